@@ -1,0 +1,84 @@
+# rulesviz: one entry point for humans and CI.
+#   make run    set up .venv, the database and static files, load the scenario library,
+#               then serve on http://127.0.0.1:8000
+#   make test   the same set-up plus test tools and Debian's chromium, then the whole suite
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip --disable-pip-version-check
+HOST ?= 127.0.0.1
+PORT ?= 8000
+CHROMIUM := /usr/bin/chromium
+PYTEST_TIMEOUT ?= 1200
+
+.PHONY: help run setup test test-unit test-e2e check-scenarios chromium lint messages clean
+
+help:
+	@echo "make run    serve rulesviz on http://$(HOST):$(PORT) (sets everything up first)"
+	@echo "make test   run the whole test suite (sets everything up first)"
+	@echo "make lint   ruff + mypy;  make messages   re-extract and compile translations"
+
+# The venv is made once; requirements are reinstalled whenever a requirements file changes.
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: requirements.txt | $(PY)
+	$(PIP) install -r requirements.txt
+	@touch $@
+
+$(VENV)/.installed-dev: requirements.txt requirements-dev.txt $(VENV)/.installed
+	$(PIP) install -r requirements-dev.txt
+	@touch $@
+
+setup: $(VENV)/.installed
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py collectstatic --noinput
+	$(PY) manage.py loadscenarios
+
+run: setup
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+# Browser tests drive Debian's chromium (Playwright cannot download its own browsers here).
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	  else \
+	    echo "The browser tests need Debian's chromium ($(CHROMIUM) is missing)."; \
+	    echo "Install it as root, then run make test again:"; \
+	    echo "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+# e2e runs in its own pytest invocation: pytest-playwright's event loop breaks later
+# pytest-asyncio tests in the same session (stack notes P4).
+test-unit: setup $(VENV)/.installed-dev
+	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e"
+
+test-e2e: setup $(VENV)/.installed-dev chromium
+	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m e2e
+
+check-scenarios: $(VENV)/.installed
+	$(PY) -m engine check engine/scenarios
+
+test: setup $(VENV)/.installed-dev chromium
+	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e"
+	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m e2e
+	$(PY) -m engine check engine/scenarios
+
+lint: $(VENV)/.installed-dev
+	$(VENV)/bin/ruff check rulesviz tests/web tests/e2e tests/conftest.py manage.py
+	$(VENV)/bin/ruff format --check rulesviz tests/web tests/e2e tests/conftest.py manage.py
+	$(VENV)/bin/mypy rulesviz
+
+# Needs GNU gettext (Debian: gettext). The compiled .mo is committed, so `make run` does not.
+messages: $(VENV)/.installed
+	$(PY) manage.py makemessages -l fr -i .venv -i engine -i tests -i staticfiles -i docs
+	$(PY) manage.py compilemessages -l fr -i .venv
+
+clean:
+	rm -rf $(VENV) staticfiles db.sqlite3 test_db.sqlite3 .pytest_cache .mypy_cache .ruff_cache
