@@ -70,10 +70,12 @@ test: setup $(VENV)/.installed-dev chromium
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m e2e
 	$(PY) -m engine check engine/scenarios
 
+WEB_PY := rulesviz tests/web tests/e2e tests/conftest.py manage.py
+RUFF_OPTS := --line-length 100 --target-version py311
 lint: $(VENV)/.installed-dev
-	$(VENV)/bin/ruff check rulesviz tests/web tests/e2e tests/conftest.py manage.py
-	$(VENV)/bin/ruff format --check rulesviz tests/web tests/e2e tests/conftest.py manage.py
-	$(VENV)/bin/mypy rulesviz
+	$(VENV)/bin/ruff check $(RUFF_OPTS) --select B,C4,E,F,I,SIM,UP,W $(WEB_PY)
+	$(VENV)/bin/ruff format $(RUFF_OPTS) --check $(WEB_PY)
+	$(VENV)/bin/mypy --strict --ignore-missing-imports --follow-imports=silent rulesviz
 
 # Needs GNU gettext (Debian: gettext). The compiled .mo is committed, so `make run` does not.
 messages: $(VENV)/.installed

@@ -1,0 +1,79 @@
+"""The built-in scenario library and its replays, cached.
+
+The engine is pure and deterministic: a timeline is a function of the library files,
+the scenario, the variant and the answers. Both caches are keyed by a signature of the
+files (path, mtime, size), so an edited scenario is picked up on the next request.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from django.conf import settings
+
+import engine
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from engine import Scenario, Timeline
+
+SCENARIO_SUFFIXES = frozenset({".yaml", ".yml", ".json"})
+
+Signature = tuple[tuple[str, int, int], ...]
+
+
+def library_dir() -> Path:
+    return Path(settings.RULESVIZ_SCENARIO_DIR)
+
+
+def _signature(root: Path) -> Signature:
+    files = sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in SCENARIO_SUFFIXES)
+    return tuple((str(p), st.st_mtime_ns, st.st_size) for p in files for st in [p.stat()])
+
+
+@functools.lru_cache(maxsize=4)
+def _load(root: str, signature: Signature) -> tuple[Scenario, ...]:
+    del signature  # only part of the cache key
+    return tuple(engine.load_library(root))
+
+
+def library() -> list[Scenario]:
+    """All scenarios of the library, sorted by id. Raises `engine.ScenarioError`."""
+    root = library_dir()
+    return list(_load(str(root), _signature(root)))
+
+
+def get_scenario(scenario_id: str) -> Scenario | None:
+    for scenario in library():
+        if scenario.id == scenario_id:
+            return scenario
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def _replay(
+    root: str,
+    signature: Signature,
+    scenario_id: str,
+    variant_id: str | None,
+    answers: tuple[str, ...] | None,
+) -> Timeline:
+    (scenario,) = [s for s in _load(root, signature) if s.id == scenario_id]
+    return engine.run(
+        scenario, variant=variant_id, answers=None if answers is None else list(answers)
+    )
+
+
+def replay(scenario: Scenario, variant_id: str | None, answers: Sequence[str] | None) -> Timeline:
+    """`engine.run`, cached. Raises `engine.AnswerError` for an answer that is no option."""
+    root = library_dir()
+    return _replay(
+        str(root),
+        _signature(root),
+        scenario.id,
+        variant_id,
+        None if answers is None else tuple(answers),
+    )

@@ -1,0 +1,100 @@
+"""Django settings for rulesviz.
+
+Defaults give a bare machine a working local server: SQLite, Channels' in-memory layer
+(so exactly one server process), static files served by the ASGI app itself.
+Environment variables override what a deployment needs to change.
+"""
+
+import os
+from pathlib import Path
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+SECRET_KEY = os.environ.get(
+    "RULESVIZ_SECRET_KEY", "insecure-local-only-key-set-RULESVIZ_SECRET_KEY-in-production"
+)
+DEBUG = os.environ.get("RULESVIZ_DEBUG", "0") == "1"
+ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]", "testserver"] + [
+    h for h in os.environ.get("RULESVIZ_ALLOWED_HOSTS", "").split(",") if h
+]
+
+# The built-in scenario library: the engine's files are the source of truth.
+RULESVIZ_SCENARIO_DIR = Path(
+    os.environ.get("RULESVIZ_SCENARIO_DIR", BASE_DIR / "engine" / "scenarios")
+)
+
+INSTALLED_APPS = [
+    "daphne",  # first: makes `runserver` the ASGI/daphne development server
+    "django.contrib.staticfiles",
+    "channels",
+    "django_htmx",
+    "template_partials",
+    "rulesviz",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "rulesviz.urls"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.template.context_processors.static",
+                "django.template.context_processors.csrf",
+            ],
+            "builtins": ["django.templatetags.i18n"],
+        },
+    }
+]
+
+ASGI_APPLICATION = "rulesviz.asgi.application"
+WSGI_APPLICATION = "rulesviz.wsgi.application"
+
+# Channels: the in-memory layer needs a single server process (stack notes P10).
+CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+DATABASES = {
+    "default": {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": Path(os.environ.get("RULESVIZ_DB", BASE_DIR / "db.sqlite3")),
+        # A file, not memory: ChannelsLiveServerTestCase refuses in-memory SQLite (P1).
+        "TEST": {"NAME": BASE_DIR / "test_db.sqlite3"},
+    }
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("fr", "Français")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+USE_I18N = True
+TIME_ZONE = "UTC"
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = BASE_DIR / "staticfiles"
+
+# No sessions: the language choice lives in the `django_language` cookie.
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_SAMESITE = "Lax"
+X_FRAME_OPTIONS = "DENY"
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": "WARNING"},
+}
