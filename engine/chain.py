@@ -1,0 +1,218 @@
+"""The chain: playing, finalizing, passing and resolving (rules 332-359), and the timing rules.
+
+The task loop (334): handle outstanding tasks (the cleanup), finalize the oldest pending item,
+then priority; when everyone passes, the newest finalized item resolves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.card import CardDef
+from engine.cleanup import cleanup
+from engine.errors import IllegalAction
+from engine.instructions import Context, meets, run
+from engine.state import ChainItem, LogEvent, Obj
+from engine.text import name, where
+from engine.timeline import t
+from engine.zones import base_of, put
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None) -> None:
+    """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4)."""
+    state = game.state
+    card = obj.card
+    if obj.zone != "hand" or obj.owner != by:
+        raise IllegalAction("350", f"{by} cannot play {obj.pid}: it is not in their hand.",
+                            f"{by} ne peut pas jouer {obj.pid} : cette carte n'est pas dans sa main.")
+    if state.chain and card.timing != "reaction":
+        raise IllegalAction("309.1.a", f"{card.name} cannot be played now: the chain is open (a closed state) and "
+                            "only Reactions can be played then.",
+                            f"{card.name} ne peut pas être joué maintenant : la chaîne existe (état fermé) et seules "
+                            "les Réactions peuvent l'être.")
+    if not state.chain and by != state.turn_player:
+        raise IllegalAction("312.2", f"{by} does not have priority: in a neutral open state only the turn player "
+                            f"({state.turn_player}) may play cards.",
+                            f"{by} n'a pas la priorité : dans un état neutre ouvert, seul le joueur du tour "
+                            f"({state.turn_player}) peut jouer des cartes.")
+    for target_name, kind in card.targets:
+        pid = targets.get(target_name)
+        if pid is None:
+            raise IllegalAction("355", f"{card.name} needs a target ({kind}).",
+                                f"{card.name} a besoin d'une cible ({kind}).")
+        target = state.objects[pid]
+        if not target.on_board or not meets(state, target, kind, by):
+            raise IllegalAction("355", f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
+                                f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.")
+    if card.type == "unit" and at not in (None, "base"):
+        if state.battlefields[at].controller != by:
+            raise IllegalAction("355", f"A unit is played to its controller's base or to a battlefield they "
+                                f"control; {by} does not control {at}.",
+                                f"Une unité se joue dans la base ou sur un champ de bataille contrôlé ; {by} ne "
+                                f"contrôle pas {at}.")
+
+
+def play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None = None) -> None:
+    """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize."""
+    verify_play(game, obj, by, targets, at)
+    state = game.state
+    kinds = dict(obj.card.targets)
+    put(state, obj, "chain")
+    state.next_chain_id += 1
+    item = ChainItem(
+        id=f"c{state.next_chain_id - 1}", kind="spell" if obj.card.type == "spell" else obj.card.type,
+        label=t(obj.card.name, obj.card.name), controller=by, source=obj.pid, effect=obj.card.effect,
+        card=obj.card, targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
+    )
+    item.snapshot = {"at": at} if at else None
+    state.chain.append(item)
+    aimed = ", ".join(f"{name(state, pid)}" for pid in targets.values())
+    game.step("play", ("353", "354", "355"),
+              t(f"{by} plays {obj.card.name}" + (f", targeting {aimed}" if aimed else "")
+                + ": it goes to the chain as a pending item.",
+                f"{by} joue {obj.card.name}" + (f", en ciblant {aimed}" if aimed else "")
+                + " : la carte va sur la chaîne comme objet en attente."),
+              [obj.pid, *targets.values()],
+              explain=t("The state is now closed: only Reactions can be played until the chain is empty (309).",
+                        "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce que la "
+                        "chaîne soit vide (309)."))
+    settle(game)
+
+
+def settle(game: Game) -> None:
+    """Handle outstanding tasks, then finalize pending items oldest first (334, 337), then priority."""
+    state = game.state
+    cleanup(game)
+    while True:
+        pending = [i for i in state.chain if i.status == "pending"]
+        if not pending:
+            break
+        finalize(game, pending[0])
+        cleanup(game)
+    state.priority = state.chain[-1].controller if state.chain else state.turn_player
+
+
+def finalize(game: Game, item: ChainItem) -> None:
+    """Rule 337: the oldest pending item completes its play steps; units and gear resolve at once (337.2)."""
+    state = game.state
+    item.status = "finalized"
+    if item.kind in ("unit", "gear") and item.card is not None:
+        obj = state.objects[item.source or ""]
+        state.chain.remove(item)
+        at = (item.snapshot or {}).get("at")
+        zone = at if at else base_of(item.controller)
+        obj.controller = item.controller
+        put(state, obj, zone)
+        obj.exhausted = obj.is_unit
+        game.step("finalize", ("337.2", "359"),
+                  t(f"{obj.card.name} finalizes and resolves at once: it enters {where(state, zone)['en']}"
+                    + (" exhausted." if obj.is_unit else "."),
+                    f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans {where(state, zone)['fr']}"
+                    + (" épuisé." if obj.is_unit else ".")), [obj.pid])
+        return
+    game.step("finalize", ("337", "357"),
+              t(f"{item.label['en']} is finalized: its choices are made and its costs paid.",
+                f"{item.label['fr']} est finalisé : ses choix sont faits et ses coûts payés."),
+              [item.source or ""],
+              explain=t("Pending items finalize in the order they were added (337.1.b); then the controller of the "
+                        "newest item gets priority (337.4).",
+                        "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; puis "
+                        "le contrôleur du plus récent reçoit la priorité (337.4)."))
+
+
+def pass_until_empty(game: Game) -> None:
+    """Everyone passes in turn until the chain is empty; each time, the newest item resolves (339, 340)."""
+    state = game.state
+    while state.chain:
+        top = state.chain[-1]
+        order = state.turn_order[state.turn_order.index(state.priority or state.turn_player):] + \
+            state.turn_order[:state.turn_order.index(state.priority or state.turn_player)]
+        game.step("pass", ("339", "340.1"),
+                  t(f"{', then '.join(order)} pass{'es' if len(order) == 1 else ''} in turn: "
+                    f"{top.label['en']} resolves.",
+                    f"{', puis '.join(order)} passe{'nt' if len(order) > 1 else ''} à tour de rôle : "
+                    f"{top.label['fr']} se résout."), [top.source or ""])
+        resolve(game, top)
+        settle(game)
+
+
+def resolve(game: Game, item: ChainItem) -> None:
+    """Rule 340/359.3: the item executes top to bottom; a spell then goes to its owner's trash."""
+    state = game.state
+    item.status = "resolving"
+    state.resolving = item.id
+    ctx = Context(controller=item.controller, source=item.source, targets=dict(item.targets),
+                  target_kinds=dict(item.card.targets) if item.card else {}, cause=item.id)
+    game.step("resolve", ("340", "359.3"),
+              t(f"{item.label['en']} resolves: its instructions run top to bottom.",
+                f"{item.label['fr']} se résout : ses instructions s'exécutent de haut en bas."),
+              [item.source or ""], explain=_resolve_explain(item))
+    run(game, item.effect, ctx)
+    state.resolving = None
+    state.chain.remove(item)
+    state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
+    if item.kind == "spell" and item.source in state.objects:
+        card = state.objects[item.source]
+        put(state, card, "trash")
+        game.step("leave_chain", ("359.3.d", "056"),
+                  t(f"{item.label['en']} has resolved and goes to its owner's ({card.owner}) trash.",
+                    f"{item.label['fr']} est résolu et va dans la défausse de son propriétaire ({card.owner})."),
+                  [card.pid],
+                  explain=t("A cleanup can run now that nothing is resolving (321).",
+                            "Un nettoyage peut avoir lieu maintenant que rien ne se résout (321)."))
+    else:
+        game.step("leave_chain", ("340",), t(f"{item.label['en']} has resolved and leaves the chain.",
+                                             f"{item.label['fr']} est résolue et quitte la chaîne."),
+                  [item.source or ""])
+
+
+def _resolve_explain(item: ChainItem) -> dict[str, str]:
+    if item.snapshot and "might" in item.snapshot:
+        return t(f"Controlled by {item.controller}, who controlled the unit when it died (191.4.a); it uses the "
+                 f"information noted at the death (808.1.d.3).",
+                 f"Contrôlée par {item.controller}, qui contrôlait l'unité à sa mort (191.4.a) ; elle utilise les "
+                 "informations notées lors de la mort (808.1.d.3).")
+    return t("", "")
+
+
+def cast(game: Game, card: CardDef, by: str, targets: dict[str, str]) -> None:
+    """A `cast` script step: an inline spell the player has, played like any card."""
+    state = game.state
+    n = sum(1 for pid in state.objects if pid.startswith("cast-")) + 1
+    pid = f"cast-{n}"
+    state.objects[pid] = Obj(pid=pid, card=card, owner=by, controller=by, zone="hand",
+                             rules_id=state.new_rules_id(), since=state.tick())
+    state.players[by].hand.append(pid)
+    play(game, state.objects[pid], by, targets)
+
+
+def act(game: Game, instruction, by: str) -> None:  # type: ignore[no-untyped-def]
+    """An abstract game action outside the chain ("an effect kills ..."), then the tasks it causes."""
+    game.step("act", ("319",), t(f"An effect controlled by {by} acts: {instruction.op}.",
+                                 f"Un effet contrôlé par {by} agit : {instruction.op}."))
+    run(game, (instruction,), Context(controller=by, cause=f"act-{len(game.steps)}"))
+    settle(game)
+
+
+def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
+    """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main phase."""
+    from engine.events import Event
+    from engine.moment import perform
+
+    state = game.state
+    if state.chain or by != state.turn_player:
+        raise IllegalAction("420.3", "A standard move needs the turn player's priority in an open state.",
+                            "Un déplacement standard demande la priorité du joueur du tour dans un état ouvert.")
+    for pid in units:
+        obj = state.objects[pid]
+        if not obj.is_unit or not obj.on_board or obj.controller != by or obj.exhausted:
+            raise IllegalAction("420.3", f"{pid} cannot move: it must be a ready unit {by} controls on the board.",
+                                f"{pid} ne peut pas se déplacer : il faut une unité redressée que {by} contrôle.")
+    for pid in units:
+        state.objects[pid].exhausted = True
+    dest = base_of(by) if to == "base" else to
+    perform(game, [Event("move", obj=pid, to=dest, cause="standard move") for pid in units])
+    settle(game)

@@ -1,0 +1,217 @@
+"""The instruction vocabulary at work: each instruction proposes a batch of events and runs the moment.
+
+Reads of objects follow rule 359.3.e: a target that changed zone is illegal for good (e.2); one
+that stopped meeting a location restriction is legal again if it meets it now (e.3); an
+instruction about an illegal or missing object is skipped (e.5-e.8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.card import Instruction
+from engine.errors import IllegalAction
+from engine.events import Event
+from engine.moment import perform
+from engine.state import ActiveReplacement, Obj, State
+from engine.text import name
+from engine.timeline import t
+from engine.zones import base_of
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass
+class Context:
+    """Who is doing it and what the words 'self', 'it' and '$target' mean here."""
+
+    controller: str
+    source: str | None = None
+    targets: dict[str, tuple[str, int]] = field(default_factory=dict)
+    target_kinds: dict[str, str] = field(default_factory=dict)
+    it: str | None = None
+    applied: frozenset[str] = frozenset()
+    cause: str | None = None
+    did: bool = True
+    it_is_affected: bool = False   # in a replacement's actions, 'it' is always the affected object
+
+    def moved_on_to(self, pid: str) -> None:
+        """'it' names the object of the previous instruction (format: Instructions)."""
+        if not self.it_is_affected:
+            self.it = pid
+
+
+def target_is_legal(state: State, pid: str, rules_id: int, kind: str, controller: str) -> bool:
+    """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
+    obj = state.objects.get(pid)
+    if obj is None or obj.rules_id != rules_id or not obj.on_board:
+        return False
+    return meets(state, obj, kind, controller)
+
+
+def meets(state: State, obj: Obj, kind: str, controller: str) -> bool:
+    """Does `obj` fit a target description such as 'friendly unit at a battlefield' for `controller`?"""
+    words = kind.split()
+    noun = "unit" if "unit" in words else words[0] if words[0] in ("gear", "spell", "battlefield") else "unit"
+    if noun == "unit" and not obj.is_unit:
+        return False
+    if noun == "gear" and obj.card.type != "gear":
+        return False
+    if "friendly" in words and obj.controller != controller:
+        return False
+    if "enemy" in words and obj.controller == controller:
+        return False
+    return not (kind.endswith("at a battlefield") and state.location(obj) not in state.battlefields)
+
+
+def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
+    """The objects a reference names now; an illegal target is reported as a skipped step."""
+    state = game.state
+    if ref.startswith("$"):
+        chosen = ctx.targets.get(ref[1:])
+        if chosen is None:
+            return []
+        pid, rules_id = chosen
+        if target_is_legal(state, pid, rules_id, ctx.target_kinds.get(ref[1:], "unit"), ctx.controller):
+            return [state.objects[pid]]
+        game.step("skip", ("359.3.e.2", "359.3.e.5"),
+                  t(f"{what}: skipped, its target {name(state, pid)} is no longer a legal target.",
+                    f"{what} : ignorée, sa cible {name(state, pid)} n'est plus une cible légale."), [pid],
+                  explain=t("A target that changed zone is a new object and illegal for good; instructions about "
+                            "it are skipped (359.3.e).",
+                            "Une cible qui a changé de zone est un nouvel objet, illégale pour de bon ; les "
+                            "instructions qui la concernent sont ignorées (359.3.e)."))
+        return []
+    if ref == "it":
+        pid = ctx.it
+    elif ref == "self":
+        pid = ctx.source
+    elif " " in ref:
+        return _select(state, ref, ctx)
+    else:
+        pid = ref
+    obj = state.objects.get(pid) if pid else None
+    return [obj] if obj is not None and obj.exists else []
+
+
+def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
+    words = selector.split()
+    found = [o for o in state.objects.values() if o.on_board and (o.is_unit if "units" in words or "unit" in words
+                                                                   else o.card.type == "gear")]
+    if "friendly" in words:
+        found = [o for o in found if o.controller == ctx.controller]
+    if "enemy" in words:
+        found = [o for o in found if o.controller != ctx.controller]
+    if "at" in words:
+        place = words[words.index("at") + 1]
+        found = [o for o in found if state.location(o) == place]
+    if "here" in words and ctx.source in state.objects:
+        found = [o for o in found if state.location(o) == state.location(state.objects[ctx.source])]
+    return found
+
+
+def run(game: Game, instructions: tuple[Instruction, ...], ctx: Context) -> list[Event]:
+    """Run instructions top to bottom; each one is its own moment (370.1.a.2)."""
+    happened: list[Event] = []
+    for inst in instructions:
+        if inst.op == "if_you_do":
+            if ctx.did:
+                happened += run(game, inst.body, ctx)
+            else:
+                game.step("skip", ("359.3.e.14.c",),
+                          t("'If you do' is skipped: the previous action did not happen.",
+                            "« Si vous le faites » est ignoré : l'action précédente n'a pas eu lieu."))
+            continue
+        if inst.op == "then":
+            happened += run(game, inst.body, ctx)
+            continue
+        happened += execute(game, inst, ctx)
+    return happened
+
+
+def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
+    state = game.state
+    op = inst.op
+    what = t(op, op)["en"]
+    common = {"cause": ctx.cause, "applied": ctx.applied}
+    if op == "draw":
+        player = inst.arg("player") or ctx.controller
+        events = [Event("draw", player=player, amount=int(inst.value), **common)]
+        return _perform(game, events, ctx, lambda e: e.kind == "draw")
+    if op == "create":
+        count = int(inst.arg("count", 1))
+        at = inst.arg("at")
+        zone = None if at in (None, "base") else at
+        events = [Event("create", obj=zone, player=ctx.controller, to=str(inst.value),
+                        exhausted=bool(inst.arg("exhausted", False)), **common) for _ in range(count)]
+        return _perform(game, events, ctx, lambda e: e.kind == "create")
+    if op == "delayed_replacement":
+        return _delayed_replacement(game, inst, ctx)
+    refs = inst.value if op == "kill" else (inst.arg("to") if op in ("damage", "might", "prevent") else inst.value)
+    refs = refs if isinstance(refs, tuple) else (refs,)
+    targets = [o for ref in refs for o in objects_for(game, str(ref), ctx, op)]
+    targets = list({o.pid: o for o in targets}.values())
+    if op == "kill":
+        events = [Event("die", obj=o.pid, active=True, **common) for o in targets if o.on_board]
+        if targets:
+            ctx.moved_on_to(targets[-1].pid)
+        return _perform(game, events, ctx, lambda e: e.kind == "die")
+    if op == "damage":
+        events = [Event("damage", obj=o.pid, amount=int(inst.value), **common)
+                  for o in targets if o.on_board and o.is_unit]
+    elif op in ("heal", "exhaust", "ready", "stun", "recall", "banish", "return_to_hand", "discard"):
+        events = [Event(op, obj=o.pid, **common) for o in targets]
+    elif op == "move":
+        dest = str(inst.arg("to"))
+        events = [Event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest, **common)
+                  for o in targets if o.on_board]
+    else:
+        raise IllegalAction("—", f"The instruction '{op}' is part of the scenario format but this engine "
+                                 "cannot perform it yet.",
+                            f"L'instruction « {op} » fait partie du format mais ce moteur ne sait pas encore "
+                            "l'exécuter.")
+    if targets:
+        ctx.moved_on_to(targets[-1].pid)
+    if not events:
+        ctx.did = False
+        return []
+    return _perform(game, events, ctx, lambda e: e.kind == op)
+
+
+def _perform(game: Game, events: list[Event], ctx: Context, own) -> list[Event]:  # type: ignore[no-untyped-def]
+    happened = perform(game, events) if events else []
+    ctx.did = any(own(e) and e.cause == ctx.cause and e.applied == ctx.applied for e in happened)
+    return happened
+
+
+def _delayed_replacement(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
+    """Leave a delayed replacement effect (390.3), e.g. Tactical Retreat's 'the next time it would die'."""
+    state = game.state
+    spec = inst.replacement
+    assert spec is not None
+    target = None
+    if spec.subject.startswith("$"):
+        target = ctx.targets.get(spec.subject[1:])
+        if target is None or not target_is_legal(state, target[0], target[1],
+                                                 ctx.target_kinds.get(spec.subject[1:], "unit"), ctx.controller):
+            ctx.did = False
+            return []
+    state.next_replacement_id += 1
+    source_name = state.objects[ctx.source].card.name if ctx.source in state.objects else (ctx.cause or "effect")
+    rep = ActiveReplacement(id=f"r{state.next_replacement_id - 1}", name=source_name, spec=spec,
+                            controller=ctx.controller, source=None, target=target,
+                            uses_left=spec.uses, created=state.tick())
+    state.replacements.append(rep)
+    whom = name(state, target[0]) if target else "?"
+    game.step("effect", ("390.3", "367"),
+              t(f"{source_name} leaves a replacement effect on {whom}: the next time it would "
+                f"{spec.would.replace('_', ' ')} {'this turn' if spec.duration == 'this_turn' else ''}, "
+                "something else happens instead.",
+                f"{source_name} laisse un effet de remplacement sur {whom} : la prochaine fois qu'il devrait "
+                f"{'mourir' if spec.would == 'die' else spec.would} {'ce tour-ci' if spec.duration == 'this_turn' else ''}, "
+                "autre chose se passe à la place."),
+              [target[0]] if target else [])
+    ctx.did = True
+    return []

@@ -1,0 +1,71 @@
+"""The serializable picture of a state that every step carries (the web layer renders only this)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.state import Obj, State
+
+
+def zone_name(obj: Obj) -> str:
+    """The scenario format's zone word: `base` for any base (its player is the location)."""
+    return "base" if obj.zone.startswith("base:") else obj.zone
+
+
+def object_view(state: State, obj: Obj) -> dict[str, Any]:
+    return {
+        "id": obj.pid,
+        "name": obj.card.name,
+        "type": obj.card.type,
+        "owner": obj.owner,
+        "controller": obj.controller,
+        "zone": None if obj.zone == "gone" else zone_name(obj),
+        "location": state.location(obj),
+        "might": state.might(obj) if obj.exists else None,
+        "printed_might": obj.card.might,
+        "damage": obj.damage,
+        "exhausted": obj.exhausted,
+        "stunned": obj.stunned,
+        "attached_to": obj.attached_to,
+        "attachments": [g.pid for g in state.attachments(obj)],
+        "token": obj.token,
+        "exists": obj.exists,
+        "rules_id": obj.rules_id,
+        "new_object": obj.new_object,
+        "keywords": list(obj.card.keywords),
+        "text": obj.card.text or {"en": "", "fr": ""},
+    }
+
+
+def snapshot(state: State) -> dict[str, Any]:
+    players = []
+    for p in state.players.values():
+        base = [o.pid for o in state.objects.values() if o.zone == f"base:{p.id}" and o.attached_to is None]
+        players.append({
+            "id": p.id, "name": p.name, "score": p.score, "base": base, "hand": list(p.hand),
+            "hand_hidden": p.hand_hidden, "deck": len(p.deck) + p.deck_hidden, "trash": list(p.trash),
+            "banishment": list(p.banishment),
+        })
+    battlefields = [{
+        "id": bf.id, "name": bf.card.name, "controller": bf.controller, "facedown": bf.facedown,
+        "units": [o.pid for o in state.objects.values() if o.zone == bf.id and o.attached_to is None],
+        "scored_this_turn": list(bf.scored_this_turn),
+    } for bf in state.battlefields.values()]
+    chain = [{
+        "id": item.id, "label": item.label, "kind": item.kind, "status": item.status,
+        "controller": item.controller, "source": item.source, "trigger": item.trigger,
+        "targets": [pid for pid, _ in item.targets.values()], "snapshot": item.snapshot,
+        "provisional": item.provisional,
+    } for item in reversed(state.chain)]
+    return {
+        "turn_player": state.turn_player,
+        "turn_state": state.turn_state,
+        "priority": state.priority,
+        "players": players,
+        "battlefields": battlefields,
+        "objects": {pid: object_view(state, obj) for pid, obj in state.objects.items()},
+        "chain": chain,
+        "queue": state.queue,
+        "cleanup": state.cleanup,
+        "winner": state.winner,
+    }

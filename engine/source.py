@@ -1,0 +1,125 @@
+"""Reading YAML and JSON while remembering where each value came from.
+
+Mappings and lists come back as `LDict` and `LList`, which carry the line of every key and
+item, so that a validator can say "file:line: expected ..." about any value it rejects.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from engine.errors import ScenarioError
+
+MAX_FILE_BYTES = 512 * 1024
+MAX_DEPTH = 40
+
+
+class LDict(dict[str, Any]):
+    """A mapping read from a file, with the line of each key (1-based)."""
+
+    line: int
+    key_lines: dict[str, int]
+
+    def line_of(self, key: str) -> int:
+        return self.key_lines.get(key, self.line)
+
+
+class LList(list[Any]):
+    """A list read from a file, with the line of each item (1-based)."""
+
+    line: int
+    item_lines: list[int]
+
+    def line_of(self, index: int) -> int:
+        return self.item_lines[index] if index < len(self.item_lines) else self.line
+
+
+def line_of(container: Any, key: Any) -> int | None:
+    """The line of `container[key]`, when the container was read from a file."""
+    if isinstance(container, LDict) and isinstance(key, str):
+        return container.line_of(key)
+    if isinstance(container, LList) and isinstance(key, int):
+        return container.line_of(key)
+    return getattr(container, "line", None)
+
+
+class _Loader(yaml.SafeLoader):
+    pass
+
+
+def _convert(loader: _Loader, node: Node, path: str, depth: int = 0) -> Any:
+    if depth > MAX_DEPTH:
+        raise ScenarioError(path, node.start_mark.line + 1, f"nesting deeper than {MAX_DEPTH} levels")
+    if isinstance(node, MappingNode):
+        result = LDict()
+        result.line = node.start_mark.line + 1
+        result.key_lines = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, ScalarNode):
+                raise ScenarioError(path, key_node.start_mark.line + 1, "expected a plain key")
+            key = loader.construct_object(key_node)
+            if key == "<<":
+                raise ScenarioError(path, key_node.start_mark.line + 1, "merge keys (<<) are not allowed")
+            key = str(key)
+            if key in result:
+                raise ScenarioError(path, key_node.start_mark.line + 1, f"key {key!r} appears twice")
+            result[key] = _convert(loader, value_node, path, depth + 1)
+            result.key_lines[key] = key_node.start_mark.line + 1
+        return result
+    if isinstance(node, SequenceNode):
+        items = LList()
+        items.line = node.start_mark.line + 1
+        items.item_lines = []
+        for item in node.value:
+            items.append(_convert(loader, item, path, depth + 1))
+            items.item_lines.append(item.start_mark.line + 1)
+        return items
+    return loader.construct_object(node)
+
+
+def parse_text(text: str, path: str) -> Any:
+    """Parse YAML (or JSON, which is read as YAML after a strict JSON check) into located values."""
+    if path.endswith(".json"):
+        try:
+            json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ScenarioError(path, exc.lineno, f"invalid JSON: {exc.msg}") from None
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise ScenarioError(path, 1, "the file is empty; expected a scenario mapping")
+        return _convert(loader, node, path)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark is not None else None
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise ScenarioError(path, line, f"invalid YAML: {problem}") from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError(path, None, f"invalid YAML: {exc}") from None
+    except RecursionError:
+        raise ScenarioError(path, None, "the document is nested too deeply") from None
+    finally:
+        loader.dispose()
+
+
+def read_file(path: Path) -> Any:
+    """Read a scenario or card file from disk, with a clear error for anything unreadable."""
+    name = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ScenarioError(name, None, f"cannot read the file: {exc.strerror}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise ScenarioError(name, None, f"the file is larger than {MAX_FILE_BYTES // 1024} KiB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ScenarioError(name, line, "the file is not valid UTF-8 text") from None
+    return parse_text(text, name)

@@ -1,0 +1,204 @@
+"""The game state: players, zones, objects, battlefields, the chain and the effects in force.
+
+Zones are strings: `base:A` (player A's base), a battlefield id, `facedown:<bf>`, `hand`,
+`deck`, `trash`, `banishment`, `chain`, or `gone` (a token that ceased to exist, 186.1).
+Non-board zones are the owner's (rule 056).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.card import CardDef, ReplacementSpec, TriggerSpec, Instruction
+
+OFF_BOARD = ("hand", "deck", "trash", "banishment", "chain", "gone")
+
+
+def is_board(zone: str) -> bool:
+    """Rule 107: bases, battlefields and facedown zones are the board."""
+    return zone not in OFF_BOARD
+
+
+@dataclass
+class Obj:
+    """A physical card or token. `pid` is the scenario's id and never changes; `rules_id` changes
+    whenever the object moves to or from a non-board zone, because it is then a new object (124)."""
+
+    pid: str
+    card: CardDef
+    owner: str
+    controller: str
+    zone: str
+    rules_id: int
+    since: int = 0
+    damage: int = 0
+    exhausted: bool = False
+    stunned: bool = False
+    buffed: bool = False
+    might_bonus: int = 0
+    attached_to: str | None = None
+    token: bool = False
+    new_object: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def on_board(self) -> bool:
+        return is_board(self.zone)
+
+    @property
+    def exists(self) -> bool:
+        return self.zone != "gone"
+
+    @property
+    def is_unit(self) -> bool:
+        return self.card.type == "unit"
+
+
+@dataclass
+class Player:
+    id: str
+    name: str
+    score: int = 0
+    hand_hidden: int = 0
+    deck_hidden: int = 0
+    deck: list[str] = field(default_factory=list)     # named cards, top first
+    hand: list[str] = field(default_factory=list)
+    trash: list[str] = field(default_factory=list)
+    banishment: list[str] = field(default_factory=list)
+
+    def pile(self, zone: str) -> list[str] | None:
+        return {"deck": self.deck, "hand": self.hand, "trash": self.trash, "banishment": self.banishment}.get(zone)
+
+
+@dataclass
+class Battlefield:
+    id: str
+    card: CardDef
+    controller: str | None = None
+    scored_this_turn: list[str] = field(default_factory=list)
+    facedown: str | None = None
+
+
+@dataclass
+class ChainItem:
+    """A spell or an ability on the chain (rules 332-359). Abilities keep the controller they had
+    when created (191.4.b); a death trigger carries the snapshot taken before the death (808.1.d.3)."""
+
+    id: str
+    kind: str                        # "spell" or "ability"
+    label: dict[str, str]
+    controller: str
+    source: str | None               # the physical id of the card or of the ability's source
+    effect: tuple[Instruction, ...]
+    card: CardDef | None = None
+    trigger: str | None = None       # "deathknell" or the ability's name, for abilities
+    status: str = "pending"          # pending | finalized | resolving
+    targets: dict[str, tuple[str, int]] = field(default_factory=dict)
+    snapshot: dict[str, Any] | None = None
+    provisional: bool = False        # a captured death trigger whose death has not happened yet
+
+
+@dataclass
+class ActiveReplacement:
+    """A replacement effect in force: a permanent's ability, or a delayed one left by a spell (390.3)."""
+
+    id: str
+    name: str
+    spec: ReplacementSpec
+    controller: str
+    source: str | None               # physical id of the permanent whose ability this is
+    target: tuple[str, int] | None = None   # a delayed replacement's chosen object (pid, rules id)
+    uses_left: int | None = None
+    created: int = 0
+
+
+@dataclass
+class LogEvent:
+    """Something that happened, as `expect` patterns match it."""
+
+    kind: str
+    subject: str
+    of: str | None = None
+    amount: int | None = None
+    at: str | None = None
+
+
+@dataclass
+class State:
+    players: dict[str, Player]
+    battlefields: dict[str, Battlefield]
+    objects: dict[str, Obj]
+    turn_order: list[str]
+    chain: list[ChainItem] = field(default_factory=list)        # bottom first
+    replacements: list[ActiveReplacement] = field(default_factory=list)
+    log: list[LogEvent] = field(default_factory=list)
+    clock: int = 1
+    next_rules_id: int = 1
+    next_chain_id: int = 1
+    next_replacement_id: int = 1
+    resolving: str | None = None
+    queue: dict[str, Any] | None = None
+    cleanup: dict[str, Any] | None = None
+    winner: str | None = None
+    priority: str | None = None
+
+    @property
+    def turn_player(self) -> str:
+        return self.turn_order[0]
+
+    def players_from_turn_player(self) -> list[str]:
+        return list(self.turn_order)
+
+    def new_rules_id(self) -> int:
+        self.next_rules_id += 1
+        return self.next_rules_id - 1
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def obj(self, pid: str) -> Obj:
+        return self.objects[pid]
+
+    def location(self, obj: Obj) -> str | None:
+        """The base's player or the battlefield id; None off the board (and for facedown cards)."""
+        if obj.attached_to is not None and obj.attached_to in self.objects:
+            return self.location(self.objects[obj.attached_to])
+        if obj.zone.startswith("base:"):
+            return obj.zone[5:]
+        if obj.zone in self.battlefields:
+            return obj.zone
+        return None
+
+    def might(self, obj: Obj) -> int | None:
+        """Current Might: printed, plus its own bonus and its attached gear's (on the board); printed off it (711)."""
+        if obj.card.might is None:
+            return None
+        if not obj.on_board:
+            return obj.card.might
+        bonus = obj.might_bonus + sum(
+            g.card.might_bonus for g in self.objects.values() if g.attached_to == obj.pid and g.on_board
+        )
+        return obj.card.might + bonus
+
+    def has_lethal_damage(self, obj: Obj) -> bool:
+        """Rule 142.4: non-zero damage at least equal to Might (a 0-Might unit needs 1)."""
+        might = self.might(obj)
+        return obj.is_unit and obj.on_board and obj.damage > 0 and might is not None and obj.damage >= max(might, 0)
+
+    def units_at(self, location: str) -> list[Obj]:
+        return [o for o in self.objects.values() if o.is_unit and o.on_board and self.location(o) == location]
+
+    def attachments(self, obj: Obj) -> list[Obj]:
+        return [g for g in self.objects.values() if g.attached_to == obj.pid]
+
+    def item(self, item_id: str) -> ChainItem | None:
+        return next((i for i in self.chain if i.id == item_id), None)
+
+    @property
+    def turn_state(self) -> str:
+        return "neutral-closed" if self.chain else "neutral-open"

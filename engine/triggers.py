@@ -1,0 +1,142 @@
+"""Triggered abilities: own-death capture with its snapshot (808.1.d), observers noticing what
+happened (383.2.c), and the order simultaneous triggers go on the chain (383.3.d)."""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING, Any
+
+from engine.card import TriggerSpec
+from engine.events import Event
+from engine.state import ChainItem, LogEvent, Obj, State
+from engine.text import name
+from engine.timeline import Decision, Option, t
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def death_snapshot(state: State, obj: Obj) -> dict[str, Any]:
+    """What the game notes about a dying unit for its own death triggers (808.1.d.3, 323.4)."""
+    location = state.location(obj)
+    others = [u.pid for u in state.units_at(location) if u.pid != obj.pid and u.controller == obj.controller] \
+        if location else []
+    return {"location": location, "might": state.might(obj), "controller": obj.controller, "owner": obj.owner,
+            "attachments": [g.pid for g in state.attachments(obj)], "alone": not others,
+            "rules_id": obj.rules_id}
+
+
+def trigger_name(obj: Obj, spec: TriggerSpec) -> str:
+    return "deathknell" if spec.when == "i_die" and obj.card.has_keyword("Deathknell") else obj.card.name
+
+
+def _item(state: State, obj: Obj, spec: TriggerSpec, controller: str, snapshot: dict[str, Any] | None,
+          provisional: bool) -> ChainItem:
+    state.next_chain_id += 1
+    keyword = "Deathknell" if trigger_name(obj, spec) == "deathknell" else None
+    label = t(f"{keyword} — {obj.card.name}" if keyword else f"{obj.card.name}: triggered ability",
+              f"Agonie — {obj.card.name}" if keyword else f"{obj.card.name} : compétence déclenchée")
+    return ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability", label=label, controller=controller,
+                     source=obj.pid, effect=spec.effect, trigger=trigger_name(obj, spec), snapshot=snapshot,
+                     provisional=provisional)
+
+
+def capture_own_death(game: Game, pids: list[str]) -> list[ChainItem]:
+    """Rules 323.4 and 428.1.a.1.b: before a unit dies, its own death triggers become pending chain
+    items, with a snapshot of the unit. Provisional: removed if the death is replaced (808.1.d.1)."""
+    state = game.state
+    items = []
+    for pid in pids:
+        obj = state.objects[pid]
+        if any(i.provisional and i.source == pid for i in state.chain):
+            continue  # already captured by cleanup step 3a
+        for spec in obj.card.triggers("i_die"):
+            items.append(_item(state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True))
+    if not items:
+        return []
+    add_to_chain(game, items)
+    for item in items:
+        snap = item.snapshot or {}
+        game.step("capture", ("323.4", "808.1.d.3"),
+                  t(f"{item.label['en']} is captured as a pending chain item before {name(state, item.source)} "
+                    f"dies; noted: location {snap.get('location')}, Might {snap.get('might')}, "
+                    f"controller {snap.get('controller')}.",
+                    f"{item.label['fr']} est capturée comme objet de chaîne en attente avant que "
+                    f"{name(state, item.source)} meure ; noté : lieu {snap.get('location')}, puissance "
+                    f"{snap.get('might')}, contrôleur {snap.get('controller')}."),
+                  [item.source or ""],
+                  explain=t("Provisional: if the death is replaced, the ability is removed (808.1.d.1). Its "
+                            "controller is the unit's controller now (191.4.a).",
+                            "Provisoire : si la mort est remplacée, la compétence est retirée (808.1.d.1). Son "
+                            "contrôleur est le contrôleur actuel de l'unité (191.4.a)."))
+    return items
+
+
+def settle_captures(game: Game, dying: list[str], happened: list[Event]) -> None:
+    """After the moment: keep the captured triggers of units that died, remove the others (808.1.d.1)."""
+    state = game.state
+    died = {e.obj for e in happened if e.kind == "die"}
+    for item in [i for i in state.chain if i.provisional and i.source in dying]:
+        if item.source in died:
+            item.provisional = False
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+        else:
+            state.chain.remove(item)
+            game.step("capture_removed", ("808.1.d.1",),
+                      t(f"{item.label['en']} is removed from the chain: {name(state, item.source)} did not die.",
+                        f"{item.label['fr']} est retirée de la chaîne : {name(state, item.source)} n'est pas "
+                        "mort."), [item.source or ""],
+                      explain=t("The death was replaced, so nothing that waits for a death happens (370.1.a.1).",
+                                "La mort a été remplacée : rien de ce qui attend une mort n'a lieu (370.1.a.1)."))
+
+
+def notice(game: Game, happened: list[Event]) -> None:
+    """Observers evaluated after the moment (383.2.c): one that left in it does not trigger (383.2.c.2)."""
+    state = game.state
+    items = []
+    for event in happened:
+        if event.kind != "die" or event.obj is None:
+            continue
+        dead = state.objects[event.obj]
+        for obj in state.objects.values():
+            if not obj.on_board or obj.pid == dead.pid:
+                continue
+            for spec in obj.card.triggers("another_friendly_unit_dies") + obj.card.triggers("another_unit_dies"):
+                if spec.when == "another_friendly_unit_dies" and obj.controller != dead.controller:
+                    continue
+                items.append(_item(state, obj, spec, obj.controller, None, provisional=False))
+    if items:
+        add_to_chain(game, items)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            game.step("trigger", ("383.2.c",),
+                      t(f"{item.label['en']} triggers and becomes a pending chain item.",
+                        f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente."),
+                      [item.source or ""])
+
+
+def add_to_chain(game: Game, items: list[ChainItem]) -> None:
+    """Rule 383.3.d: each controller orders their own; players add theirs in turn order from the turn player."""
+    state = game.state
+    for player in state.turn_order:
+        mine = [i for i in items if i.controller == player]
+        if len(mine) > 1 and len({(i.source, i.trigger) for i in mine}) > 1:
+            mine = _ordered(game, player, mine)
+        state.chain.extend(mine)
+
+
+def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]:
+    keys = [i.source or i.id for i in items]
+    by_key = dict(zip(keys, items, strict=True))
+    orders = list(permutations(keys)) if len(keys) <= 4 else [tuple(keys)]
+    options = tuple(Option("order:" + ">".join(o),
+                           t("Added first (resolves last): " + ", then ".join(by_key[k].label["en"] for k in o),
+                             "Ajoutée d'abord (résolue en dernier) : "
+                             + ", puis ".join(by_key[k].label["fr"] for k in o)))
+                    for o in orders)
+    decision = Decision("trigger_order", player, "383.3.d",
+                        t(f"{player} puts several triggered abilities on the chain at once and chooses their order.",
+                          f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et choisit "
+                          "leur ordre."), options)
+    key = game.decide(decision)
+    return [by_key[k] for k in key.split(":", 1)[1].split(">")]

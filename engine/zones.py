@@ -1,0 +1,58 @@
+"""Moving objects between zones, and what identity a move keeps (rules 056, 124, 186.1, 719.5)."""
+
+from __future__ import annotations
+
+from engine.state import Obj, State, is_board
+
+
+def put(state: State, obj: Obj, zone: str) -> list[str]:
+    """Put `obj` into `zone`; returns what else changed (detached gear, a token ceasing to exist).
+
+    Rule 124: a move to or from a non-board zone makes a new object and ends its temporary
+    modifications; board to board (base and battlefield) keeps everything.
+    """
+    notes: list[str] = []
+    old = obj.zone
+    owner = state.players[obj.owner]
+    old_pile = owner.pile(old)
+    if old_pile is not None and obj.pid in old_pile:
+        old_pile.remove(obj.pid)
+    for bf in state.battlefields.values():
+        if bf.facedown == obj.pid and zone != f"facedown:{bf.id}":
+            bf.facedown = None
+    leaving_board = is_board(old) and not is_board(zone)
+    if leaving_board:
+        for gear in state.attachments(obj):
+            gear.attached_to = None
+            gear.zone = old
+            notes.append(gear.pid)
+        obj.attached_to = None
+    if is_board(old) != is_board(zone) or (not is_board(old) and old != zone):
+        obj.rules_id = state.new_rules_id()
+        obj.new_object = True
+        obj.damage = 0
+        obj.exhausted = False
+        obj.stunned = False
+        obj.buffed = False
+        obj.might_bonus = 0
+    obj.zone = zone
+    obj.since = state.tick()
+    if is_board(zone):
+        for gear in state.attachments(obj):
+            gear.zone = zone
+    if obj.token and zone not in ("chain",) and not is_board(zone):
+        obj.zone = "gone"
+        return notes
+    pile = owner.pile(zone)
+    if pile is not None:
+        if zone == "deck":
+            pile.insert(0, obj.pid)
+        else:
+            pile.append(obj.pid)
+    if zone.startswith("facedown:"):
+        state.battlefields[zone[9:]].facedown = obj.pid
+    return notes
+
+
+def base_of(player: str) -> str:
+    return f"base:{player}"
