@@ -78,7 +78,7 @@ def _pass(game: Game, number: int) -> bool:
                     f"Nettoyage, passage {number} : {', '.join(name(state, o.pid) for o in lethal)} "
                     f"{'a' if len(lethal) == 1 else 'ont'} des dégâts mortels."),
                   [o.pid for o in lethal])
-        capture_own_death(game, [o.pid for o in lethal])
+        capture_own_death(game, [o.pid for o in lethal], rule="323.4")
         _at(game, number, "3b")
         perform(game, [Event("die", obj=o.pid, cause="lethal damage") for o in lethal])
         changed = True

@@ -31,7 +31,7 @@ def perform(game: Game, batch: list[Event]) -> list[Event]:
     state = game.state
     batch_clock = state.tick()
     dying = [e.obj for e in batch if e.kind == "die" and e.obj and state.objects[e.obj].on_board]
-    triggers.capture_own_death(game, [p for p in dying if p is not None])
+    triggers.capture_own_death(game, [p for p in dying if p is not None], rule="428.1.a.1.b")
     pending = list(batch)
     outer_preferences, game.preferences = game.preferences, {}
     happened: list[Event] = []
@@ -79,12 +79,22 @@ def show_queue(game: Game, candidates: list[Candidate], who: str, used: set[str]
     if previous == [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]]:
         return
     names = ", ".join(dict.fromkeys(c.replacement.name for c in candidates))
-    game.step("queue", ("367", "372"),
-              t(f"{would(state, event)['en']}. Replacement effects that could apply: {names}. "
-                f"{who} orders them: the controller of the affected object (372).",
-                f"{would(state, event)['fr']}. Effets de remplacement applicables : {names}. "
-                f"{who} les ordonne : le contrôleur de l'objet affecté (372)."),
-              [o for c in candidates for o in (c.event.obj, c.replacement.source) if o])
+    if len(candidates) == 1:
+        text = t(f"{would(state, event)['en']}. One replacement effect applies: {names}. With a single candidate "
+                 "there is no order to choose (372).",
+                 f"{would(state, event)['fr']}. Un effet de remplacement s'applique : {names}. Avec un seul "
+                 "candidat, il n'y a pas d'ordre à choisir (372).")
+    else:
+        text = t(f"{would(state, event)['en']}. Replacement effects that could apply: {names}. {who} chooses "
+                 "the order, as the controller of the affected object (372).",
+                 f"{would(state, event)['fr']}. Effets de remplacement applicables : {names}. {who} choisit "
+                 "l'ordre, en tant que contrôleur de l'objet affecté (372).")
+    game.step("queue", ("367", "372"), text,
+              [o for c in candidates for o in (c.event.obj, c.replacement.source) if o],
+              explain=t("A replacement effect changes the event before it happens (370.1.c); the event it "
+                        "replaces never happens.",
+                        "Un effet de remplacement modifie l'événement avant qu'il ait lieu (370.1.c) ; "
+                        "l'événement remplacé n'a jamais lieu."))
 
 
 def label(c: Candidate, several_events: bool) -> str:
@@ -97,16 +107,7 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
     events = list(dict.fromkeys(id(c.event) for c in candidates))
     reps = list(dict.fromkeys(c.replacement.id for c in candidates))
     if len(candidates) == 1:
-        c = candidates[0]
-        game.step("replacement", ("372",),
-                  t(f"{would(state, c.event)['en']}: {c.replacement.name} applies (the only replacement that can).",
-                    f"{would(state, c.event)['fr']} : {c.replacement.name} s'applique (seul remplacement possible)."),
-                  [o for o in (c.event.obj, c.replacement.source) if o],
-                  explain=t("A replacement effect changes the event before it happens (370.1.c); with a single "
-                            "candidate there is no order to choose.",
-                            "Un effet de remplacement modifie l'événement avant qu'il ait lieu (370.1.c) ; avec un "
-                            "seul candidat, il n'y a pas d'ordre à choisir."))
-        return c
+        return candidates[0]
     preferred = game.preferences.get(who)
     if len(events) == 1:
         names = [c.replacement.name for c in candidates]

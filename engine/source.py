@@ -7,6 +7,7 @@ item, so that a validator can say "file:line: expected ..." about any value it r
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +50,16 @@ def line_of(container: Any, key: Any) -> int | None:
 
 
 class _Loader(yaml.SafeLoader):
-    pass
+    """YAML with 1.2 booleans: only true/false. In YAML 1.1 `on`, `no`, `yes` are booleans, and the
+    format uses `on:` as a key (`{replacement: X, on: u1}`)."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                              list("tTfF"))
 
 
 def _convert(loader: _Loader, node: Node, path: str, depth: int = 0) -> Any:

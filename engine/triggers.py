@@ -41,9 +41,10 @@ def _item(state: State, obj: Obj, spec: TriggerSpec, controller: str, snapshot: 
                      provisional=provisional)
 
 
-def capture_own_death(game: Game, pids: list[str]) -> list[ChainItem]:
-    """Rules 323.4 and 428.1.a.1.b: before a unit dies, its own death triggers become pending chain
-    items, with a snapshot of the unit. Provisional: removed if the death is replaced (808.1.d.1)."""
+def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]:
+    """Rules 323.4 (cleanup) and 428.1.a.1.b (a kill instruction or cost): before a unit dies, its own
+    death triggers become pending chain items, with a snapshot of the unit. Provisional: removed
+    if the death is replaced (808.1.d.1)."""
     state = game.state
     items = []
     for pid in pids:
@@ -57,7 +58,7 @@ def capture_own_death(game: Game, pids: list[str]) -> list[ChainItem]:
     add_to_chain(game, items)
     for item in items:
         snap = item.snapshot or {}
-        game.step("capture", ("323.4", "808.1.d.3"),
+        game.step("capture", (rule, "808.1.d.3"),
                   t(f"{item.label['en']} is captured as a pending chain item before {name(state, item.source)} "
                     f"dies; noted: location {snap.get('location')}, Might {snap.get('might')}, "
                     f"controller {snap.get('controller')}.",
