@@ -21,6 +21,7 @@ class Game:
         self.steps: list[Step] = []
         self.pending_answers = list(answers)
         self.used_answers: list[str] = []
+        self.last_answer = ""
         self.preferences: dict[str, list[str]] = {}   # a chooser's stated order, for the rest of a moment
 
     def step(self, kind: str, rules: Iterable[str], text: dict[str, str], objects: Iterable[str] = (),
@@ -46,6 +47,7 @@ class Game:
         if not self.pending_answers:
             raise NeedDecision(decision)
         answer = self.pending_answers.pop(0)
+        self.last_answer = answer
         key = answer if answer in keys else (normalize(answer) if normalize else None)
         key = key if key in keys else None
         if key is None:

@@ -79,7 +79,14 @@ def show_queue(game: Game, candidates: list[Candidate], who: str, used: set[str]
     if previous == [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]]:
         return
     names = ", ".join(dict.fromkeys(c.replacement.name for c in candidates))
-    if len(candidates) == 1:
+    if len({id(c.event) for c in candidates}) > 1:
+        pairs_en = "; ".join(f"{c.replacement.name} on {would(state, c.event)['en']}" for c in candidates)
+        pairs_fr = "; ".join(f"{c.replacement.name} sur {would(state, c.event)['fr']}" for c in candidates)
+        text = t(f"Simultaneous events, and replacements that could apply: {pairs_en}. {who}, who controls the "
+                 "affected objects, picks the next one (372, 373).",
+                 f"Des événements simultanés, et les remplacements applicables : {pairs_fr}. {who}, qui contrôle "
+                 "les objets affectés, choisit le suivant (372, 373).")
+    elif len(candidates) == 1:
         text = t(f"{would(state, event)['en']}. One replacement effect applies: {names}. With a single candidate "
                  "there is no order to choose (372).",
                  f"{would(state, event)['fr']}. Un effet de remplacement s'applique : {names}. Avec un seul "
@@ -97,30 +104,36 @@ def show_queue(game: Game, candidates: list[Candidate], who: str, used: set[str]
                         "l'événement remplacé n'a jamais lieu."))
 
 
-def label(c: Candidate, several_events: bool) -> str:
-    return f"{c.replacement.name}@{c.event.obj}" if several_events else c.replacement.name
+def _name(c: Candidate, unique: bool = True) -> str:
+    return c.replacement.name if unique else (c.replacement.source or c.replacement.id)
 
 
 def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
-    """Which (event, replacement) goes next; asked only when there is a real choice (372, 373)."""
+    """Which (event, replacement) goes next; asked only when there is a real choice (372, 373).
+
+    An `order` answer states the chooser's order for the rest of the moment: later choices
+    among the effects it names follow it without asking again.
+    """
     state = game.state
-    events = list(dict.fromkeys(id(c.event) for c in candidates))
-    reps = list(dict.fromkeys(c.replacement.id for c in candidates))
     if len(candidates) == 1:
         return candidates[0]
-    preferred = game.preferences.get(who)
-    if len(events) == 1:
+    preferred = game.preferences.get(who, [])
+    ranked = sorted((c for c in candidates if c.replacement.name in preferred),
+                    key=lambda c: preferred.index(c.replacement.name))
+    if ranked and sum(1 for c in ranked if c.replacement.name == ranked[0].replacement.name) == 1:
+        first = ranked[0]
+        game.step("replacement", ("372",),
+                  t(f"Following the order {who} chose, {first.replacement.name} goes next.",
+                    f"Selon l'ordre choisi par {who}, {first.replacement.name} passe ensuite."),
+                  [first.event.obj or ""])
+        return first
+    single_event = len({id(c.event) for c in candidates}) == 1
+    single_rep = len({c.replacement.id for c in candidates}) == 1
+    if single_event:
         names = [c.replacement.name for c in candidates]
         if len(set(names)) < len(names):
-            names = [c.replacement.source or c.replacement.id for c in candidates]
+            names = [_name(c, unique=False) for c in candidates]
         by_name = dict(zip(names, candidates, strict=True))
-        if preferred and all(n in preferred for n in names):
-            first = min(names, key=preferred.index)
-            game.step("replacement", ("372",),
-                      t(f"{who}'s chosen order puts {by_name[first].replacement.name} next.",
-                        f"L'ordre choisi par {who} place {by_name[first].replacement.name} ensuite."),
-                      [candidates[0].event.obj or ""])
-            return by_name[first]
         orders = list(permutations(names)) if len(names) <= 4 else [(n, *[m for m in names if m != n]) for n in names]
         options = tuple(Option(
             key="order:" + ">".join(order),
@@ -141,9 +154,9 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
         )
         key = game.decide(decision, normalize=lambda answer: _order_key(answer, names))
         order = key.split(":", 1)[1].split(">")
-        game.preferences[who] = order
+        game.preferences[who] = [by_name[n].replacement.name for n in order]
         return by_name[order[0]]
-    if len(reps) == 1:
+    if single_rep:
         options = tuple(Option(key=f"pick:{c.event.obj}",
                                label=t(f"{c.replacement.name} replaces: {would(state, c.event)['en']}",
                                        f"{c.replacement.name} remplace : {would(state, c.event)['fr']}"))
@@ -161,8 +174,22 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
     prompt = t(f"Several replacements apply to simultaneous events; {who} picks the next one (372, 373).",
                f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le suivant "
                "(372, 373).")
-    key = game.decide(Decision("replacement_order", who, "373", prompt, options))
+    key = game.decide(Decision("replacement_order", who, "373", prompt, options),
+                      normalize=lambda answer: _apply_key(answer, candidates))
+    if game.last_answer.startswith("order:"):
+        game.preferences[who] = game.last_answer[6:].split(">")
     return next(c for c in candidates if f"apply:{c.replacement.name}@{c.event.obj}" == key)
+
+
+def _apply_key(answer: str, candidates: list[Candidate]) -> str | None:
+    """An `order` answer across simultaneous events: the first listed effect that is a candidate goes next."""
+    if not answer.startswith("order:"):
+        return None
+    for wanted in answer[6:].split(">"):
+        found = [c for c in candidates if wanted in (c.replacement.name, c.replacement.source)]
+        if len(found) == 1:
+            return f"apply:{found[0].replacement.name}@{found[0].event.obj}"
+    return None
 
 
 def _order_key(answer: str, names: list[str]) -> str | None:
@@ -243,14 +270,15 @@ def _execute_one(game: Game, event: Event) -> bool:
     obj = state.objects.get(event.obj) if event.obj else None
     who = name(state, event.obj)
     if event.kind == "die" and obj is not None:
+        origin = where(state, obj.zone)
         location = state.location(obj)
         detached = put(state, obj, "trash")
         state.log.append(LogEvent("die", obj.pid))
         gone = " It is a token: it ceases to exist (186.1)." if obj.zone == "gone" else ""
         gone_fr = " C'est une création : elle cesse d'exister (186.1)." if obj.zone == "gone" else ""
         game.step("die", ("428", "808.1.d", "056"),
-                  t(f"{who} dies: from {location} to its owner's ({obj.owner}) trash.{gone}",
-                    f"{who} meurt : de {location} à la défausse de son propriétaire ({obj.owner}).{gone_fr}"),
+                  t(f"{who} dies: from {origin['en']} to its owner's ({obj.owner}) trash.{gone}",
+                    f"{who} meurt : de {origin['fr']} à la défausse de son propriétaire ({obj.owner}).{gone_fr}"),
                   [obj.pid, *detached],
                   explain=t("A card goes to its owner's trash, and becomes a new object there (124)."
                             + (f" Its gear {', '.join(detached)} detaches and stays at {location} (719.5)."

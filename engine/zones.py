@@ -35,8 +35,9 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
         obj.stunned = False
         obj.buffed = False
         obj.might_bonus = 0
+    if is_board(old) != is_board(zone) or old != zone and not is_board(zone):
+        obj.since = state.tick()  # entering its zone now: too late for events already proposed (370.3)
     obj.zone = zone
-    obj.since = state.tick()
     if is_board(zone):
         for gear in state.attachments(obj):
             gear.zone = zone

@@ -56,6 +56,17 @@ CARDS: dict[str, dict[str, Any]] = {
                        "Unité équipée : si je devais mourir, éliminez Guardian Angel à la place, "
                        "puis soignez-moi, épuisez-moi et rappelez-moi."},
     },
+    "Soraka, Wanderer": {
+        "type": "unit", "might": 4,
+        "abilities": [{"replacement": {"would": "die", "subject": "another_friendly_unit",
+                                       "condition": {"less_might_than": "self", "at": "my_location"},
+                                       "instead": HEAL_EXHAUST_RECALL}}],
+        "text": {"en": "I must be assigned combat damage last. If another unit you control at my location would "
+                       "die and has less Might than I do, instead heal it, exhaust it and recall it.",
+                 "fr": "Je dois recevoir les dégâts de combat en dernier. Si une autre unité que vous contrôlez à "
+                       "mon emplacement devait mourir et a moins de puissance que moi, à la place soignez-la, "
+                       "épuisez-la et rappelez-la."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1,
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},
