@@ -13,21 +13,26 @@ from typing import Any
 from engine.checks import Checker
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
-TARGET_KINDS = (
+BASE_TARGET_KINDS = (
     "unit", "friendly unit", "enemy unit", "unit at a battlefield", "friendly unit at a battlefield",
-    "enemy unit at a battlefield", "gear", "spell", "battlefield",
+    "enemy unit at a battlefield", "enemy unit here", "gear", "spell", "battlefield",
 )
+# "up to one X": the player may choose none (e.g. Flash's second unit).
+TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "i_attack", "i_defend",
                  "i_move", "you_play_me", "you_conquer_here", "you_score_here")
 REPLACEABLE = ("die", "be_dealt_damage", "leave_chain", "draw", "enter", "score", "move", "recall", "banish")
-SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you")
+SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you", "opponent")
 DURATIONS = ("while_active", "this_turn")
+AMOUNT_WORDS = ("my_might", "its_might")
+CONDITIONS = ("i_died_alone",)
+PREVENT_ALL = 10**6
 SELECTOR = re.compile(r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$")
 
 # Each instruction: its main value ("int", "ref", "refs", "name", "list", "spec", "any") and its other keys.
 INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     # op: (main value, required keys, optional keys)
-    "damage": ("int", ("to",), ()),
+    "damage": ("amount", ("to",), ()),
     "heal": ("ref", (), ()),
     "kill": ("refs", (), ()),
     "exhaust": ("ref", (), ()),
@@ -37,8 +42,8 @@ INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "move": ("ref", ("to",), ()),
     "banish": ("ref", (), ()),
     "return_to_hand": ("ref", (), ()),
-    "discard": ("ref", (), ()),
-    "draw": ("int", (), ("player",)),
+    "discard": ("ref_or_count", (), ()),
+    "draw": ("amount", (), ("player",)),
     "counter": ("ref", (), ("to",)),
     "create": ("name", (), ("at", "exhausted", "count")),
     "take_control": ("ref", (), ("duration",)),
@@ -48,11 +53,12 @@ INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "attach": ("ref", ("to",), ()),
     "detach": ("ref", (), ()),
     "buff": ("ref", (), ()),
-    "might": ("int", ("to",), ("duration",)),
+    "might": ("amount", ("to",), ("duration",)),
     "prevent": ("int", (), ("to",)),
     "reveal": ("ref", (), ()),
     "add": ("any", (), ()),
     "delayed_replacement": ("spec", (), ()),
+    "if": ("condition", ("do",), ()),
     "if_you_do": ("list", (), ()),
     "then": ("list", (), ()),
 }
@@ -83,9 +89,11 @@ class ReplacementSpec:
     subject: str
     instead: tuple[Instruction, ...] = ()
     also: tuple[Instruction, ...] = ()
+    prevent: int | None = None       # Prevent (437): damage reduced by this much (PREVENT_ALL: all of it)
     condition: tuple[tuple[str, str], ...] = ()
     optional: bool = False
-    uses: int | None = None
+    uses: int | None = None          # "the next time": 1; None: every time
+    per_turn: int | None = None      # "once each turn": an extra limit (371)
     duration: str = "while_active"
     active_in: str = "board"
 
@@ -96,6 +104,7 @@ class TriggerSpec:
 
     when: str
     effect: tuple[Instruction, ...]
+    condition: tuple[tuple[str, str], ...] = ()   # part of the trigger condition (383.2.a.1): not_tag, tag
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +125,7 @@ class CardDef:
     might: int | None = None
     might_bonus: int = 0
     keywords: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
     effect: tuple[Instruction, ...] = ()
     targets: tuple[tuple[str, str], ...] = ()
     abilities: tuple[Ability, ...] = ()
@@ -199,9 +209,18 @@ class CardParser:
         body: tuple[Instruction, ...] = ()
         spec = None
         if main == "int":
-            main_value: Any = self.check.integer(raw, inst, op, label, minimum=None if op == "might" else 0)
+            main_value: Any = self.check.integer(raw, inst, op, label, minimum=0)
+        elif main == "amount":
+            if isinstance(raw, str):
+                main_value = self.check.choice(raw, inst, op, f"{label} (a number or {', '.join(AMOUNT_WORDS)})",
+                                               AMOUNT_WORDS)
+            else:
+                main_value = self.check.integer(raw, inst, op, label, minimum=None if op == "might" else 0)
         elif main == "ref":
             main_value = self.ref(raw, inst, op, label, targets)
+        elif main == "ref_or_count":
+            main_value = self.check.integer(raw, inst, op, label, minimum=1) if isinstance(raw, int) \
+                else self.ref(raw, inst, op, label, targets)
         elif main == "refs":
             if isinstance(raw, list):
                 main_value = tuple(self.ref(r, raw, i, label, targets) for i, r in enumerate(raw))
@@ -215,6 +234,9 @@ class CardParser:
         elif main == "list":
             body = self.instructions(raw, inst, op, label, targets)
             main_value = None
+        elif main == "condition":
+            main_value = self.check.choice(raw, inst, op, f"{label} condition", CONDITIONS)
+            body = self.instructions(inst["do"], inst, "do", f"{label} 'do'", targets)
         elif main == "spec":
             spec = self.replacement(raw, inst, op, targets)
             main_value = None
@@ -222,7 +244,7 @@ class CardParser:
             main_value = raw
         args = []
         for name in (*required, *optional):
-            if name not in inst:
+            if name not in inst or name == "do":
                 continue
             arg = inst[name]
             if name in ("to", "player", "at", "with", "duration"):
@@ -240,14 +262,18 @@ class CardParser:
     def replacement(self, value: Any, container: Any, key: Any, targets: frozenset[str]) -> ReplacementSpec:
         what = "replacement"
         spec = self.check.mapping(value, container, key, what, required=("would", "subject"),
-                                  optional=("instead", "also", "condition", "optional", "uses", "duration",
-                                            "active_in"))
+                                  optional=("instead", "also", "prevent", "condition", "optional", "uses", "per_turn",
+                                            "duration", "active_in"))
         would = self.check.choice(spec["would"], spec, "would", f"{what} 'would'", REPLACEABLE)
         subject = self.check.string(spec["subject"], spec, "subject", f"{what} 'subject'")
         if subject not in SUBJECTS:
             self.ref(subject, spec, "subject", f"{what} 'subject'", targets)
-        if ("instead" in spec) == ("also" in spec):
-            raise self.check.fail(spec, None, f"{what}: expected exactly one of 'instead' or 'also'")
+        if sum(k in spec for k in ("instead", "also", "prevent")) != 1:
+            raise self.check.fail(spec, None, f"{what}: expected exactly one of 'instead', 'also' or 'prevent'")
+        prevent = None
+        if "prevent" in spec:
+            prevent = PREVENT_ALL if spec["prevent"] == "all" else self.check.integer(
+                spec["prevent"], spec, "prevent", f"{what} 'prevent' (a number or all)", minimum=1)
         instead = self.instructions(spec["instead"], spec, "instead", f"{what} 'instead'", targets) \
             if "instead" in spec else ()
         also = self.instructions(spec["also"], spec, "also", f"{what} 'also'", targets) if "also" in spec else ()
@@ -256,6 +282,9 @@ class CardParser:
             cond = self.check.mapping(spec["condition"], spec, "condition", f"{what} 'condition'",
                                       optional=("less_might_than", "at"))
             condition = tuple((k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items())
+        per_turn = None
+        if "per_turn" in spec:
+            per_turn = self.check.integer(spec["per_turn"], spec, "per_turn", f"{what} 'per_turn'", minimum=1)
         uses = spec.get("uses", "unlimited")
         if uses == "unlimited":
             uses_value = None
@@ -266,7 +295,9 @@ class CardParser:
             subject=subject,
             instead=instead,
             also=also,
+            prevent=prevent,
             condition=condition,
+            per_turn=per_turn,
             optional=self.check.boolean(spec.get("optional", False), spec, "optional", f"{what} 'optional'"),
             uses=uses_value,
             duration=self.check.choice(spec.get("duration", "while_active"), spec, "duration",
@@ -284,9 +315,16 @@ class CardParser:
         if kind == "replacement":
             return self.replacement(body, entry, kind, targets)
         if kind == "triggered":
-            trig = self.check.mapping(body, entry, kind, "triggered ability", required=("when", "effect"))
+            trig = self.check.mapping(body, entry, kind, "triggered ability", required=("when", "effect"),
+                                      optional=("condition",))
             when = self.check.choice(trig["when"], trig, "when", "triggered 'when'", TRIGGER_WHENS)
-            return TriggerSpec(when, self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets))
+            condition: tuple[tuple[str, str], ...] = ()
+            if "condition" in trig:
+                cond = self.check.mapping(trig["condition"], trig, "condition", "trigger condition",
+                                          optional=("tag", "not_tag"))
+                condition = tuple((k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items())
+            return TriggerSpec(when, self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets),
+                               condition)
         act = self.check.mapping(body, entry, kind, "activated ability", required=("cost", "effect"))
         return ActivatedSpec(self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
                              self.instructions(act["effect"], act, "effect", "activated 'effect'", targets))
@@ -294,8 +332,8 @@ class CardParser:
     def card(self, value: Any, container: Any, key: Any, token: bool = False) -> CardDef:
         what = "inline card"
         spec = self.check.mapping(value, container, key, what, required=("name", "type"),
-                                  optional=("might", "might_bonus", "keywords", "effect", "targets", "abilities",
-                                            "text"))
+                                  optional=("might", "might_bonus", "keywords", "tags", "effect", "targets",
+                                            "abilities", "text"))
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
         card_type = self.check.choice(spec["type"], spec, "type", f"{what} 'type'", CARD_TYPES)
         might = None
@@ -322,5 +360,7 @@ class CardParser:
         return CardDef(name=name, type=card_type, might=might,
                        might_bonus=self.check.integer(spec.get("might_bonus", 0), spec, "might_bonus",
                                                       f"{what} 'might_bonus'"),
-                       keywords=keywords, effect=effect, targets=targets, abilities=abilities, text=text,
+                       keywords=keywords, tags=tuple(self.check.strings(spec.get("tags", []), spec, "tags",
+                                                                        f"{what} 'tags'")),
+                       effect=effect, targets=targets, abilities=abilities, text=text,
                        token=token)

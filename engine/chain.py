@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import CardDef
+from engine.card import ActivatedSpec, CardDef
 from engine.cleanup import cleanup
 from engine.errors import IllegalAction
 from engine.instructions import Context, meets, run
@@ -40,6 +40,8 @@ def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str 
                             f"({state.turn_player}) peut jouer des cartes.")
     for target_name, kind in card.targets:
         pid = targets.get(target_name)
+        if pid is None and kind.startswith("up to one "):
+            continue
         if pid is None:
             raise IllegalAction("355", f"{card.name} needs a target ({kind}).",
                                 f"{card.name} a besoin d'une cible ({kind}).")
@@ -145,7 +147,8 @@ def resolve(game: Game, item: ChainItem) -> None:
     item.status = "resolving"
     state.resolving = item.id
     ctx = Context(controller=item.controller, source=item.source, targets=dict(item.targets),
-                  target_kinds=dict(item.card.targets) if item.card else {}, cause=item.id)
+                  target_kinds=dict(item.card.targets) if item.card else {}, cause=item.id,
+                  snapshot=item.snapshot if item.kind == "ability" else None)
     game.step("resolve", ("340", "359.3"),
               t(f"{item.label['en']} resolves: its instructions run top to bottom.",
                 f"{item.label['fr']} se résout : ses instructions s'exécutent de haut en bas."),
@@ -215,4 +218,56 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
         state.objects[pid].exhausted = True
     dest = base_of(by) if to == "base" else to
     perform(game, [Event("move", obj=pid, to=dest, cause="standard move") for pid in units])
+    settle(game)
+
+
+def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
+    """Rules 145.2, 381: an activated ability of a permanent; by default in its controller's main phase
+    in an open state; a Reaction ability also in closed states (813)."""
+    state = game.state
+    abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
+    if not 1 <= index <= len(abilities):
+        raise IllegalAction("381", f"{obj.card.name} has no activated ability {index}.",
+                            f"{obj.card.name} n'a pas de compétence activée {index}.")
+    if not obj.on_board or obj.controller != by:
+        raise IllegalAction("381", f"{by} does not control {obj.pid} on the board.",
+                            f"{by} ne contrôle pas {obj.pid} sur le plateau.")
+    reaction = obj.card.timing == "reaction"
+    if state.chain and not reaction:
+        raise IllegalAction("309.1.a", "Only Reactions can be used in a closed state.",
+                            "Seules les Réactions peuvent être utilisées dans un état fermé.")
+    if not state.chain and by != state.turn_player:
+        raise IllegalAction("312.2", f"{by} does not have priority in a neutral open state.",
+                            f"{by} n'a pas la priorité dans un état neutre ouvert.")
+    return abilities[index - 1]
+
+
+def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:
+    """Rules 398-406: pay the costs for real (a replaced cost still counts as paid, 357.2.a), then the
+    ability goes to the chain; an Add ability resolves as it finalizes (337.2)."""
+    spec = verify_activate(game, obj, index, by)
+    state = game.state
+    for target_name, kind in obj.card.targets:
+        pid = targets.get(target_name)
+        if pid is None and not kind.startswith("up to one "):
+            raise IllegalAction("355", f"{obj.card.name}'s ability needs a target ({kind}).",
+                                f"La compétence de {obj.card.name} a besoin d'une cible ({kind}).")
+        if pid is not None and (not state.objects[pid].on_board or not meets(state, state.objects[pid], kind, by)):
+            raise IllegalAction("355", f"{name(state, pid)} is not a legal target ({kind}).",
+                                f"{name(state, pid)} n'est pas une cible légale ({kind}).")
+    game.step("activate", ("398", "357"),
+              t(f"{by} activates {obj.card.name}'s ability and pays its costs.",
+                f"{by} active la compétence de {obj.card.name} et en paie les coûts."), [obj.pid])
+    run(game, spec.cost, Context(controller=by, source=obj.pid, cause=f"cost-{obj.pid}"))
+    state.next_chain_id += 1
+    item = ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability",
+                     label=t(f"{obj.card.name}: activated ability", f"{obj.card.name} : compétence activée"),
+                     controller=by, source=obj.pid, effect=spec.effect, card=obj.card, trigger=obj.card.name,
+                     targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()})
+    state.chain.append(item)
+    if any(i.op == "add" for i in spec.effect):
+        item.status = "finalized"
+        resolve(game, item)
+        settle(game)
+        return
     settle(game)

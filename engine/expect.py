@@ -74,6 +74,12 @@ def check(timeline: Timeline, expect: Expect | None) -> list[str]:
             problems.append(f"expected in order: {pattern} after the previous ones")
             break
         position = found + 1
+    for token, props in expect.tokens.items():
+        made = [o for o in state["objects"].values() if o["token"] and o["name"] == token and o["exists"]]
+        actual_tokens = {"count": len(made), "exhausted": sum(1 for o in made if o["exhausted"])}
+        for key, wanted in props.items():
+            if actual_tokens[key] != wanted:
+                problems.append(f"{token} tokens.{key}: expected {wanted}, found {actual_tokens[key]}")
     if expect.winner is not None and state["winner"] != expect.winner:
         problems.append(f"winner: expected {expect.winner!r}, found {state['winner']!r}")
     return problems

@@ -8,6 +8,7 @@ instruction about an illegal or missing object is skipped (e.5-e.8).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.card import Instruction
@@ -36,6 +37,9 @@ class Context:
     cause: str | None = None
     did: bool = True
     it_is_affected: bool = False   # in a replacement's actions, 'it' is always the affected object
+    inherited: dict[str, bool] = field(default_factory=dict)   # modifications of the replaced event (375)
+    moved: dict[str, dict[str, object]] = field(default_factory=dict)  # what this effect moved off the board
+    snapshot: dict[str, object] | None = None   # a death trigger's noted information (808.1.d.3)
 
     def moved_on_to(self, pid: str) -> None:
         """'it' names the object of the previous instruction (format: Instructions)."""
@@ -53,6 +57,7 @@ def target_is_legal(state: State, pid: str, rules_id: int, kind: str, controller
 
 def meets(state: State, obj: Obj, kind: str, controller: str) -> bool:
     """Does `obj` fit a target description such as 'friendly unit at a battlefield' for `controller`?"""
+    kind = kind.removeprefix("up to one ")
     words = kind.split()
     noun = "unit" if "unit" in words else words[0] if words[0] in ("gear", "spell", "battlefield") else "unit"
     if noun == "unit" and not obj.is_unit:
@@ -96,6 +101,16 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
     return [obj] if obj is not None and obj.exists else []
 
 
+def here(state: State, ctx: Context) -> str | None:
+    """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location noted
+    at the death (808.1.d.3)."""
+    source = state.objects.get(ctx.source) if ctx.source else None
+    if source is not None and source.on_board:
+        return state.location(source)
+    location = (ctx.snapshot or {}).get("location")
+    return str(location) if location is not None else None
+
+
 def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
     words = selector.split()
     found = [o for o in state.objects.values() if o.on_board and (o.is_unit if "units" in words or "unit" in words
@@ -107,9 +122,53 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
     if "at" in words:
         place = words[words.index("at") + 1]
         found = [o for o in found if state.location(o) == place]
-    if "here" in words and ctx.source in state.objects:
-        found = [o for o in found if state.location(o) == state.location(state.objects[ctx.source])]
+    if "here" in words:
+        found = [o for o in found if state.location(o) == here(state, ctx)]
     return found
+
+
+def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
+    """A number, or a read of Might: live on the board, the look-back when this effect itself moved the
+    object (359.3.e.13), otherwise null (359.3.e.12)."""
+    if isinstance(value, int):
+        return value
+    state = game.state
+    pid = ctx.source if value == "my_might" else ctx.it
+    obj = state.objects.get(pid) if pid else None
+    if obj is not None and obj.on_board:
+        return state.might(obj)
+    if pid in ctx.moved:
+        might = ctx.moved[pid].get("might")
+        game.step("lookback", ("359.3.e.13",),
+                  t(f"{what}: {name(state, pid)} left the board through this very effect, so its Might is read as it "
+                    f"was just before: {might}.",
+                    f"{what} : {name(state, pid)} a quitté le plateau par cet effet même ; sa puissance est lue telle "
+                    f"qu'elle était juste avant : {might}."), [pid])
+        return int(might) if isinstance(might, int) else None
+    game.step("null", ("359.3.e.12",),
+              t(f"{what}: skipped. {name(state, pid)} is no longer on the board, so its Might is null and what "
+                "depends on it is skipped.",
+                f"{what} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance est nulle et ce qui "
+                "en dépend est ignoré."), [pid] if pid else [])
+    return None
+
+
+def player_of(game: Game, value: str | None, ctx: Context) -> str | None:
+    """'you' (the effect's controller), 'its_controller'/'its_owner' (of 'it'), or a player id."""
+    state = game.state
+    if value in (None, "you"):
+        return ctx.controller
+    if value in ("its_controller", "its_owner"):
+        obj = state.objects.get(ctx.it) if ctx.it else None
+        if obj is None:
+            return None
+        if value == "its_owner":
+            return obj.owner
+        if obj.on_board:
+            return obj.controller
+        moved = ctx.moved.get(obj.pid)
+        return str(moved["controller"]) if moved else None
+    return value if value in state.players else None
 
 
 def run(game: Game, instructions: tuple[Instruction, ...], ctx: Context) -> list[Event]:
@@ -127,8 +186,24 @@ def run(game: Game, instructions: tuple[Instruction, ...], ctx: Context) -> list
         if inst.op == "then":
             happened += run(game, inst.body, ctx)
             continue
+        if inst.op == "if":
+            if _condition(game, str(inst.value), ctx):
+                happened += run(game, inst.body, ctx)
+            continue
         happened += execute(game, inst, ctx)
     return happened
+
+
+def _condition(game: Game, condition: str, ctx: Context) -> bool:
+    """A condition checked on resolution (383.2.a: a later 'if' clause is not part of the trigger)."""
+    holds = bool((ctx.snapshot or {}).get("alone")) if condition == "i_died_alone" else False
+    game.step("condition", ("383.2.a",),
+              t(f"Condition '{condition.replace('_', ' ')}': {'met' if holds else 'not met'}"
+                + (" (from the information noted at the death, 808.1.d.3)." if ctx.snapshot else "."),
+                f"Condition « {condition.replace('_', ' ')} » : {'remplie' if holds else 'non remplie'}"
+                + (" (d'après les informations notées à la mort, 808.1.d.3)." if ctx.snapshot else ".")),
+              [ctx.source] if ctx.source else [])
+    return holds
 
 
 def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
@@ -137,18 +212,30 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     what = t(op, op)["en"]
     common = {"cause": ctx.cause, "applied": ctx.applied}
     if op == "draw":
-        player = inst.arg("player") or ctx.controller
-        events = [Event("draw", player=player, amount=int(inst.value), **common)]
-        return _perform(game, events, ctx, lambda e: e.kind == "draw")
+        player = player_of(game, inst.arg("player"), ctx)
+        count = amount(game, inst.value, ctx, "draw")
+        if player is None or count is None:
+            ctx.did = False
+            return []
+        return _perform(game, [Event("draw", player=player, amount=count, **common)], ctx,
+                        lambda e: e.kind == "draw")
     if op == "create":
         count = int(inst.arg("count", 1))
         at = inst.arg("at")
         zone = None if at in (None, "base") else at
-        events = [Event("create", obj=zone, player=ctx.controller, to=str(inst.value),
-                        exhausted=bool(inst.arg("exhausted", False)), **common) for _ in range(count)]
+        exhausted = bool(inst.arg("exhausted", ctx.inherited.get("exhausted", False)))
+        events = [Event("create", obj=zone, player=ctx.controller, to=str(inst.value), exhausted=exhausted,
+                        **common) for _ in range(count)]
         return _perform(game, events, ctx, lambda e: e.kind == "create")
     if op == "delayed_replacement":
         return _delayed_replacement(game, inst, ctx)
+    if op == "discard" and isinstance(inst.value, int):
+        return _discard_from_hand(game, inst.value, ctx)
+    if op == "add":
+        state.players[ctx.controller].pool.append(str(inst.value))
+        game.step("add", ("161",), t(f"{ctx.controller} adds {inst.value} to their rune pool.",
+                                     f"{ctx.controller} ajoute {inst.value} à sa réserve runique."))
+        return []
     refs = inst.value if op == "kill" else (inst.arg("to") if op in ("damage", "might", "prevent") else inst.value)
     refs = refs if isinstance(refs, tuple) else (refs,)
     targets = [o for ref in refs for o in objects_for(game, str(ref), ctx, op)]
@@ -159,10 +246,15 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
             ctx.moved_on_to(targets[-1].pid)
         return _perform(game, events, ctx, lambda e: e.kind == "die")
     if op == "damage":
-        events = [Event("damage", obj=o.pid, amount=int(inst.value), **common)
-                  for o in targets if o.on_board and o.is_unit]
+        dealt = amount(game, inst.value, ctx, "damage")
+        events = [Event("damage", obj=o.pid, amount=dealt, **common)
+                  for o in targets if o.on_board and o.is_unit and dealt]
     elif op in ("heal", "exhaust", "ready", "stun", "recall", "banish", "return_to_hand", "discard"):
         events = [Event(op, obj=o.pid, **common) for o in targets]
+    elif op == "might":
+        change = amount(game, inst.value, ctx, "might")
+        events = [Event("might", obj=o.pid, amount=change, to=str(inst.arg("duration", "this_turn")), **common)
+                  for o in targets if o.on_board and change is not None]
     elif op == "move":
         dest = str(inst.arg("to"))
         events = [Event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest, **common)
@@ -180,10 +272,30 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     return _perform(game, events, ctx, lambda e: e.kind == op)
 
 
-def _perform(game: Game, events: list[Event], ctx: Context, own) -> list[Event]:  # type: ignore[no-untyped-def]
+def _perform(game: Game, events: list[Event], ctx: Context, own: Callable[[Event], bool]) -> list[Event]:
+    """Run the moment; remember what this effect itself moved off the board (for 359.3.e.13)."""
+    state = game.state
     happened = perform(game, events) if events else []
     ctx.did = any(own(e) and e.cause == ctx.cause and e.applied == ctx.applied for e in happened)
+    for e in happened:
+        if e.obj in state.objects and e.cause == ctx.cause and e.obj in state.last_on_board \
+                and not state.objects[e.obj].on_board:
+            ctx.moved[e.obj] = state.last_on_board[e.obj]
     return happened
+
+
+def _discard_from_hand(game: Game, count: int, ctx: Context) -> list[Event]:
+    """Discard N cards from hand as a cost: unnamed cards first, then named ones, oldest first."""
+    state = game.state
+    player = state.players[ctx.controller]
+    if player.hand_hidden + len(player.hand) < count:
+        raise IllegalAction("357", f"{ctx.controller} cannot discard {count}: not enough cards in hand.",
+                            f"{ctx.controller} ne peut pas défausser {count} : pas assez de cartes en main.")
+    hidden = min(count, player.hand_hidden)
+    player.hand_hidden -= hidden
+    game.step("discard", ("357",), t(f"{ctx.controller} discards {count}.", f"{ctx.controller} défausse {count}."))
+    named = [Event("discard", obj=pid, cause=ctx.cause, applied=ctx.applied) for pid in player.hand[:count - hidden]]
+    return perform(game, named) if named else []
 
 
 def _delayed_replacement(game: Game, inst: Instruction, ctx: Context) -> list[Event]:

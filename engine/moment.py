@@ -11,12 +11,13 @@ change some of them, what remains happens at once, and triggers notice what happ
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING
 
 from engine import triggers
 from engine.events import Event
-from engine.replacement import Candidate, chooser, in_force, matches
+from engine.replacement import Candidate, chooser, chooser_reason, in_force, matches
 from engine.state import LogEvent
 from engine.text import name, where, would
 from engine.timeline import Decision, Option, t
@@ -92,10 +93,11 @@ def show_queue(game: Game, candidates: list[Candidate], who: str, used: set[str]
                  f"{would(state, event)['fr']}. Un effet de remplacement s'applique : {names}. Avec un seul "
                  "candidat, il n'y a pas d'ordre à choisir (372).")
     else:
+        why_en, why_fr = chooser_reason(state, event)
         text = t(f"{would(state, event)['en']}. Replacement effects that could apply: {names}. {who} chooses "
-                 "the order, as the controller of the affected object (372).",
+                 f"the order, as {why_en} (372).",
                  f"{would(state, event)['fr']}. Effets de remplacement applicables : {names}. {who} choisit "
-                 "l'ordre, en tant que contrôleur de l'objet affecté (372).")
+                 f"l'ordre, en tant que {why_fr} (372).")
     game.step("queue", ("367", "372"), text,
               [o for c in candidates for o in (c.event.obj, c.replacement.source) if o],
               explain=t("A replacement effect changes the event before it happens (370.1.c); the event it "
@@ -142,14 +144,15 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
                                              if order[1:] else "")),
         ) for order in orders)
         event = candidates[0].event
+        why_en, why_fr = chooser_reason(state, event)
         decision = Decision(
             kind="replacement_order", player=who, rule="372",
-            prompt=t(f"{would(state, event)['en']}. {len(names)} replacement effects apply; {who}, who controls "
-                     "the affected object, chooses which applies first (372). Each later one applies only if it "
-                     "still fits the event as it then is.",
+            prompt=t(f"{would(state, event)['en']}. {len(names)} replacement effects apply; {who}, {why_en}, "
+                     "chooses which applies first (372). Each later one applies only if it still fits the event "
+                     "as it then is.",
                      f"{would(state, event)['fr']}. {len(names)} effets de remplacement s'appliquent ; {who}, "
-                     "contrôleur de l'objet affecté, choisit lequel s'applique d'abord (372). Les suivants ne "
-                     "s'appliquent que s'ils conviennent encore à l'événement tel qu'il est devenu."),
+                     f"{why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne s'appliquent que s'ils "
+                     "conviennent encore à l'événement tel qu'il est devenu."),
             options=options,
         )
         key = game.decide(decision, normalize=lambda answer: _order_key(answer, names))
@@ -226,30 +229,59 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
     event = c.event
     if rep.uses_left is not None:
         rep.uses_left -= 1
+    state.uses_this_turn[rep.id] = state.uses_this_turn.get(rep.id, 0) + 1
     marked = event.with_applied(rep.id)
     index = pending.index(event)
-    if rep.spec.also:
-        pending[index] = marked
-    else:
-        pending.pop(index)
     state.log.append(LogEvent("replacement", rep.name, of=event.obj))
     if state.queue:
         for entry in state.queue["candidates"]:
             if entry["name"] == rep.name:
                 entry["status"] = "applied"
-    verb = "adds to" if rep.spec.also else "replaces"
-    game.step("replacement", ("370.1", "370.2"),
-              t(f"{rep.name} {verb} the event: {would(state, event)['en']}.",
-                f"{rep.name} {'s’ajoute à' if rep.spec.also else 'remplace'} l'événement : {would(state, event)['fr']}."),
+    if rep.spec.prevent is not None:
+        return _prevent(game, c, marked, pending, index)
+    if rep.spec.also:
+        pending[index] = marked
+    else:
+        pending.pop(index)
+    verb_en, verb_fr = ("adds to", "s'ajoute à") if rep.spec.also else ("replaces", "remplace")
+    skip = not rep.spec.also and not rep.spec.instead
+    game.step("replacement", ("443",) if skip else ("370.1", "370.2"),
+              t(f"{rep.name} {verb_en} the event: {would(state, event)['en']}."
+                + (" Nothing happens instead: the event is skipped." if skip else ""),
+                f"{rep.name} {verb_fr} l'événement : {would(state, event)['fr']}."
+                + (" Rien n'a lieu à la place : l'événement est passé." if skip else "")),
               [o for o in (event.obj, rep.source) if o],
-              explain=t("The replaced event does not happen; the replacement's actions happen instead, and "
-                        "this replacement cannot apply again to them (370.2).",
-                        "L'événement remplacé n'a pas lieu ; les actions du remplacement ont lieu à la place, et "
-                        "ce remplacement ne peut plus s'appliquer à elles (370.2)."))
+              explain=t("The replaced event does not happen and nothing that waits for it triggers; the "
+                        "replacement's actions happen instead, and it cannot apply again to them (370.2)."
+                        if not rep.spec.also else
+                        "An 'as' replacement adds its action to the event: both happen, as one event (370.1.b.1).",
+                        "L'événement remplacé n'a pas lieu et rien de ce qui l'attend ne se déclenche ; les actions "
+                        "du remplacement ont lieu à la place, et il ne peut plus s'appliquer à elles (370.2)."
+                        if not rep.spec.also else
+                        "Un remplacement « au moment où » ajoute son action à l'événement : les deux ont lieu, comme "
+                        "un seul événement (370.1.b.1)."))
     actions = rep.spec.also or rep.spec.instead
     ctx = Context(controller=rep.controller, source=rep.source, it=event.obj, applied=marked.applied,
-                  cause=rep.name, it_is_affected=True)
+                  cause=rep.name, it_is_affected=True, inherited={"exhausted": event.exhausted})
     return run(game, actions, ctx)
+
+
+def _prevent(game: Game, c: Candidate, marked: Event, pending: list[Event], index: int) -> list[Event]:
+    """Prevent (437): the damage is replaced by less damage; fully prevented damage is not dealt (437.4)."""
+    state = game.state
+    prevented = min(marked.amount, c.replacement.spec.prevent or 0)
+    left = marked.amount - prevented
+    if left > 0:
+        pending[index] = replace(marked, amount=left)
+    else:
+        pending.pop(index)
+    game.step("prevent", ("437", "437.4"),
+              t(f"{c.replacement.name} prevents {prevented} of the damage: "
+                + (f"{left} is dealt instead." if left else "no damage is dealt."),
+                f"{c.replacement.name} bloque {prevented} dégâts : "
+                + (f"{left} sont infligés à la place." if left else "aucun dégât n'est infligé.")),
+              [o for o in (marked.obj, c.replacement.source) if o])
+    return []
 
 
 def execute(game: Game, events: list[Event]) -> list[Event]:
@@ -258,7 +290,7 @@ def execute(game: Game, events: list[Event]) -> list[Event]:
     happened = []
     for event in events:
         obj = state.objects.get(event.obj) if event.obj else None
-        if obj is not None and event.kind != "create" and not obj.on_board and event.kind != "draw":
+        if obj is not None and event.kind not in ("create", "draw", "discard") and not obj.on_board:
             continue  # it already left the board in this moment: nothing left to do to it
         if _execute_one(game, event):
             happened.append(event)
@@ -310,6 +342,17 @@ def _execute_one(game: Game, event: Event) -> bool:
         game.step(event.kind, {"heal": ("142.2",), "exhaust": ("401",), "ready": ("401",),
                                "stun": ("423",)}[event.kind],
                   t(f"{who} is {en}.", f"{who} est {fr}."), [obj.pid])
+        return True
+    if event.kind == "might" and obj is not None:
+        obj.might_bonus += event.amount
+        if event.to == "this_turn":
+            state.this_turn.append((obj.pid, obj.rules_id, event.amount))
+        sign = f"+{event.amount}" if event.amount >= 0 else str(event.amount)
+        game.step("might", ("143",),
+                  t(f"{who} gets {sign} Might{' this turn' if event.to == 'this_turn' else ''} "
+                    f"(now {state.might(obj)}).",
+                    f"{who} reçoit {sign} en puissance{' ce tour-ci' if event.to == 'this_turn' else ''} "
+                    f"(maintenant {state.might(obj)})."), [obj.pid])
         return True
     if event.kind in ("recall", "move") and obj is not None:
         dest = base_of(obj.controller) if event.kind == "recall" else event.to or base_of(obj.controller)

@@ -23,12 +23,13 @@ def in_force(state: State) -> list[ActiveReplacement]:
     found = [r for r in state.replacements if r.uses_left is None or r.uses_left > 0]
     for obj in state.objects.values():
         for k, spec in enumerate(obj.card.replacements()):
-            if spec.active_in == "board" and obj.on_board:
+            active = obj.on_board if spec.active_in == "board" else obj.zone == spec.active_in
+            if active:
                 found.append(ActiveReplacement(
                     id=f"{obj.pid}:{obj.rules_id}:{k}", name=obj.card.name, spec=spec, controller=obj.controller,
                     source=obj.pid, created=obj.since,
                 ))
-    return found
+    return [r for r in found if r.spec.per_turn is None or state.uses_this_turn.get(r.id, 0) < r.spec.per_turn]
 
 
 def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int) -> bool:
@@ -40,8 +41,8 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         return False  # 370.3: its source was not in its active zone before the event was proposed
     subject = state.objects.get(event.obj) if event.obj else None
     source = state.objects.get(rep.source) if rep.source else None
-    if spec.subject == "you":
-        ok = event.player == rep.controller
+    if spec.subject in ("you", "opponent"):
+        ok = event.player is not None and (event.player == rep.controller) == (spec.subject == "you")
     elif subject is None:
         return False
     elif rep.target is not None:
@@ -79,3 +80,12 @@ def chooser(state: State, event: Event) -> str:
     if event.obj is not None and event.obj in state.battlefields:
         return state.battlefields[event.obj].controller or state.turn_player
     return event.player or state.turn_player
+
+
+def chooser_reason(state: State, event: Event) -> tuple[str, str]:
+    """Why the chooser is the chooser (372), in English and French."""
+    if event.obj is not None and event.obj in state.objects:
+        return "the controller of the affected object", "contrôleur de l'objet affecté"
+    if event.obj is not None and event.obj in state.battlefields:
+        return "the turn player, for an uncontrolled battlefield", "joueur du tour, pour un champ de bataille non contrôlé"
+    return "the affected player", "le joueur affecté"

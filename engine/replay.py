@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
-from engine.chain import act, cast, pass_until_empty, play, settle, standard_move
+from engine.chain import act, activate, cast, pass_until_empty, play, settle, standard_move
 from engine.errors import IllegalAction, StepBudgetExceeded
 from engine.game import Game
 from engine.scenario import Scenario, ScriptStep
@@ -75,6 +75,8 @@ def _do(game: Game, step: ScriptStep) -> None:
     by = step.by or state.turn_player
     if step.kind == "play" and step.card is not None:
         play(game, state.objects[step.card], by, dict(step.targets), step.at)
+    elif step.kind == "activate" and step.card is not None:
+        activate(game, state.objects[step.card], step.ability, by, dict(step.targets))
     elif step.kind == "cast" and step.inline is not None:
         cast(game, step.inline, by, dict(step.targets))
     elif step.kind == "act" and step.instruction is not None:

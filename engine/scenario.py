@@ -100,6 +100,7 @@ class Expect:
     not_happened: tuple[dict[str, Any], ...] = ()
     in_order: tuple[dict[str, Any], ...] = ()
     winner: str | None = None
+    tokens: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,7 +505,7 @@ class _Reader:
         c = self.check
         top = c.mapping(value, container, key, "expect",
                         optional=("objects", "players", "battlefields", "chain", "happened", "not_happened",
-                                  "in_order", "winner"))
+                                  "in_order", "winner", "tokens"))
         objects = {}
         raw_objects = c.mapping(top.get("objects", {}), top, "objects", "expect objects",
                                 optional=top.get("objects", {}).keys() if isinstance(top.get("objects"), dict) else ())
@@ -554,8 +555,16 @@ class _Reader:
         winner = None
         if top.get("winner") is not None:
             winner = self.player(top["winner"], top, "winner", "winner", ids.players)
+        tokens = {}
+        raw_tokens = top.get("tokens", {})
+        if raw_tokens:
+            raw_tokens = c.mapping(raw_tokens, top, "tokens", "expect tokens", optional=sorted(TOKENS))
+        for token, props in raw_tokens.items():
+            entry = c.mapping(props, raw_tokens, token, f"expect for {token} tokens",
+                              optional=("count", "exhausted"))
+            tokens[token] = {k: c.integer(v, entry, k, k, minimum=0) for k, v in entry.items()}
         return Expect(objects, players, battlefields, chain, patterns["happened"], patterns["not_happened"],
-                      patterns["in_order"], winner)
+                      patterns["in_order"], winner, tokens)
 
     def variants(self, top: LDict, parser: CardParser, ids: _Ids, script: tuple[ScriptStep, ...]) -> list[Variant]:
         c = self.check

@@ -69,6 +69,7 @@ class Player:
     hand: list[str] = field(default_factory=list)
     trash: list[str] = field(default_factory=list)
     banishment: list[str] = field(default_factory=list)
+    pool: list[str] = field(default_factory=list)      # rune pool: what Add abilities added
 
     def pile(self, zone: str) -> list[str] | None:
         return {"deck": self.deck, "hand": self.hand, "trash": self.trash, "banishment": self.banishment}.get(zone)
@@ -145,6 +146,11 @@ class State:
     cleanup: dict[str, Any] | None = None
     winner: str | None = None
     priority: str | None = None
+    # What each object was when it last left the board: readable only where the rules allow it
+    # (a death trigger's condition, 359.3.f.3; an effect that moved it itself, 359.3.e.13).
+    last_on_board: dict[str, dict[str, Any]] = field(default_factory=dict)
+    uses_this_turn: dict[str, int] = field(default_factory=dict)
+    this_turn: list[tuple[str, int, int]] = field(default_factory=list)   # Might changes that end with the turn
 
     @property
     def turn_player(self) -> str:

@@ -91,21 +91,39 @@ def settle_captures(game: Game, dying: list[str], happened: list[Event]) -> None
                                 "La mort a été remplacée : rien de ce qui attend une mort n'a lieu (370.1.a.1)."))
 
 
+def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
+    """The part of a trigger condition written right after it (383.2.a.1), e.g. 'another non-Recruit unit'."""
+    for key, value in spec.condition:
+        if key == "not_tag" and value in subject.card.tags:
+            return False
+        if key == "tag" and value not in subject.card.tags:
+            return False
+    return True
+
+
 def notice(game: Game, happened: list[Event]) -> None:
-    """Observers evaluated after the moment (383.2.c): one that left in it does not trigger (383.2.c.2)."""
+    """Conditions evaluated after the moment (383.2.c): an observer that left in it does not trigger
+    (383.2.c.2); the dead unit's controller is read from the moment it died (359.3.f.3)."""
     state = game.state
     items = []
     for event in happened:
-        if event.kind != "die" or event.obj is None:
+        subject = state.objects.get(event.obj) if event.obj else None
+        if subject is None:
             continue
-        dead = state.objects[event.obj]
+        if event.kind == "move" and subject.on_board:
+            items += [_item(state, subject, spec, subject.controller, None, provisional=False)
+                      for spec in subject.card.triggers("i_move")]
+        if event.kind != "die" or not subject.is_unit:
+            continue
+        controller_at_death = state.last_on_board.get(subject.pid, {}).get("controller", subject.controller)
         for obj in state.objects.values():
-            if not obj.on_board or obj.pid == dead.pid:
+            if not obj.on_board or obj.pid == subject.pid:
                 continue
             for spec in obj.card.triggers("another_friendly_unit_dies") + obj.card.triggers("another_unit_dies"):
-                if spec.when == "another_friendly_unit_dies" and obj.controller != dead.controller:
+                if spec.when == "another_friendly_unit_dies" and obj.controller != controller_at_death:
                     continue
-                items.append(_item(state, obj, spec, obj.controller, None, provisional=False))
+                if _condition_holds(spec, subject):
+                    items.append(_item(state, obj, spec, obj.controller, {"died": subject.pid}, provisional=False))
     if items:
         add_to_chain(game, items)
         for item in items:

@@ -67,8 +67,101 @@ CARDS: dict[str, dict[str, Any]] = {
                        "mon emplacement devait mourir et a moins de puissance que moi, à la place soignez-la, "
                        "épuisez-la et rappelez-la."},
     },
+    "Zhonya's Hourglass": {
+        "type": "gear", "keywords": ["Hidden"],
+        "abilities": [{"replacement": {"would": "die", "subject": "friendly_unit",
+                                       "instead": [{"kill": "self"}, *HEAL_EXHAUST_RECALL]}}],
+        "text": {"en": "[Hidden] If a friendly unit would die, kill this instead, then heal that unit, exhaust it "
+                       "and recall it.",
+                 "fr": "[Caché] Si une unité alliée devait mourir, éliminez ceci à la place, puis soignez cette "
+                       "unité, épuisez-la et rappelez-la."},
+    },
+    "Unlicensed Armory": {
+        "type": "gear", "targets": {"target": "friendly unit"},
+        "abilities": [{"activated": {
+            "cost": [{"discard": 1}, {"exhaust": "self"}],
+            "effect": [{"delayed_replacement": {"would": "die", "subject": "$target", "uses": 1, "optional": True,
+                                                "duration": "this_turn", "instead": HEAL_EXHAUST_RECALL}}]}}],
+        "text": {"en": "Discard 1, exhaust: choose a friendly unit. The next time it would die this turn, you may "
+                       "pay one power of this card's domain to heal it, exhaust it and recall it instead.",
+                 "fr": "Défaussez 1, épuisez : choisissez une unité alliée. La prochaine fois qu'elle devrait "
+                       "mourir ce tour-ci, vous pouvez payer une puissance du domaine de cette carte pour la "
+                       "soigner, l'épuiser et la rappeler à la place."},
+    },
+    "Highlander": {
+        "type": "spell", "keywords": ["Reaction"], "targets": {"target": "friendly unit"},
+        "effect": [{"delayed_replacement": {"would": "die", "subject": "$target", "uses": 1,
+                                            "duration": "this_turn", "instead": HEAL_EXHAUST_RECALL}}],
+        "text": {"en": "[Reaction] Choose a friendly unit. The next time it would die this turn, instead heal it, "
+                       "exhaust it and recall it.",
+                 "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait mourir ce "
+                       "tour-ci, à la place soignez-la, épuisez-la et rappelez-la."},
+    },
+    "Smite": {
+        "type": "spell", "keywords": ["Action"], "targets": {"target": "unit at a battlefield"},
+        "effect": [{"damage": 3, "to": "$target"},
+                   {"delayed_replacement": {"would": "die", "subject": "$target", "duration": "this_turn",
+                                            "instead": [{"banish": "it"}]}}],
+        "text": {"en": "[Action] Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead.",
+                 "fr": "[Action] Infligez 3 dégâts à une unité sur un champ de bataille. Si elle devait mourir ce "
+                       "tour-ci, bannissez-la à la place."},
+    },
+    "Counter Strike": {
+        "type": "spell", "keywords": ["Reaction"], "targets": {"target": "unit"},
+        "effect": [{"delayed_replacement": {"would": "be_dealt_damage", "subject": "$target", "uses": 1,
+                                            "duration": "this_turn", "prevent": "all"}},
+                   {"draw": 1}],
+        "text": {"en": "[Reaction] Choose a unit. Prevent the next damage it would be dealt this turn. Draw 1.",
+                 "fr": "[Réaction] Choisissez une unité. Bloquez les prochains dégâts qu'elle devrait subir ce "
+                       "tour-ci. Piochez 1."},
+    },
+    "Treasure Hunter": {
+        "type": "unit", "might": 1,
+        "abilities": [{"triggered": {"when": "i_move", "effect": [{"create": "Gold", "exhausted": True}]}}],
+        "text": {"en": "When I move, play a Gold gear token exhausted.",
+                 "fr": "Quand je me déplace, invoquez une création Objet Or épuisée."},
+    },
+    "Deathgrip": {
+        "type": "spell", "keywords": ["Reaction"],
+        "targets": {"killed": "friendly unit", "other": "friendly unit"},
+        "effect": [{"kill": "$killed"},
+                   {"if_you_do": [{"might": "its_might", "to": "$other", "duration": "this_turn"}]},
+                   {"draw": 1}],
+        "text": {"en": "[Reaction] Kill a friendly unit. If you do, give another friendly unit +Might equal to the "
+                       "killed unit's Might this turn. Draw 1.",
+                 "fr": "[Réaction] Éliminez une unité alliée. Si vous le faites, donnez à une autre unité alliée "
+                       "+puissance égale à la puissance de l'unité éliminée ce tour-ci. Piochez 1."},
+    },
+    "Falling Star": {
+        "type": "spell", "targets": {"first": "unit", "second": "unit"},
+        "effect": [{"damage": 3, "to": "$first"}, {"damage": 3, "to": "$second"}],
+        "text": {"en": "Deal 3 to a unit. Deal 3 to a unit.", "fr": "Infligez 3 dégâts à une unité. Infligez 3 "
+                                                                    "dégâts à une unité."},
+    },
+    "Hidden Blade": {
+        "type": "spell", "keywords": ["Hidden", "Action"], "targets": {"target": "unit at a battlefield"},
+        "effect": [{"kill": "$target"}, {"draw": 2, "player": "its_controller"}],
+        "text": {"en": "[Hidden] [Action] Kill a unit at a battlefield. Its controller draws 2.",
+                 "fr": "[Caché] [Action] Éliminez une unité sur un champ de bataille. Son contrôleur pioche 2."},
+    },
+    "Flash": {
+        "type": "spell", "keywords": ["Reaction"],
+        "targets": {"first": "friendly unit", "second": "up to one friendly unit"},
+        "effect": [{"move": "$first", "to": "base"}, {"move": "$second", "to": "base"}],
+        "text": {"en": "[Reaction] Move up to 2 friendly units to base.",
+                 "fr": "[Réaction] Déplacez jusqu'à 2 unités alliées vers la base."},
+    },
+    "Viktor, Leader": {
+        "type": "unit", "might": 4,
+        "abilities": [{"triggered": {"when": "another_friendly_unit_dies", "condition": {"not_tag": "Recruit"},
+                                     "effect": [{"create": "Recruit"}]}}],
+        "text": {"en": "When another non-Recruit unit you control dies, play a 1-Might Recruit unit token into "
+                       "your base.",
+                 "fr": "Quand une autre unité non-Recrue que vous contrôlez meurt, invoquez une création unité "
+                       "Recrue de puissance 1 dans votre base."},
+    },
     "Recruit": {
-        "token": True, "type": "unit", "might": 1,
+        "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},
     },
     "Gold": {
