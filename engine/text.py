@@ -35,7 +35,7 @@ def would(state: State, event: Event) -> dict[str, str]:
         "recall": ("would be recalled", "devrait être rappelé"),
         "move": ("would move", "devrait se déplacer"),
         "banish": ("would be banished", "devrait être banni"),
-        "create": (f"would create {event.to}", f"devrait créer {event.to}"),
+        "create": (f"would play a {event.to} token", f"devrait invoquer une création {event.to}"),
     }
     en, fr = phrases.get(event.kind, (f"would {event.kind}", f"devrait {event.kind}"))
     return t(f"{who} {en}", f"{who} {fr}")
