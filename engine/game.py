@@ -8,16 +8,23 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
 
 from engine.errors import AnswerError, StepBudgetExceeded
 from engine.snapshot import snapshot
 from engine.state import State
-from engine.timeline import MAX_STEPS, Decision, NeedDecision, Step, t
+from engine.outcome import describe, fingerprint
+from engine.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step, t
+
+
+Preview = Callable[[list[str]], dict[str, Any] | None]
 
 
 class Game:
-    def __init__(self, state: State, answers: Iterable[str]) -> None:
+    def __init__(self, state: State, answers: Iterable[str], preview: Preview | None = None) -> None:
         self.state = state
+        self.preview = preview   # replays a branch: answers -> the state where that branch stops
         self.steps: list[Step] = []
         self.pending_answers = list(answers)
         self.used_answers: list[str] = []
@@ -44,19 +51,49 @@ class Game:
         keys = decision.keys()
         if len(keys) == 1:
             return keys[0]
-        if not self.pending_answers:
-            raise NeedDecision(decision)
-        answer = self.pending_answers.pop(0)
-        self.last_answer = answer
-        key = answer if answer in keys else (normalize(answer) if normalize else None)
-        key = key if key in keys else None
-        if key is None:
-            raise AnswerError(f"answer {answer!r} is not an option of the {decision.kind} decision; "
-                              f"expected one of: {', '.join(keys)}")
-        self.used_answers.append(key)
+        decision = self._with_outcomes(decision)
+        answer = self.pending_answers[0] if self.pending_answers else None
+        key = None
+        if answer is not None:
+            key = answer if answer in keys else (normalize(answer) if normalize else None)
+            key = key if key in keys else None
+        if not decision.matters and key is None:
+            # 'When the order cannot change the outcome, say so instead of asking' (architecture);
+            # an answer naming one of the options is still taken, so a teacher can pick either.
+            key = keys[0]
+        else:
+            if answer is None:
+                raise NeedDecision(decision)
+            if key is None:
+                raise AnswerError(f"answer {answer!r} is not an option of the {decision.kind} decision; "
+                                  f"expected one of: {', '.join(keys)}")
+            self.pending_answers.pop(0)
+            self.last_answer = answer
+            self.used_answers.append(key)
         chosen = decision.answered(key)
         label = next(o.label for o in decision.options if o.key == key)
-        self.step("decision", (decision.rule,),
-                  t(f"{decision.player} chooses: {label['en']}", f"{decision.player} choisit : {label['fr']}"),
-                  decision=chosen, explain=decision.prompt)
+        if decision.matters:
+            text = t(f"{decision.player} chooses: {label['en']}", f"{decision.player} choisit : {label['fr']}")
+        else:
+            text = t(f"Every option leads to the same outcome, so nothing is asked; taken: {label['en']}",
+                     f"Toutes les options mènent au même résultat : rien n'est demandé ; retenu : {label['fr']}")
+        self.step("decision", (decision.rule,), text, decision=chosen, explain=decision.prompt)
         return key
+
+    def _with_outcomes(self, decision: Decision) -> Decision:
+        """Word each option by what its branch leads to, and notice when all lead to the same."""
+        if self.preview is None:
+            return decision
+        before = snapshot(self.state)
+        outcomes = {o.key: self.preview([*self.used_answers, o.key]) for o in decision.options}
+        if any(state is None for state in outcomes.values()):
+            return decision
+        prints = {fingerprint(state) for state in outcomes.values() if state is not None}
+        options = []
+        for option in decision.options:
+            state = outcomes[option.key]
+            assert state is not None
+            what = describe(before, state, decision.objects)
+            options.append(Option(option.key, t(f"{option.label['en']} → {what['en']}",
+                                                f"{option.label['fr']} → {what['fr']}")))
+        return replace(decision, options=tuple(options), matters=len(prints) > 1)

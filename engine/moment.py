@@ -110,6 +110,10 @@ def _name(c: Candidate, unique: bool = True) -> str:
     return c.replacement.name if unique else (c.replacement.source or c.replacement.id)
 
 
+def _involved(candidates: list[Candidate]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(o for c in candidates for o in (c.event.obj, c.replacement.source) if o))
+
+
 def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
     """Which (event, replacement) goes next; asked only when there is a real choice (372, 373).
 
@@ -153,7 +157,7 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
                      f"{would(state, event)['fr']}. {len(names)} effets de remplacement s'appliquent ; {who}, "
                      f"{why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne s'appliquent que s'ils "
                      "conviennent encore à l'événement tel qu'il est devenu."),
-            options=options,
+            options=options, objects=_involved(candidates),
         )
         key = game.decide(decision, normalize=lambda answer: _order_key(answer, names))
         order = key.split(":", 1)[1].split(">")
@@ -168,7 +172,7 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
                    "it takes first (373).",
                    f"{candidates[0].replacement.name} peut remplacer plusieurs événements simultanés ; {who} "
                    "choisit lequel d'abord (373).")
-        key = game.decide(Decision("replacement_pick", who, "373", prompt, options))
+        key = game.decide(Decision("replacement_pick", who, "373", prompt, options, objects=_involved(candidates)))
         return next(c for c in candidates if f"pick:{c.event.obj}" == key)
     options = tuple(Option(key=f"apply:{c.replacement.name}@{c.event.obj}",
                            label=t(f"{c.replacement.name} on: {would(state, c.event)['en']}",
@@ -177,7 +181,7 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
     prompt = t(f"Several replacements apply to simultaneous events; {who} picks the next one (372, 373).",
                f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le suivant "
                "(372, 373).")
-    key = game.decide(Decision("replacement_order", who, "373", prompt, options),
+    key = game.decide(Decision("replacement_order", who, "373", prompt, options, objects=_involved(candidates)),
                       normalize=lambda answer: _apply_key(answer, candidates))
     if game.last_answer.startswith("order:"):
         game.preferences[who] = game.last_answer[6:].split(">")
@@ -216,6 +220,7 @@ def accept(game: Game, who: str, c: Candidate) -> bool:
         options=(Option("accept:yes", t(f"Apply {c.replacement.name}", f"Appliquer {c.replacement.name}")),
                  Option("accept:no", t(f"Decline {c.replacement.name} (it stays available)",
                                        f"Refuser {c.replacement.name} (il reste disponible)"))),
+        objects=_involved([c]),
     )
     return game.decide(decision) == "accept:yes"
 

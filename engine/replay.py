@@ -7,9 +7,10 @@ link to a step permanent.
 from __future__ import annotations
 
 from dataclasses import asdict
+from typing import Any
 
 from engine.chain import act, activate, cast, pass_until_empty, play, settle, standard_move
-from engine.errors import IllegalAction, StepBudgetExceeded
+from engine.errors import AnswerError, IllegalAction, StepBudgetExceeded
 from engine.game import Game
 from engine.scenario import Scenario, ScriptStep
 from engine.state import ActiveReplacement, Battlefield, Obj, Player, State
@@ -93,11 +94,23 @@ def _do(game: Game, step: ScriptStep) -> None:
                             "pas encore l'exécuter.")
 
 
-def run(scenario: Scenario, variant: str | None = None, answers: list[str] | None = None) -> Timeline:
-    """Run the scenario (or one of its variants) with these answers; stop at an unanswered decision."""
+def run(scenario: Scenario, variant: str | None = None, answers: list[str] | None = None,
+        previews: bool = True) -> Timeline:
+    """Run the scenario (or one of its variants) with these answers; stop at an unanswered decision.
+
+    With `previews`, each decision's options are worded by the outcome of their branch, found by
+    replaying it (without previews, so the cost stays linear in the options).
+    """
     script, choices, _ = scenario.path_for(variant)
     state = initial_state(scenario)
-    game = Game(state, choices if answers is None else answers)
+
+    def preview(branch: list[str]) -> dict[str, Any] | None:
+        try:
+            return run(scenario, variant, branch, previews=False).final_state
+        except AnswerError:
+            return None
+
+    game = Game(state, choices if answers is None else answers, preview if previews else None)
     timeline = Timeline(scenario=scenario.id, variant=variant)
     game.step("start", ("307", "310"), _start_text(scenario, state))
     try:

@@ -33,6 +33,8 @@ class Decision:
     prompt: dict[str, str]
     options: tuple[Option, ...]
     chosen: str | None = None
+    objects: tuple[str, ...] = ()        # what the outcome wording looks at
+    matters: bool = True                 # False: every option leads to the same outcome
 
     def keys(self) -> list[str]:
         return [o.key for o in self.options]
@@ -42,7 +44,7 @@ class Decision:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "rule": self.rule, "prompt": self.prompt,
-                "options": [o.to_dict() for o in self.options], "chosen": self.chosen}
+                "options": [o.to_dict() for o in self.options], "chosen": self.chosen, "matters": self.matters}
 
 
 @dataclass(frozen=True, slots=True)

@@ -156,6 +156,6 @@ def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]
     decision = Decision("trigger_order", player, "383.3.d",
                         t(f"{player} puts several triggered abilities on the chain at once and chooses their order.",
                           f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et choisit "
-                          "leur ordre."), options)
+                          "leur ordre."), options, objects=tuple(i.source for i in items if i.source))
     key = game.decide(decision)
     return [by_key[k] for k in key.split(":", 1)[1].split(">")]

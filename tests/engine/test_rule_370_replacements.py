@@ -91,3 +91,37 @@ def test_371_2_declining_an_optional_replacement_does_not_use_it_up(scenario) ->
     assert declined.final_state["objects"]["u1"]["zone"] == "trash"
     accepted = engine.run(s, answers=["accept:yes"])
     assert accepted.final_state["objects"]["u1"]["zone"] == "base"
+
+
+def test_372_options_are_worded_by_their_outcome() -> None:
+    decision = engine.run(s000_05(), answers=[]).decision
+    assert decision is not None
+    labels = {o.key: o.label["en"] for o in decision.options}
+    assert labels["order:Tactical Retreat>Guardian Angel"].endswith("hero to B's base, exhausted; angel stays attached")
+    assert labels["order:Guardian Angel>Tactical Retreat"].endswith("hero to B's base, exhausted; angel to the trash")
+    assert all("→" in o.label["fr"] for o in decision.options)
+
+
+SAME_OUTCOME = """\
+    players: [A, B]
+    objects:
+      - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: base}
+    effects:
+      - {card: Tactical Retreat, controller: B, targets: [u]}
+      - {card: Highlander, controller: B, targets: [u]}
+    script:
+      - {act: {kill: u}, by: A}
+    """
+
+
+def test_372_when_the_order_cannot_change_the_outcome_nothing_is_asked(scenario) -> None:  # type: ignore[no-untyped-def]
+    s = scenario(SAME_OUTCOME)
+    tl = engine.run(s, answers=[])
+    assert tl.decision is None and tl.answers == []
+    step = next(st for st in tl.steps if st.decision is not None)
+    assert step.decision.matters is False and step.decision.chosen == "order:Tactical Retreat>Highlander"
+    assert "same outcome" in step.text["en"]
+    # a teacher may still pick the other order, and the answer is then used
+    other = engine.run(s, answers=["order:Highlander>Tactical Retreat"])
+    assert other.answers == ["order:Highlander>Tactical Retreat"] and other.unused_answers == []
+    assert [e["subject"] for e in other.log if e["kind"] == "replacement"] == ["Highlander"]
