@@ -19,7 +19,9 @@ BASE_TARGET_KINDS = (
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
-TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "i_attack", "i_defend",
+STATICS = ("deathknell_extra",)
+TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies", "i_attack",
+                 "i_defend",
                  "i_move", "you_play_me", "you_conquer_here", "you_score_here")
 REPLACEABLE = ("die", "be_dealt_damage", "leave_chain", "draw", "enter", "score", "move", "recall", "banish")
 SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you", "opponent")
@@ -50,10 +52,11 @@ INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "replace": ("ref", ("with",), ()),
     "swap_back": ("ref", (), ()),
     "score": ("name", (), ("at", "player")),
+    "gain_points": ("int", (), ("player",)),
     "attach": ("ref", ("to",), ()),
     "detach": ("ref", (), ()),
     "buff": ("ref", (), ()),
-    "might": ("amount", ("to",), ("duration",)),
+    "might": ("amount", ("to",), ("duration", "minimum")),
     "prevent": ("int", (), ("to",)),
     "reveal": ("ref", (), ()),
     "add": ("any", (), ()),
@@ -105,6 +108,15 @@ class TriggerSpec:
     when: str
     effect: tuple[Instruction, ...]
     condition: tuple[tuple[str, str], ...] = ()   # part of the trigger condition (383.2.a.1): not_tag, tag
+    per_turn: int | None = None                   # "the first time ... each turn" (383.1.b, 383.3.e)
+
+
+@dataclass(frozen=True, slots=True)
+class StaticSpec:
+    """A passive ability that changes how a rule applies, e.g. Karthus: Deathknells trigger once more."""
+
+    effect: str
+    amount: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +125,7 @@ class ActivatedSpec:
     effect: tuple[Instruction, ...]
 
 
-Ability = TriggerSpec | ReplacementSpec | ActivatedSpec
+Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +164,9 @@ class CardDef:
 
     def replacements(self) -> list[ReplacementSpec]:
         return [a for a in self.abilities if isinstance(a, ReplacementSpec)]
+
+    def static(self, effect: str) -> int:
+        return sum(a.amount for a in self.abilities if isinstance(a, StaticSpec) and a.effect == effect)
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,6 +269,8 @@ class CardParser:
                     arg = self.check.string(arg, inst, name, f"{label} '{name}'")
             elif name == "exhausted":
                 arg = self.check.boolean(arg, inst, name, f"{label} 'exhausted'")
+            elif name == "minimum":
+                arg = self.check.integer(arg, inst, name, f"{label} 'minimum'", minimum=0)
             elif name == "count":
                 arg = self.check.integer(arg, inst, name, f"{label} 'count'", minimum=1)
             args.append((name, arg))
@@ -307,24 +324,32 @@ class CardParser:
         )
 
     def ability(self, value: Any, container: Any, key: Any, targets: frozenset[str]) -> Ability:
-        kinds = ("triggered", "replacement", "activated")
+        kinds = ("triggered", "replacement", "activated", "static")
         entry = self.check.mapping(value, container, key, "ability", optional=kinds)
         if len(entry) != 1:
             raise self.check.fail(container, key, f"ability: expected exactly one of {', '.join(kinds)}")
         (kind, body), = entry.items()
         if kind == "replacement":
             return self.replacement(body, entry, kind, targets)
+        if kind == "static":
+            static = self.check.mapping(body, entry, kind, "static ability", optional=STATICS)
+            if len(static) != 1:
+                raise self.check.fail(entry, kind, f"static ability: expected one of {', '.join(STATICS)}")
+            (effect, amount), = static.items()
+            return StaticSpec(effect, self.check.integer(amount, static, effect, effect, minimum=1))
         if kind == "triggered":
             trig = self.check.mapping(body, entry, kind, "triggered ability", required=("when", "effect"),
-                                      optional=("condition",))
+                                      optional=("condition", "per_turn"))
             when = self.check.choice(trig["when"], trig, "when", "triggered 'when'", TRIGGER_WHENS)
             condition: tuple[tuple[str, str], ...] = ()
             if "condition" in trig:
                 cond = self.check.mapping(trig["condition"], trig, "condition", "trigger condition",
                                           optional=("tag", "not_tag"))
                 condition = tuple((k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items())
+            per_turn = self.check.integer(trig["per_turn"], trig, "per_turn", "per_turn", minimum=1) \
+                if "per_turn" in trig else None
             return TriggerSpec(when, self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets),
-                               condition)
+                               condition, per_turn)
         act = self.check.mapping(body, entry, kind, "activated ability", required=("cost", "effect"))
         return ActivatedSpec(self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
                              self.instructions(act["effect"], act, "effect", "activated 'effect'", targets))

@@ -14,7 +14,7 @@ from engine.errors import IllegalAction
 from engine.instructions import Context, meets, run
 from engine.state import ChainItem, LogEvent, Obj
 from engine.text import name, where
-from engine.timeline import t
+from engine.timeline import Decision, Option, t
 from engine.zones import base_of, put
 
 if TYPE_CHECKING:
@@ -115,6 +115,9 @@ def finalize(game: Game, item: ChainItem) -> None:
                     f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans {where(state, zone)['fr']}"
                     + (" épuisé." if obj.is_unit else ".")), [obj.pid])
         return
+    if item.kind == "ability" and item.card is not None and item.card.targets and not item.targets:
+        if not choose_trigger_targets(game, item):
+            return
     game.step("finalize", ("337", "357"),
               t(f"{item.label['en']} is finalized: its choices are made and its costs paid.",
                 f"{item.label['fr']} est finalisé : ses choix sont faits et ses coûts payés."),
@@ -123,6 +126,33 @@ def finalize(game: Game, item: ChainItem) -> None:
                         "newest item gets priority (337.4).",
                         "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; puis "
                         "le contrôleur du plus récent reçoit la priorité (337.4)."))
+
+
+def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
+    """Rule 355.5.b: a triggered ability's targets are chosen as it finalizes, by its controller;
+    with no legal target it is removed from the chain, not countered (402.4)."""
+    state = game.state
+    assert item.card is not None
+    for target_name, kind in item.card.targets:
+        legal = [o for o in state.objects.values() if o.on_board and meets(state, o, kind, item.controller)]
+        if not legal:
+            if kind.startswith("up to one "):
+                continue
+            state.chain.remove(item)
+            game.step("removed", ("402.4",),
+                      t(f"{item.label['en']} has no legal target ({kind}) and is removed from the chain (not "
+                        "countered).",
+                        f"{item.label['fr']} n'a pas de cible légale ({kind}) et est retirée de la chaîne (elle "
+                        "n'est pas contrée)."), [item.source or ""])
+            return False
+        options = tuple(Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in legal)
+        decision = Decision("target", item.controller, "355.5.b",
+                            t(f"{item.controller} chooses the target of {item.label['en']} ({kind}).",
+                              f"{item.controller} choisit la cible de {item.label['fr']} ({kind})."),
+                            options, objects=tuple(o.pid for o in legal))
+        pid = game.decide(decision).split(":", 1)[1]
+        item.targets[target_name] = (pid, state.objects[pid].rules_id)
+    return True
 
 
 def pass_until_empty(game: Game) -> None:
@@ -271,3 +301,32 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
         settle(game)
         return
     settle(game)
+
+
+def end_turn(game: Game) -> None:
+    """Rules 317 and 315: the Expiration step's ending special cleanup, repeated while anything went
+    through the chain (317.2.f); then the next player's turn begins and its Awaken step readies
+    everything they control (315.1)."""
+    state = game.state
+    while True:
+        game.step("end_turn", ("317", "317.2"),
+                  t(f"End of {state.turn_player}'s turn: the Expiration step's special cleanup.",
+                    f"Fin du tour de {state.turn_player} : le nettoyage spécial de l'étape d'expiration."))
+        cleanup(game, special="end_of_turn")
+        if not state.chain:
+            break
+        settle(game)
+        pass_until_empty(game)
+    state.turn_order = state.turn_order[1:] + state.turn_order[:1]
+    state.uses_this_turn.clear()
+    for bf in state.battlefields.values():
+        bf.scored_this_turn.clear()
+    readied = [o for o in state.objects.values() if o.on_board and o.controller == state.turn_player and o.exhausted]
+    for obj in readied:
+        obj.exhausted = False
+    state.priority = state.turn_player
+    game.step("start_turn", ("315.1",),
+              t(f"{state.turn_player}'s turn begins; Awaken readies what they control"
+                + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
+                f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
+                + (f" ({', '.join(o.pid for o in readied)})." if readied else ".")), [o.pid for o in readied])

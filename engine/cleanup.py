@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.errors import GameOver
 from engine.events import Event
 from engine.moment import perform
+from engine.state import LogEvent
 from engine.triggers import capture_own_death
 from engine.text import name
 from engine.timeline import t
@@ -26,17 +28,24 @@ STEP_LABELS = {
     "1": t("victory check", "vérification de victoire"),
     "3a": t("3a: own-death triggers captured", "3a : capture des compétences de mort"),
     "3b": t("3b: units with lethal damage die", "3b : les unités avec des dégâts mortels meurent"),
+    "3c": t("3c: heal all units", "3c : soigner toutes les unités"),
+    "3d": t("3d: 'this turn' effects expire", "3d : les effets « ce tour-ci » expirent"),
+    "3e": t("3e: rune pools empty", "3e : les réserves runiques se vident"),
     "4": t("battlefield control", "contrôle des champs de bataille"),
     "5": t("corrective recalls and hidden cards", "rappels correctifs et cartes cachées"),
 }
 
 
-def cleanup(game: Game) -> None:
-    """Rule 322: repeat the cleanup until a pass makes no change."""
+def cleanup(game: Game, special: str | None = None) -> None:
+    """Rule 322: repeat the cleanup until a pass makes no change.
+
+    A special cleanup (324: 'end_of_turn') adds its steps to the first pass; a cleanup it causes
+    is a normal one (324.2).
+    """
     state = game.state
     number = 1
     while number <= MAX_PASSES:
-        if not _pass(game, number):
+        if not _pass(game, number, special if number == 1 else None):
             if number > 1:
                 state.cleanup = {"pass": number, "step": "end", "label": t("nothing changes", "rien ne change")}
                 game.step("cleanup", ("322",),
@@ -51,7 +60,7 @@ def _at(game: Game, number: int, step: str) -> None:
     game.state.cleanup = {"pass": number, "step": step, "label": STEP_LABELS[step]}
 
 
-def _pass(game: Game, number: int) -> bool:
+def _pass(game: Game, number: int, special: str | None = None) -> bool:
     """One pass of rule 323's steps, in order; True when it changed something."""
     state = game.state
     changed = False
@@ -67,7 +76,7 @@ def _pass(game: Game, number: int) -> bool:
                             "everyone: they win.",
                             f"{player.id} a {player.score} points, au moins le score de victoire et devant tout le "
                             "monde : victoire."))
-                return False
+                raise GameOver(player.id)
 
     lethal = [o for o in state.objects.values() if state.has_lethal_damage(o)]
     if lethal:
@@ -82,6 +91,9 @@ def _pass(game: Game, number: int) -> bool:
         _at(game, number, "3b")
         perform(game, [Event("die", obj=o.pid, cause="lethal damage") for o in lethal])
         changed = True
+
+    if special == "end_of_turn":
+        changed = _expiration(game, number) or changed
 
     _at(game, number, "4")
     for bf in state.battlefields.values():
@@ -101,6 +113,7 @@ def _pass(game: Game, number: int) -> bool:
         wrong_base = obj.zone.startswith("base:") and obj.zone != base_of(obj.controller)
         if misplaced_gear or wrong_base:
             put(state, obj, base_of(obj.controller))
+            state.log.append(LogEvent("recall", obj.pid))
             game.step("recall", ("323.7", "457.1"),
                       t(f"Corrective recall: {name(state, obj.pid)} goes to its controller's base.",
                         f"Rappel correctif : {name(state, obj.pid)} va dans la base de son contrôleur."), [obj.pid])
@@ -108,6 +121,7 @@ def _pass(game: Game, number: int) -> bool:
     for obj in list(state.objects.values()):
         if obj.is_unit and obj.zone.startswith("base:") and obj.zone != base_of(obj.controller):
             put(state, obj, base_of(obj.controller))
+            state.log.append(LogEvent("recall", obj.pid))
             game.step("recall", ("323.7",),
                       t(f"Corrective recall: {name(state, obj.pid)} is in another player's base and goes to its "
                         "controller's base.",
@@ -126,3 +140,42 @@ def _pass(game: Game, number: int) -> bool:
                             "contrôle plus le champ de bataille."), [hidden.pid])
                 changed = True
     return changed
+
+
+def _expiration(game: Game, number: int) -> bool:
+    """Rule 317.2, the ending special cleanup: 3c heal all units, 3d every 'this turn' effect expires at
+    once (Stunned too, 423.1.a.2), 3e every rune pool empties."""
+    state = game.state
+    _at(game, number, "3c")
+    damaged = [o for o in state.objects.values() if o.is_unit and o.on_board and o.damage]
+    for obj in damaged:
+        obj.damage = 0
+    game.step("cleanup", ("317.2", "143.3.b"),
+              t("End of turn, step 3c: all units are healed" + (f" ({', '.join(o.pid for o in damaged)})."
+                                                                 if damaged else "."),
+                "Fin du tour, étape 3c : toutes les unités sont soignées"
+                + (f" ({', '.join(o.pid for o in damaged)})." if damaged else ".")), [o.pid for o in damaged])
+    _at(game, number, "3d")
+    expired = []
+    for pid, rules_id, change in state.this_turn:
+        obj = state.objects.get(pid)
+        if obj is not None and obj.rules_id == rules_id:
+            obj.might_bonus -= change
+            expired.append(pid)
+    state.this_turn.clear()
+    stunned = [o for o in state.objects.values() if o.stunned]
+    for obj in stunned:
+        obj.stunned = False
+    ended = [r for r in state.replacements if r.spec.duration == "this_turn"]
+    state.replacements = [r for r in state.replacements if r.spec.duration != "this_turn"]
+    names = [*(f"{p} Might" for p in expired), *(o.pid + " stunned" for o in stunned), *(r.name for r in ended)]
+    game.step("cleanup", ("317.2", "423.1.a.2"),
+              t("Step 3d: every 'this turn' effect expires at once" + (f": {', '.join(names)}." if names else "."),
+                "Étape 3d : tous les effets « ce tour-ci » expirent ensemble"
+                + (f" : {', '.join(names)}." if names else ".")), [*expired, *(o.pid for o in stunned)])
+    _at(game, number, "3e")
+    for player in state.players.values():
+        player.pool.clear()
+    game.step("cleanup", ("317.2",), t("Step 3e: every rune pool empties.", "Étape 3e : toutes les réserves runiques "
+                                                                             "se vident."))
+    return bool(damaged or expired or stunned or ended)

@@ -29,3 +29,7 @@ class IllegalAction(Exception):
 
 class StepBudgetExceeded(Exception):
     """A scenario that runs away: more steps than any ruling needs."""
+
+
+class GameOver(Exception):
+    """A player has won (323.1): nothing more happens."""

@@ -15,7 +15,7 @@ from engine.card import Instruction
 from engine.errors import IllegalAction
 from engine.events import Event
 from engine.moment import perform
-from engine.state import ActiveReplacement, Obj, State
+from engine.state import ActiveReplacement, LogEvent, Obj, State
 from engine.text import name
 from engine.timeline import t
 from engine.zones import base_of
@@ -231,6 +231,16 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         return _delayed_replacement(game, inst, ctx)
     if op == "discard" and isinstance(inst.value, int):
         return _discard_from_hand(game, inst.value, ctx)
+    if op == "gain_points":
+        player = player_of(game, inst.arg("player"), ctx)
+        if player is None:
+            return []
+        state.players[player].score += int(inst.value)
+        state.log.append(LogEvent("score", player, amount=int(inst.value)))
+        game.step("score", ("471.1.a.1",), t(f"{player} gains {inst.value} point(s): now {state.players[player].score}.",
+                                             f"{player} gagne {inst.value} point(s) : maintenant "
+                                             f"{state.players[player].score}."))
+        return []
     if op == "add":
         state.players[ctx.controller].pool.append(str(inst.value))
         game.step("add", ("161",), t(f"{ctx.controller} adds {inst.value} to their rune pool.",
@@ -253,7 +263,9 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         events = [Event(op, obj=o.pid, **common) for o in targets]
     elif op == "might":
         change = amount(game, inst.value, ctx, "might")
-        events = [Event("might", obj=o.pid, amount=change, to=str(inst.arg("duration", "this_turn")), **common)
+        floor = inst.arg("minimum")
+        events = [Event("might", obj=o.pid, to=str(inst.arg("duration", "this_turn")), **common,
+                        amount=change if floor is None else max(change, floor - (state.might(o) or 0)))
                   for o in targets if o.on_board and change is not None]
     elif op == "move":
         dest = str(inst.arg("to"))

@@ -23,7 +23,9 @@ def in_force(state: State) -> list[ActiveReplacement]:
     found = [r for r in state.replacements if r.uses_left is None or r.uses_left > 0]
     for obj in state.objects.values():
         for k, spec in enumerate(obj.card.replacements()):
-            active = obj.on_board if spec.active_in == "board" else obj.zone == spec.active_in
+            # a facedown card's abilities are inactive until it is played (hidden, 811)
+            active = (obj.on_board and not obj.zone.startswith("facedown:")) if spec.active_in == "board" \
+                else obj.zone == spec.active_in
             if active:
                 found.append(ActiveReplacement(
                     id=f"{obj.pid}:{obj.rules_id}:{k}", name=obj.card.name, spec=spec, controller=obj.controller,

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.chain import act, activate, cast, pass_until_empty, play, settle, standard_move
-from engine.errors import AnswerError, IllegalAction, StepBudgetExceeded
+from engine.chain import act, activate, cast, end_turn, pass_until_empty, play, settle, standard_move
+from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.game import Game
 from engine.scenario import Scenario, ScriptStep
 from engine.state import ActiveReplacement, Battlefield, Obj, Player, State
@@ -84,6 +84,8 @@ def _do(game: Game, step: ScriptStep) -> None:
         act(game, step.instruction, by)
     elif step.kind == "move" and step.to is not None:
         standard_move(game, step.units, step.to, by)
+    elif step.kind == "end_turn":
+        end_turn(game)
     elif step.kind == "pass" and step.until == "until_empty":
         pass_until_empty(game)
     else:
@@ -117,6 +119,8 @@ def run(scenario: Scenario, variant: str | None = None, answers: list[str] | Non
         settle(game)
         for step in script:
             _do(game, step)
+    except GameOver:
+        pass  # the victory step says who won; nothing more happens
     except NeedDecision as stop:
         timeline.decision = stop.decision
     except IllegalAction as refused:

@@ -37,8 +37,8 @@ def _item(state: State, obj: Obj, spec: TriggerSpec, controller: str, snapshot: 
     label = t(f"{keyword} — {obj.card.name}" if keyword else f"{obj.card.name}: triggered ability",
               f"Agonie — {obj.card.name}" if keyword else f"{obj.card.name} : compétence déclenchée")
     return ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability", label=label, controller=controller,
-                     source=obj.pid, effect=spec.effect, trigger=trigger_name(obj, spec), snapshot=snapshot,
-                     provisional=provisional)
+                     source=obj.pid, effect=spec.effect, card=obj.card, trigger=trigger_name(obj, spec),
+                     snapshot=snapshot, provisional=provisional)
 
 
 def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]:
@@ -52,7 +52,11 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
         if any(i.provisional and i.source == pid for i in state.chain):
             continue  # already captured by cleanup step 3a
         for spec in obj.card.triggers("i_die"):
-            items.append(_item(state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True))
+            extra = sum(o.card.static("deathknell_extra") for o in state.objects.values()
+                        if o.on_board and o.controller == obj.controller) if trigger_name(obj, spec) == "deathknell" \
+                else 0
+            for _ in range(1 + extra):
+                items.append(_item(state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True))
     if not items:
         return []
     add_to_chain(game, items)
@@ -70,6 +74,7 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
                             "controller is the unit's controller now (191.4.a).",
                             "Provisoire : si la mort est remplacée, la compétence est retirée (808.1.d.1). Son "
                             "contrôleur est le contrôleur actuel de l'unité (191.4.a)."))
+    order_new_items(game, items)
     return items
 
 
@@ -101,6 +106,17 @@ def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
     return True
 
 
+def _within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
+    """'The first time ... each turn' (383.1.b): count the turn's triggers of this ability."""
+    if spec.per_turn is None:
+        return True
+    key = f"{obj.pid}:{obj.rules_id}:{obj.card.abilities.index(spec)}"
+    if state.uses_this_turn.get(key, 0) >= spec.per_turn:
+        return False
+    state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+    return True
+
+
 def notice(game: Game, happened: list[Event]) -> None:
     """Conditions evaluated after the moment (383.2.c): an observer that left in it does not trigger
     (383.2.c.2); the dead unit's controller is read from the moment it died (359.3.f.3)."""
@@ -119,10 +135,11 @@ def notice(game: Game, happened: list[Event]) -> None:
         for obj in state.objects.values():
             if not obj.on_board or obj.pid == subject.pid:
                 continue
-            for spec in obj.card.triggers("another_friendly_unit_dies") + obj.card.triggers("another_unit_dies"):
-                if spec.when == "another_friendly_unit_dies" and obj.controller != controller_at_death:
+            for spec in (obj.card.triggers("another_friendly_unit_dies") + obj.card.triggers("another_unit_dies")
+                         + obj.card.triggers("friendly_unit_dies")):
+                if spec.when != "another_unit_dies" and obj.controller != controller_at_death:
                     continue
-                if _condition_holds(spec, subject):
+                if _condition_holds(spec, subject) and _within_limit(state, obj, spec):
                     items.append(_item(state, obj, spec, obj.controller, {"died": subject.pid}, provisional=False))
     if items:
         add_to_chain(game, items)
@@ -132,16 +149,28 @@ def notice(game: Game, happened: list[Event]) -> None:
                       t(f"{item.label['en']} triggers and becomes a pending chain item.",
                         f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente."),
                       [item.source or ""])
+        order_new_items(game, items)
 
 
 def add_to_chain(game: Game, items: list[ChainItem]) -> None:
-    """Rule 383.3.d: each controller orders their own; players add theirs in turn order from the turn player."""
+    """Rule 383.3.d: players add theirs in turn order from the turn player (so the turn player's end up
+    lowest); each controller orders their own, after the steps that show them arriving."""
     state = game.state
     for player in state.turn_order:
-        mine = [i for i in items if i.controller == player]
-        if len(mine) > 1 and len({(i.source, i.trigger) for i in mine}) > 1:
-            mine = _ordered(game, player, mine)
-        state.chain.extend(mine)
+        state.chain.extend(i for i in items if i.controller == player)
+
+
+def order_new_items(game: Game, items: list[ChainItem]) -> None:
+    """Let each controller order their own simultaneous triggers (383.3.d), in turn order."""
+    state = game.state
+    for player in state.turn_order:
+        mine = [i for i in items if i.controller == player and i in state.chain]
+        if len(mine) < 2 or len({(i.source, i.trigger) for i in mine}) < 2:
+            continue
+        ordered = _ordered(game, player, mine)
+        slots = sorted(state.chain.index(i) for i in mine)
+        for slot, item in zip(slots, ordered, strict=True):
+            state.chain[slot] = item
 
 
 def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]:
@@ -157,5 +186,14 @@ def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]
                         t(f"{player} puts several triggered abilities on the chain at once and chooses their order.",
                           f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et choisit "
                           "leur ordre."), options, objects=tuple(i.source for i in items if i.source))
-    key = game.decide(decision)
+    names = {by_key[k].label["en"].split(" — ")[-1].split(":")[0]: k for k in keys}
+
+    def by_names(answer: str) -> str | None:
+        if not answer.startswith("order:"):
+            return None
+        wanted = [names.get(n, n) for n in answer[6:].split(">")]
+        listed = [k for k in wanted if k in keys]
+        return "order:" + ">".join(listed + [k for k in keys if k not in listed])
+
+    key = game.decide(decision, normalize=by_names)
     return [by_key[k] for k in key.split(":", 1)[1].split(">")]

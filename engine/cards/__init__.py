@@ -160,6 +160,64 @@ CARDS: dict[str, dict[str, Any]] = {
                  "fr": "Quand une autre unité non-Recrue que vous contrôlez meurt, invoquez une création unité "
                        "Recrue de puissance 1 dans votre base."},
     },
+    "Kog'Maw, Caustic": {
+        "type": "unit", "might": 1, "keywords": ["Deathknell"],
+        "abilities": [{"triggered": {"when": "i_die", "effect": [{"damage": 4, "to": "all units here"}]}}],
+        "text": {"en": "[Deathknell] — Deal 4 to all units at my battlefield.",
+                 "fr": "[Agonie] — Infligez 4 dégâts à toutes les unités de mon champ de bataille."},
+    },
+    "Machine Evangel": {
+        "type": "unit", "might": 4, "keywords": ["Deathknell"],
+        "abilities": [{"triggered": {"when": "i_die", "effect": [{"create": "Recruit", "count": 3}]}}],
+        "text": {"en": "[Deathknell] — Play three 1-Might Recruit unit tokens into your base.",
+                 "fr": "[Agonie] — Invoquez trois créations unité Recrue de puissance 1 dans votre base."},
+    },
+    "Honest Broker": {
+        "type": "unit", "might": 2, "keywords": ["Deathknell"],
+        "abilities": [{"triggered": {"when": "i_die", "effect": [{"create": "Gold", "exhausted": True}]}}],
+        "text": {"en": "[Deathknell] — Play a Gold gear token exhausted.",
+                 "fr": "[Agonie] — Invoquez une création Objet Or épuisée."},
+    },
+    "Lonely Poro": {
+        "type": "unit", "might": 2, "keywords": ["Deathknell"],
+        "abilities": [{"triggered": {"when": "i_die", "effect": [{"if": "i_died_alone", "do": [{"draw": 1}]}]}}],
+        "text": {"en": "[Deathknell] — If I died alone, draw 1.",
+                 "fr": "[Agonie] — Si je suis mort seul, piochez 1."},
+    },
+    "Ruined Rex": {
+        "type": "unit", "might": 6, "keywords": ["Deathknell"], "targets": {"target": "enemy unit"},
+        "abilities": [{"triggered": {"when": "i_die", "effect": [{"damage": 4, "to": "$target"}]}}],
+        "text": {"en": "[Deathknell] — Deal 4 to an enemy unit.",
+                 "fr": "[Agonie] — Infligez 4 dégâts à une unité ennemie."},
+    },
+    "Karthus, Eternal": {
+        "type": "unit", "might": 3,
+        "abilities": [{"static": {"deathknell_extra": 1}}],
+        "text": {"en": "Your Deathknell effects trigger an additional time.",
+                 "fr": "Vos effets d'Agonie se déclenchent une fois de plus."},
+    },
+    "Wraith of Echoes": {
+        "type": "unit", "might": 5,
+        "abilities": [{"triggered": {"when": "friendly_unit_dies", "per_turn": 1, "effect": [{"draw": 1}]}}],
+        "text": {"en": "The first time a friendly unit dies each turn, draw 1.",
+                 "fr": "La première fois qu'une unité alliée meurt à chaque tour, piochez 1."},
+    },
+    "The Ruination": {
+        "type": "spell", "effect": [{"kill": "all units"}],
+        "text": {"en": "Kill all units.", "fr": "Éliminez toutes les unités."},
+    },
+    "Frigid Touch": {
+        "type": "spell", "keywords": ["Reaction"], "targets": {"target": "unit"},
+        "effect": [{"might": -2, "to": "$target", "duration": "this_turn"}],
+        "text": {"en": "[Reaction] Give a unit -2 Might this turn.",
+                 "fr": "[Réaction] Donnez -2 en puissance à une unité ce tour-ci."},
+    },
+    "Stupefy": {
+        "type": "spell", "keywords": ["Reaction"], "targets": {"target": "unit"},
+        "effect": [{"might": -1, "to": "$target", "duration": "this_turn", "minimum": 1}, {"draw": 1}],
+        "text": {"en": "[Reaction] Give a unit -1 Might this turn, to a minimum of 1. Draw 1.",
+                 "fr": "[Réaction] Donnez -1 en puissance à une unité ce tour-ci, minimum 1. Piochez 1."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},
