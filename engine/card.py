@@ -109,6 +109,7 @@ class TriggerSpec:
     effect: tuple[Instruction, ...]
     condition: tuple[tuple[str, str], ...] = ()   # part of the trigger condition (383.2.a.1): not_tag, tag
     per_turn: int | None = None                   # "the first time ... each turn" (383.1.b, 383.3.e)
+    optional: bool = False                        # "you may ...": decided as it finalizes (383.3.a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +192,7 @@ class CardParser:
             if ref[1:] not in targets:
                 known = ", ".join(f"${t}" for t in sorted(targets)) or "none"
                 raise self.check.fail(container, key, f"{what}: unknown target {ref!r}; this card's targets: {known}")
-        elif ref in ("it", "self"):
+        elif ref in ("it", "self", "here"):
             pass
         elif " " in ref:
             if not SELECTOR.match(ref):
@@ -339,7 +340,7 @@ class CardParser:
             return StaticSpec(effect, self.check.integer(amount, static, effect, effect, minimum=1))
         if kind == "triggered":
             trig = self.check.mapping(body, entry, kind, "triggered ability", required=("when", "effect"),
-                                      optional=("condition", "per_turn"))
+                                      optional=("condition", "per_turn", "optional"))
             when = self.check.choice(trig["when"], trig, "when", "triggered 'when'", TRIGGER_WHENS)
             condition: tuple[tuple[str, str], ...] = ()
             if "condition" in trig:
@@ -348,8 +349,9 @@ class CardParser:
                 condition = tuple((k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items())
             per_turn = self.check.integer(trig["per_turn"], trig, "per_turn", "per_turn", minimum=1) \
                 if "per_turn" in trig else None
+            optional = self.check.boolean(trig.get("optional", False), trig, "optional", "triggered 'optional'")
             return TriggerSpec(when, self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets),
-                               condition, per_turn)
+                               condition, per_turn, optional)
         act = self.check.mapping(body, entry, kind, "activated ability", required=("cost", "effect"))
         return ActivatedSpec(self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
                              self.instructions(act["effect"], act, "effect", "activated 'effect'", targets))

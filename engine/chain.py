@@ -33,7 +33,11 @@ def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str 
                             "only Reactions can be played then.",
                             f"{card.name} ne peut pas être joué maintenant : la chaîne existe (état fermé) et seules "
                             "les Réactions peuvent l'être.")
-    if not state.chain and by != state.turn_player:
+    if state.showdown is not None and card.timing == "default":
+        raise IllegalAction("308.1.a", f"{card.name} cannot be played during a showdown: only Actions and Reactions "
+                            "can.", f"{card.name} ne peut pas être joué pendant une confrontation : seules les "
+                            "Actions et les Réactions le peuvent.")
+    if not state.chain and state.showdown is None and by != state.turn_player:
         raise IllegalAction("312.2", f"{by} does not have priority: in a neutral open state only the turn player "
                             f"({state.turn_player}) may play cards.",
                             f"{by} n'a pas la priorité : dans un état neutre ouvert, seul le joueur du tour "
@@ -115,6 +119,8 @@ def finalize(game: Game, item: ChainItem) -> None:
                     f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans {where(state, zone)['fr']}"
                     + (" épuisé." if obj.is_unit else ".")), [obj.pid])
         return
+    if item.optional and not _accepted(game, item):
+        return
     if item.kind == "ability" and item.card is not None and item.card.targets and not item.targets:
         if not choose_trigger_targets(game, item):
             return
@@ -126,6 +132,22 @@ def finalize(game: Game, item: ChainItem) -> None:
                         "newest item gets priority (337.4).",
                         "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; puis "
                         "le contrôleur du plus récent reçoit la priorité (337.4)."))
+
+
+def _accepted(game: Game, item: ChainItem) -> bool:
+    """Rule 383.3.a: a 'you may' trigger is decided as it finalizes; declined, it is removed as if it
+    never triggered."""
+    state = game.state
+    decision = Decision("accept", item.controller, "383.3.a",
+                        t(f"{item.label['en']}: {item.controller} may do this.",
+                          f"{item.label['fr']} : {item.controller} peut le faire."),
+                        (Option("accept:yes", t("Yes", "Oui")), Option("accept:no", t("No", "Non"))))
+    if game.decide(decision) == "accept:yes":
+        return True
+    state.chain.remove(item)
+    game.step("removed", ("383.3.a",), t(f"{item.controller} declines: {item.label['en']} is removed.",
+                                         f"{item.controller} refuse : {item.label['fr']} est retirée."))
+    return False
 
 
 def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
@@ -330,3 +352,19 @@ def end_turn(game: Game) -> None:
                 + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
                 f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
                 + (f" ({', '.join(o.pid for o in readied)})." if readied else ".")), [o.pid for o in readied])
+
+
+def pass_until_showdown_ends(game: Game) -> None:
+    """Players pass focus until the showdown or combat is over (348): the chain empties, then everyone
+    passes in sequence and it ends."""
+    from engine.battlefields import end
+
+    state = game.state
+    if state.showdown is None:
+        raise IllegalAction("348", "There is no showdown or combat to pass through.",
+                            "Il n'y a pas de confrontation ni de combat à passer.")
+    while state.showdown is not None:
+        pass_until_empty(game)
+        if state.showdown is not None:
+            end(game)
+            settle(game)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.battlefields import cleanup_steps, combat_cleanup_steps
 from engine.errors import GameOver
 from engine.events import Event
 from engine.moment import perform
@@ -33,6 +34,7 @@ STEP_LABELS = {
     "3e": t("3e: rune pools empty", "3e : les réserves runiques se vident"),
     "4": t("battlefield control", "contrôle des champs de bataille"),
     "5": t("corrective recalls and hidden cards", "rappels correctifs et cartes cachées"),
+    "6": t("showdowns and combats", "confrontations et combats"),
 }
 
 
@@ -94,10 +96,14 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
 
     if special == "end_of_turn":
         changed = _expiration(game, number) or changed
+    if special == "combat":
+        _at(game, number, "3c")
+        changed = combat_cleanup_steps(game) or changed
 
     _at(game, number, "4")
     for bf in state.battlefields.values():
-        if bf.controller is not None and not state.chain and not any(
+        running = state.showdown is not None and state.showdown["bf"] == bf.id
+        if bf.controller is not None and not state.chain and not running and not any(
                 u.controller == bf.controller for u in state.units_at(bf.id)):
             game.step("control", ("323.6", "190.4"),
                       t(f"{bf.controller} has no unit at {bf.id} in an open state: they lose control of it.",
@@ -139,7 +145,8 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                             f"La carte cachée à {bf.id} va dans la défausse de son propriétaire : son joueur ne "
                             "contrôle plus le champ de bataille."), [hidden.pid])
                 changed = True
-    return changed
+    _at(game, number, "6")
+    return cleanup_steps(game) or changed
 
 
 def _expiration(game: Game, number: int) -> bool:

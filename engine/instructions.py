@@ -231,6 +231,31 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         return _delayed_replacement(game, inst, ctx)
     if op == "discard" and isinstance(inst.value, int):
         return _discard_from_hand(game, inst.value, ctx)
+    if op in ("replace", "swap_back"):
+        from engine.replace_action import replace_battlefield, swap_back
+
+        place = here(state, ctx) if inst.value == "here" else str(inst.value)
+        if place not in state.battlefields:
+            raise IllegalAction("438", f"'{op}' works on battlefields; {place} is not one.",
+                                f"« {op} » s'applique aux champs de bataille ; {place} n'en est pas un.")
+        if op == "replace":
+            replace_battlefield(game, state.battlefields[place], str(inst.arg("with")))
+        else:
+            swap_back(game, state.battlefields[place])
+        return []
+    if op == "take_control":
+        for obj in objects_for(game, str(inst.value), ctx, op):
+            if not obj.on_board or obj.controller == ctx.controller:
+                continue
+            before = obj.controller
+            obj.controller = ctx.controller
+            state.log.append(LogEvent("control", obj.pid, of=ctx.controller))
+            game.step("control", ("477.1.a", "718.5.e"),
+                      t(f"{ctx.controller} takes control of {name(state, obj.pid)} from {before}. Its attached gear "
+                        "keeps its own controller.",
+                        f"{ctx.controller} prend le contrôle de {name(state, obj.pid)} à {before}. Son Objet attaché "
+                        "garde son propre contrôleur."), [obj.pid])
+        return []
     if op == "gain_points":
         player = player_of(game, inst.arg("player"), ctx)
         if player is None:

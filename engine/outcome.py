@@ -22,7 +22,9 @@ def fingerprint(state: dict[str, Any]) -> tuple[Any, ...]:
     players = tuple((p["id"], p["score"], len(p["hand"]) + p["hand_hidden"], p["deck"], len(p["trash"]),
                      len(p["banishment"])) for p in state["players"])
     chain = tuple((c["label"]["en"], c["status"]) for c in state["chain"])
-    return objects, tokens, players, chain
+    battlefields = tuple((b["id"], b["name"], b["controller"], tuple(b["scored_this_turn"]))
+                         for b in state["battlefields"])
+    return objects, tokens, players, chain, battlefields
 
 
 def _where(obj: dict[str, Any]) -> tuple[str, str]:
@@ -65,6 +67,12 @@ def describe(before: dict[str, Any], after: dict[str, Any], focus: tuple[str, ..
                 parts_fr.append("soigné")
         en.append(f"{pid} {', '.join(parts_en) if parts_en else 'stays'}")
         fr.append(f"{pid} {', '.join(parts_fr) if parts_fr else 'reste'}")
+    old_places = {b["id"]: b for b in before["battlefields"]}
+    for b in after["battlefields"] if not focus else []:
+        old = old_places.get(b["id"])
+        if old is not None and (old["name"], old["controller"]) != (b["name"], b["controller"]):
+            en.append(f"{b['id']} is {b['name']} ({b['controller'] or 'uncontrolled'})")
+            fr.append(f"{b['id']} est {b['name']} ({b['controller'] or 'non contrôlé'})")
     old_players = {p["id"]: p for p in before["players"]}
     for p in after["players"]:
         drawn = (len(p["hand"]) + p["hand_hidden"]) - (len(old_players[p["id"]]["hand"])

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.chain import act, activate, cast, end_turn, pass_until_empty, play, settle, standard_move
+from engine.chain import (act, activate, cast, end_turn, pass_until_empty, pass_until_showdown_ends, play, settle,
+                          standard_move)
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.game import Game
 from engine.scenario import Scenario, ScriptStep
@@ -22,8 +23,9 @@ def initial_state(scenario: Scenario) -> State:
     """The starting position, taken as written (format: The starting position)."""
     players = {p.id: Player(id=p.id, name=p.name, score=p.score, hand_hidden=p.hand, deck_hidden=p.deck)
                for p in scenario.players}
-    battlefields = {b.id: Battlefield(id=b.id, card=b.card, controller=b.controller,
-                                      scored_this_turn=list(b.scored_this_turn), facedown=b.facedown)
+    battlefields = {b.id: Battlefield(id=b.id, card=b.card, owner=b.owner or b.controller or scenario.players[0].id,
+                                      controller=b.controller, scored_this_turn=list(b.scored_this_turn),
+                                      facedown=b.facedown)
                     for b in scenario.battlefields}
     state = State(players=players, battlefields=battlefields, objects={}, turn_order=[p.id for p in scenario.players])
     specs = {o.id: o for o in scenario.objects}
@@ -88,6 +90,8 @@ def _do(game: Game, step: ScriptStep) -> None:
         end_turn(game)
     elif step.kind == "pass" and step.until == "until_empty":
         pass_until_empty(game)
+    elif step.kind == "pass" and step.until == "until_showdown_ends":
+        pass_until_showdown_ends(game)
     else:
         what = step.until if step.kind == "pass" else step.kind
         raise IllegalAction("—", f"The script step '{what}' (line {step.line}) is part of the scenario format, but "

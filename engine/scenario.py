@@ -43,6 +43,7 @@ class PlayerSpec:
 class BattlefieldSpec:
     id: str
     card: CardDef
+    owner: str | None = None
     controller: str | None = None
     scored_this_turn: tuple[str, ...] = ()
     facedown: str | None = None
@@ -198,7 +199,7 @@ class _Reader:
         bf_ids: list[str] = []
         for i, item in enumerate(raw_bfs):
             entry = c.mapping(item, raw_bfs, i, "battlefield", required=("id",),
-                              optional=("card", "controller", "scored_this_turn", "facedown"))
+                              optional=("card", "owner", "controller", "scored_this_turn", "facedown"))
             bid = c.string(entry["id"], entry, "id", "battlefield id")
             if bid in bf_ids or bid in object_ids or bid in player_ids:
                 raise c.fail(entry, "id", f"battlefield id {bid!r} is used twice")
@@ -289,7 +290,9 @@ class _Reader:
             facedown = c.string(entry["facedown"], entry, "facedown", "facedown")
             if facedown not in object_ids:
                 raise c.fail(entry, "facedown", f"facedown: no object with id {facedown!r}")
-        return BattlefieldSpec(entry["id"], card, controller, scored, facedown)
+        owner = self.player(entry["owner"], entry, "owner", "battlefield owner", player_ids) \
+            if "owner" in entry else None
+        return BattlefieldSpec(entry["id"], card, owner, controller, scored, facedown)
 
     def object(self, raw: list[Any], i: int, parser: CardParser, player_ids: list[str],
                bf_ids: list[str]) -> ObjectSpec:

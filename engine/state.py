@@ -77,11 +77,19 @@ class Player:
 
 @dataclass
 class Battlefield:
+    """A battlefield's place (rule 190). After a Replace, `card` is the token standing there; the place
+    keeps its id, control and score history (438.1.a), and `replaced` lists the originals it can swap
+    back to (438.7.b.1)."""
+
     id: str
     card: CardDef
+    owner: str
     controller: str | None = None
     scored_this_turn: list[str] = field(default_factory=list)
     facedown: str | None = None
+    contested_by: str | None = None     # 190.3
+    staged: str | None = None           # "showdown" or "combat" (323.8, 323.9)
+    replaced: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -101,6 +109,7 @@ class ChainItem:
     targets: dict[str, tuple[str, int]] = field(default_factory=dict)
     snapshot: dict[str, Any] | None = None
     provisional: bool = False        # a captured death trigger whose death has not happened yet
+    optional: bool = False           # "you may": accepted or declined as it finalizes (383.3.a)
 
 
 @dataclass
@@ -150,6 +159,8 @@ class State:
     # (a death trigger's condition, 359.3.f.3; an effect that moved it itself, 359.3.e.13).
     last_on_board: dict[str, dict[str, Any]] = field(default_factory=dict)
     uses_this_turn: dict[str, int] = field(default_factory=dict)
+    # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
+    showdown: dict[str, Any] | None = None
     this_turn: list[tuple[str, int, int]] = field(default_factory=list)   # Might changes that end with the turn
 
     @property
@@ -176,6 +187,8 @@ class State:
             return self.location(self.objects[obj.attached_to])
         if obj.zone.startswith("base:"):
             return obj.zone[5:]
+        if obj.zone.startswith("battlefield:"):
+            return obj.zone[12:]
         if obj.zone in self.battlefields:
             return obj.zone
         return None
@@ -207,4 +220,5 @@ class State:
 
     @property
     def turn_state(self) -> str:
-        return "neutral-closed" if self.chain else "neutral-open"
+        """Rule 307: neutral or showdown, open or closed (a chain exists)."""
+        return f"{'showdown' if self.showdown else 'neutral'}-{'closed' if self.chain else 'open'}"

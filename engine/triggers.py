@@ -38,7 +38,7 @@ def _item(state: State, obj: Obj, spec: TriggerSpec, controller: str, snapshot: 
               f"Agonie — {obj.card.name}" if keyword else f"{obj.card.name} : compétence déclenchée")
     return ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability", label=label, controller=controller,
                      source=obj.pid, effect=spec.effect, card=obj.card, trigger=trigger_name(obj, spec),
-                     snapshot=snapshot, provisional=provisional)
+                     snapshot=snapshot, provisional=provisional, optional=spec.optional)
 
 
 def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]:

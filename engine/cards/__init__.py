@@ -218,6 +218,20 @@ CARDS: dict[str, dict[str, Any]] = {
         "text": {"en": "[Reaction] Give a unit -1 Might this turn, to a minimum of 1. Draw 1.",
                  "fr": "[Réaction] Donnez -1 en puissance à une unité ce tour-ci, minimum 1. Piochez 1."},
     },
+    "Yasuo, Remorseful": {
+        "type": "unit", "might": 6, "targets": {"target": "enemy unit here"},
+        "abilities": [{"triggered": {"when": "i_attack", "effect": [{"damage": "my_might", "to": "$target"}]}}],
+        "text": {"en": "When I attack, deal damage equal to my Might to an enemy unit here.",
+                 "fr": "Quand j'attaque, infligez des dégâts égaux à ma puissance à une unité ennemie ici."},
+    },
+    "Brush": {
+        "token": True, "type": "battlefield",
+        "abilities": [{"triggered": {"when": "you_score_here", "optional": True, "effect": [{"swap_back": "here"}]}}],
+        "text": {"en": "Token battlefield. When you score here, you may replace this with the battlefield it "
+                       "replaced.",
+                 "fr": "Création champ de bataille. Quand vous marquez ici, vous pouvez remplacer ceci par le champ "
+                       "de bataille qu'il a remplacé."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},
