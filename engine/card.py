@@ -20,6 +20,7 @@ BASE_TARGET_KINDS = (
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 STATICS = ("deathknell_extra",)
+DELAYED_WHENS = ("you_conquer",)
 TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies", "i_attack",
                  "i_defend",
                  "i_move", "you_play_me", "you_conquer_here", "you_score_here")
@@ -61,6 +62,7 @@ INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "reveal": ("ref", (), ()),
     "add": ("any", (), ()),
     "delayed_replacement": ("spec", (), ()),
+    "delayed_trigger": ("trigger", (), ()),
     "if": ("condition", ("do",), ()),
     "if_you_do": ("list", (), ()),
     "then": ("list", (), ()),
@@ -192,7 +194,7 @@ class CardParser:
             if ref[1:] not in targets:
                 known = ", ".join(f"${t}" for t in sorted(targets)) or "none"
                 raise self.check.fail(container, key, f"{what}: unknown target {ref!r}; this card's targets: {known}")
-        elif ref in ("it", "self", "here"):
+        elif ref in ("it", "self", "here", "linked"):
             pass
         elif " " in ref:
             if not SELECTOR.match(ref):
@@ -256,6 +258,14 @@ class CardParser:
         elif main == "spec":
             spec = self.replacement(raw, inst, op, targets)
             main_value = None
+        elif main == "trigger":
+            delayed = self.check.mapping(raw, inst, op, "delayed trigger", required=("when", "effect"),
+                                         optional=("duration",))
+            main_value = (self.check.choice(delayed["when"], delayed, "when", "delayed trigger 'when'",
+                                            DELAYED_WHENS),
+                          self.check.choice(delayed.get("duration", "this_turn"), delayed, "duration",
+                                            "delayed trigger 'duration'", ("this_turn",)))
+            body = self.instructions(delayed["effect"], delayed, "effect", "delayed trigger 'effect'", targets)
         else:
             main_value = raw
         args = []

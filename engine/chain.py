@@ -199,7 +199,7 @@ def resolve(game: Game, item: ChainItem) -> None:
     item.status = "resolving"
     state.resolving = item.id
     ctx = Context(controller=item.controller, source=item.source, targets=dict(item.targets),
-                  target_kinds=dict(item.card.targets) if item.card else {}, cause=item.id,
+                  target_kinds=dict(item.card.targets) if item.card else {}, cause=item.link or item.id,
                   snapshot=item.snapshot if item.kind == "ability" else None)
     game.step("resolve", ("340", "359.3"),
               t(f"{item.label['en']} resolves: its instructions run top to bottom.",

@@ -89,6 +89,9 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
                             "Une cible qui a changé de zone est un nouvel objet, illégale pour de bon ; les "
                             "instructions qui la concernent sont ignorées (359.3.e)."))
         return []
+    if ref == "linked":
+        return [state.objects[pid] for pid, rules_id in state.links.get(ctx.cause or "", [])
+                if state.objects[pid].rules_id == rules_id and state.objects[pid].zone == "banishment"]
     if ref == "it":
         pid = ctx.it
     elif ref == "self":
@@ -229,6 +232,16 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         return _perform(game, events, ctx, lambda e: e.kind == "create")
     if op == "delayed_replacement":
         return _delayed_replacement(game, inst, ctx)
+    if op == "delayed_trigger":
+        when, duration = inst.value
+        state.delayed_triggers.append({"when": when, "duration": duration, "effect": inst.body,
+                                       "controller": ctx.controller, "link": ctx.cause,
+                                       "name": name(state, ctx.source) if ctx.source else "effect"})
+        game.step("effect", ("389", "392"),
+                  t(f"A delayed ability is created: when {ctx.controller} conquers this turn, it triggers.",
+                    f"Une compétence différée est créée : quand {ctx.controller} conquiert ce tour-ci, elle se "
+                    "déclenche."), [ctx.source] if ctx.source else [])
+        return []
     if op == "discard" and isinstance(inst.value, int):
         return _discard_from_hand(game, inst.value, ctx)
     if op in ("replace", "swap_back"):
@@ -284,7 +297,9 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         dealt = amount(game, inst.value, ctx, "damage")
         events = [Event("damage", obj=o.pid, amount=dealt, **common)
                   for o in targets if o.on_board and o.is_unit and dealt]
-    elif op in ("heal", "exhaust", "ready", "stun", "recall", "banish", "return_to_hand", "discard"):
+    elif op in ("heal", "exhaust", "ready", "stun", "recall"):
+        events = [Event(op, obj=o.pid, **common) for o in targets if o.on_board]
+    elif op in ("banish", "return_to_hand", "discard"):
         events = [Event(op, obj=o.pid, **common) for o in targets]
     elif op == "might":
         change = amount(game, inst.value, ctx, "might")

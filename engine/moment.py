@@ -295,7 +295,8 @@ def execute(game: Game, events: list[Event]) -> list[Event]:
     happened = []
     for event in events:
         obj = state.objects.get(event.obj) if event.obj else None
-        if obj is not None and event.kind not in ("create", "draw", "discard") and not obj.on_board:
+        if obj is not None and event.kind not in ("create", "draw", "discard", "banish", "return_to_hand") \
+                and not obj.on_board:
             continue  # it already left the board in this moment: nothing left to do to it
         if _execute_one(game, event):
             happened.append(event)
@@ -383,6 +384,8 @@ def _execute_one(game: Game, event: Event) -> bool:
     if event.kind in ("banish", "return_to_hand", "discard") and obj is not None:
         zone = {"banish": "banishment", "return_to_hand": "hand", "discard": "trash"}[event.kind]
         put(state, obj, zone)
+        if event.kind == "banish" and event.cause and obj.zone == "banishment":
+            state.links.setdefault(event.cause, []).append((obj.pid, obj.rules_id))   # 427.3
         state.log.append(LogEvent(event.kind, obj.pid))
         rules = {"banish": ("427",), "return_to_hand": ("056", "124"), "discard": ("056",)}[event.kind]
         game.step(event.kind, rules,

@@ -110,6 +110,7 @@ class ChainItem:
     snapshot: dict[str, Any] | None = None
     provisional: bool = False        # a captured death trigger whose death has not happened yet
     optional: bool = False           # "you may": accepted or declined as it finalizes (383.3.a)
+    link: str | None = None          # the effect instance its banished cards are linked to (427.3)
 
 
 @dataclass
@@ -159,6 +160,9 @@ class State:
     # (a death trigger's condition, 359.3.f.3; an effect that moved it itself, 359.3.e.13).
     last_on_board: dict[str, dict[str, Any]] = field(default_factory=dict)
     uses_this_turn: dict[str, int] = field(default_factory=dict)
+    # Linked banishment (427.3): per effect instance, the cards it banished (pid, rules id).
+    links: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    delayed_triggers: list[dict[str, Any]] = field(default_factory=list)   # 389-392
     # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
     showdown: dict[str, Any] | None = None
     this_turn: list[tuple[str, int, int]] = field(default_factory=list)   # Might changes that end with the turn
