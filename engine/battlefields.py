@@ -212,7 +212,8 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             state.next_chain_id += 1
             items.append(ChainItem(
                 id=f"c{state.next_chain_id - 1}", kind="ability", controller=player, source=None,
-                label=t(f"{bf.card.name}: when you score here", f"{bf.card.name} : quand vous marquez ici"),
+                label=t(f"{bf.card.name}: when you {'conquer' if when == 'you_conquer_here' else 'score'} here",
+                        f"{bf.card.name} : quand vous {'conquérez' if when == 'you_conquer_here' else 'marquez'} ici"),
                 effect=spec.effect, card=bf.card, trigger=bf.card.name, snapshot={"location": bf.id},
                 optional=spec.optional))
     if items:

@@ -15,7 +15,7 @@ from engine.checks import Checker
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 BASE_TARGET_KINDS = (
     "unit", "friendly unit", "enemy unit", "unit at a battlefield", "friendly unit at a battlefield",
-    "enemy unit at a battlefield", "enemy unit here", "gear", "spell", "battlefield",
+    "enemy unit at a battlefield", "enemy unit here", "gear", "spell", "enemy spell", "battlefield",
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)

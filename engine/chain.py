@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from engine.card import ActivatedSpec, CardDef
 from engine.cleanup import cleanup
+from engine.events import Event
+from engine.moment import perform
 from engine.errors import IllegalAction
 from engine.instructions import Context, meets, run
 from engine.state import ChainItem, LogEvent, Obj
@@ -21,11 +23,17 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None) -> None:
+def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None,
+                pay: tuple[str, ...] = ()) -> None:
     """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4)."""
     state = game.state
     card = obj.card
-    if obj.zone != "hand" or obj.owner != by:
+    for cost in pay:
+        if not card.has_keyword(cost):
+            raise IllegalAction("356", f"{card.name} has no optional cost {cost!r}.",
+                                f"{card.name} n'a pas de coût optionnel « {cost} ».")
+    flow = obj.zone == "trash" and "Flow" in pay and obj.owner == by
+    if (obj.zone != "hand" and not flow) or obj.owner != by:
         raise IllegalAction("350", f"{by} cannot play {obj.pid}: it is not in their hand.",
                             f"{by} ne peut pas jouer {obj.pid} : cette carte n'est pas dans sa main.")
     if state.chain and card.timing != "reaction":
@@ -50,7 +58,8 @@ def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str 
             raise IllegalAction("355", f"{card.name} needs a target ({kind}).",
                                 f"{card.name} a besoin d'une cible ({kind}).")
         target = state.objects[pid]
-        if not target.on_board or not meets(state, target, kind, by):
+        if not (target.zone == "chain" if kind.endswith("spell") else target.on_board) \
+                or not meets(state, target, kind, by):
             raise IllegalAction("355", f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
                                 f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.")
     if card.type == "unit" and at not in (None, "base"):
@@ -61,11 +70,12 @@ def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str 
                                 f"contrôle pas {at}.")
 
 
-def play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None = None) -> None:
+def play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None = None,
+         pay: tuple[str, ...] = ()) -> None:
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize."""
-    verify_play(game, obj, by, targets, at)
+    verify_play(game, obj, by, targets, at, pay)
     state = game.state
-    kinds = dict(obj.card.targets)
+    from_trash = obj.zone == "trash"
     put(state, obj, "chain")
     state.next_chain_id += 1
     item = ChainItem(
@@ -74,6 +84,7 @@ def play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None 
         card=obj.card, targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
     )
     item.snapshot = {"at": at} if at else None
+    item.paid = tuple(pay)
     state.chain.append(item)
     aimed = ", ".join(f"{name(state, pid)}" for pid in targets.values())
     game.step("play", ("353", "354", "355"),
@@ -85,6 +96,8 @@ def play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None 
               explain=t("The state is now closed: only Reactions can be played until the chain is empty (309).",
                         "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce que la "
                         "chaîne soit vide (309)."))
+    if from_trash:
+        _flow(game, obj)
     settle(game)
 
 
@@ -207,18 +220,17 @@ def resolve(game: Game, item: ChainItem) -> None:
               [item.source or ""], explain=_resolve_explain(item))
     run(game, item.effect, ctx)
     state.resolving = None
-    state.chain.remove(item)
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
-    if item.kind == "spell" and item.source in state.objects:
-        card = state.objects[item.source]
-        put(state, card, "trash")
-        game.step("leave_chain", ("359.3.d", "056"),
-                  t(f"{item.label['en']} has resolved and goes to its owner's ({card.owner}) trash.",
-                    f"{item.label['fr']} est résolu et va dans la défausse de son propriétaire ({card.owner})."),
-                  [card.pid],
-                  explain=t("A cleanup can run now that nothing is resolving (321).",
-                            "Un nettoyage peut avoir lieu maintenant que rien ne se résout (321)."))
-    else:
+    card = state.objects.get(item.source or "")
+    if item.kind == "spell" and card is not None and card.zone == "chain":
+        # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow, 829)
+        perform(game, [Event("leave_chain", obj=card.pid, to="trash", cause="resolution")])
+    elif item.kind == "spell":
+        game.step("leave_chain", ("359.3.e.15",), t(f"{item.label['en']} has already left the chain.",
+                                                    f"{item.label['fr']} a déjà quitté la chaîne."))
+    if item in state.chain:
+        state.chain.remove(item)
+    if item.kind != "spell":
         game.step("leave_chain", ("340",), t(f"{item.label['en']} has resolved and leaves the chain.",
                                              f"{item.label['fr']} est résolue et quitte la chaîne."),
                   [item.source or ""])
@@ -368,3 +380,23 @@ def pass_until_showdown_ends(game: Game) -> None:
         if state.showdown is not None:
             end(game)
             settle(game)
+
+
+def _flow(game: Game, obj: Obj) -> None:
+    """Rule 829: a spell played from the trash for its Flow cost is banished instead of leaving the
+    chain any other way (a delayed replacement, 829.1.b.1)."""
+    from engine.card import Instruction, ReplacementSpec
+    from engine.state import ActiveReplacement
+
+    state = game.state
+    state.next_replacement_id += 1
+    spec = ReplacementSpec(would="leave_chain", subject="$card", instead=(Instruction("banish", "it"),), uses=1)
+    state.replacements.append(ActiveReplacement(id=f"r{state.next_replacement_id - 1}", name="Flow", spec=spec,
+                                                controller=obj.controller, source=None,
+                                                target=(obj.pid, obj.rules_id), uses_left=1,
+                                                created=state.tick() - 1))
+    game.step("effect", ("829", "829.1.b.1"),
+              t(f"{obj.card.name} is played from the trash with Flow: if it would leave the chain, it is banished "
+                "instead.",
+                f"{obj.card.name} est joué depuis la défausse avec Flux : s'il devait quitter la chaîne, il est banni "
+                "à la place."), [obj.pid])

@@ -9,12 +9,13 @@ from engine.timeline import Timeline
 
 
 def _matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
-    kind = next(k for k in pattern if k not in ("amount", "count", "of", "on", "at"))
+    kind = next(k for k in pattern if k not in ("amount", "count", "of", "on", "at", "by"))
     kinds = {"kill": ("die",), "draw": ("draw",)}.get(kind, (kind,))
     if event["kind"] not in kinds or str(event.get("subject")) != str(pattern[kind]):
         if not (kind in ("trigger", "resolve") and pattern[kind] == "any" and event["kind"] == kind):
             return False
-    for narrow, field in (("amount", "amount"), ("count", "amount"), ("of", "of"), ("on", "of"), ("at", "at")):
+    for narrow, field in (("amount", "amount"), ("count", "amount"), ("of", "of"), ("on", "of"), ("at", "at"),
+                          ("by", "of")):
         if narrow in pattern and event.get(field) != pattern[narrow]:
             return False
     return True

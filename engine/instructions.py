@@ -50,7 +50,8 @@ class Context:
 def target_is_legal(state: State, pid: str, rules_id: int, kind: str, controller: str) -> bool:
     """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
     obj = state.objects.get(pid)
-    if obj is None or obj.rules_id != rules_id or not obj.on_board:
+    where_it_must_be = obj is not None and (obj.zone == "chain" if kind.endswith("spell") else obj.on_board)
+    if obj is None or obj.rules_id != rules_id or not where_it_must_be:
         return False
     return meets(state, obj, kind, controller)
 
@@ -59,7 +60,10 @@ def meets(state: State, obj: Obj, kind: str, controller: str) -> bool:
     """Does `obj` fit a target description such as 'friendly unit at a battlefield' for `controller`?"""
     kind = kind.removeprefix("up to one ")
     words = kind.split()
-    noun = "unit" if "unit" in words else words[0] if words[0] in ("gear", "spell", "battlefield") else "unit"
+    noun = "unit" if "unit" in words else words[-1] if words[-1] in ("gear", "spell", "battlefield") else "unit"
+    if noun == "spell":
+        return obj.card.type == "spell" and obj.zone == "chain" and (
+            "enemy" not in words or obj.controller != controller)
     if noun == "unit" and not obj.is_unit:
         return False
     if noun == "gear" and obj.card.type != "gear":
@@ -225,7 +229,7 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     if op == "create":
         count = int(inst.arg("count", 1))
         at = inst.arg("at")
-        zone = None if at in (None, "base") else at
+        zone = None if at in (None, "base") else here(state, ctx) if at == "here" else at
         exhausted = bool(inst.arg("exhausted", ctx.inherited.get("exhausted", False)))
         events = [Event("create", obj=zone, player=ctx.controller, to=str(inst.value), exhausted=exhausted,
                         **common) for _ in range(count)]
@@ -301,6 +305,15 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         events = [Event(op, obj=o.pid, **common) for o in targets if o.on_board]
     elif op in ("banish", "return_to_hand", "discard"):
         events = [Event(op, obj=o.pid, **common) for o in targets]
+    elif op == "counter":
+        dest = {"hand": "hand", "trash": "trash", "banishment": "banishment"}.get(str(inst.arg("to", "trash")), "trash")
+        events = [Event("leave_chain", obj=o.pid, to=dest, **common) for o in targets if o.zone == "chain"]
+        for event in events:
+            state.log.append(LogEvent("counter", str(event.obj)))   # 425: countered, wherever it then goes
+            game.step("counter", ("425", "425.1.b"),
+                      t(f"{name(state, event.obj)} is countered: it does nothing and is not considered played.",
+                        f"{name(state, event.obj)} est contré : il ne fait rien et n'est pas considéré comme joué."),
+                      [str(event.obj)])
     elif op == "might":
         change = amount(game, inst.value, ctx, "might")
         floor = inst.arg("minimum")

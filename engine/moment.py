@@ -295,8 +295,8 @@ def execute(game: Game, events: list[Event]) -> list[Event]:
     happened = []
     for event in events:
         obj = state.objects.get(event.obj) if event.obj else None
-        if obj is not None and event.kind not in ("create", "draw", "discard", "banish", "return_to_hand") \
-                and not obj.on_board:
+        if obj is not None and event.kind not in ("create", "draw", "discard", "banish", "return_to_hand",
+                                                  "leave_chain") and not obj.on_board:
             continue  # it already left the board in this moment: nothing left to do to it
         if _execute_one(game, event):
             happened.append(event)
@@ -392,6 +392,24 @@ def _execute_one(game: Game, event: Event) -> bool:
                   t(f"{who} goes to its owner's ({obj.owner}) {where(state, zone)['en']}: a new object (124).",
                     f"{who} va dans la {where(state, zone)['fr']} de son propriétaire ({obj.owner}) : un nouvel "
                     "objet (124)."), [obj.pid])
+        return True
+    if event.kind == "leave_chain" and obj is not None and obj.zone == "chain":
+        zone = event.to or "trash"
+        put(state, obj, zone)
+        countered = event.cause != "resolution"
+        game.step("leave_chain", ("425", "425.1.c") if countered else ("359.3.d", "056"),
+                  t((f"{who} is countered: it does nothing and goes to its owner's ({obj.owner}) "
+                     f"{where(state, zone)['en']}; its paid costs stay paid."
+                     if countered else f"{who} has resolved and goes to its owner's ({obj.owner}) "
+                     f"{where(state, zone)['en']}."),
+                    (f"{who} est contré : il ne fait rien et va dans la {where(state, zone)['fr']} de son "
+                     f"propriétaire ({obj.owner}) ; ses coûts payés restent payés."
+                     if countered else f"{who} est résolu et va dans la {where(state, zone)['fr']} de son "
+                     f"propriétaire ({obj.owner}).")),
+                  [obj.pid], explain=t("A cleanup can run now that nothing is resolving (321)."
+                                       if not countered else "",
+                                       "Un nettoyage peut avoir lieu maintenant que rien ne se résout (321)."
+                                       if not countered else ""))
         return True
     if event.kind == "draw" and event.player is not None:
         player = state.players[event.player]

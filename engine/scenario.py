@@ -23,9 +23,9 @@ MAX_SCRIPT_STEPS = 200
 BOARD_ZONES = ("base",)
 OFF_BOARD_ZONES = ("hand", "deck", "trash", "banishment", "chain")
 EVENT_PATTERNS = ("die", "kill", "recall", "move", "banish", "return_to_hand", "damage", "draw", "create",
-                  "trigger", "resolve", "counter", "replacement", "score")
+                  "trigger", "resolve", "counter", "replacement", "score", "replace", "swap_back", "control")
 PATTERN_KEYS = {"damage": ("amount",), "draw": ("count",), "trigger": ("of",), "resolve": ("of",),
-                "replacement": ("on",), "score": ("at",)}
+                "replacement": ("on",), "score": ("at",), "control": ("by",)}
 OBJECT_EXPECT_KEYS = ("zone", "location", "owner", "controller", "damage", "might", "exhausted", "stunned",
                       "attached_to", "exists")
 
@@ -492,10 +492,18 @@ class _Reader:
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")
         elif kind in ("draw", "score"):
             self.player(subject, entry, kind, kind, ids.players)
+        elif kind in ("replace", "swap_back"):
+            if subject not in ids.battlefields:
+                raise c.fail(entry, kind, f"{kind}: no battlefield {subject!r}")
+        elif kind == "control":
+            if subject not in ids.objects:
+                raise c.fail(entry, kind, f"control: no object with id {subject!r}")
         else:
             c.string(subject, entry, kind, kind)
+        if "by" in entry:
+            self.player(entry["by"], entry, "by", "by", ids.players)
         for narrow in ("of", "on"):
-            if narrow in entry and entry[narrow] not in ids.objects:
+            if narrow in entry and entry[narrow] not in ids.objects and entry[narrow] not in ids.battlefields:
                 raise c.fail(entry, narrow, f"{narrow}: no object with id {entry[narrow]!r}")
         for number in ("amount", "count"):
             if number in entry:

@@ -111,6 +111,7 @@ class ChainItem:
     provisional: bool = False        # a captured death trigger whose death has not happened yet
     optional: bool = False           # "you may": accepted or declined as it finalizes (383.3.a)
     link: str | None = None          # the effect instance its banished cards are linked to (427.3)
+    paid: tuple[str, ...] = ()       # optional additional costs paid while it was played (S004-11)
 
 
 @dataclass

@@ -36,6 +36,9 @@ def would(state: State, event: Event) -> dict[str, str]:
         "move": ("would move", "devrait se déplacer"),
         "banish": ("would be banished", "devrait être banni"),
         "create": (f"would play a {event.to} token", f"devrait invoquer une création {event.to}"),
+        "leave_chain": (f"would leave the chain for its owner's {where(state, event.to or 'trash')['en']}",
+                        f"devrait quitter la chaîne pour la {where(state, event.to or 'trash')['fr']} de son "
+                        "propriétaire"),
     }
     en, fr = phrases.get(event.kind, (f"would {event.kind}", f"devrait {event.kind}"))
     return t(f"{who} {en}", f"{who} {fr}")

@@ -20,6 +20,8 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
     for bf in state.battlefields.values():
         if bf.facedown == obj.pid and zone != f"facedown:{bf.id}":
             bf.facedown = None
+    if old == "chain" and zone != "chain":
+        state.chain[:] = [i for i in state.chain if not (i.kind == "spell" and i.source == obj.pid)]
     leaving_board = is_board(old) and not is_board(zone)
     if leaving_board:
         state.last_on_board[obj.pid] = {"controller": obj.controller, "location": state.location(obj),

@@ -232,6 +232,15 @@ CARDS: dict[str, dict[str, Any]] = {
                  "fr": "Création champ de bataille. Quand vous marquez ici, vous pouvez remplacer ceci par le champ "
                        "de bataille qu'il a remplacé."},
     },
+    "Abandon": {
+        "type": "spell", "keywords": ["Reaction"], "targets": {"target": "spell"},
+        "effect": [{"counter": "$target", "to": "hand"}],
+        "text": {"en": "[Reaction] Counter a spell; put it into its owner's hand instead of their trash. Then "
+                       "Predict. (Predict is not modelled: it never changes these rulings.)",
+                 "fr": "[Réaction] Contrez un sort ; mettez-le dans la main de son propriétaire au lieu de sa "
+                       "défausse. Puis Prédiction. (Prédiction n'est pas modélisée : elle ne change jamais ces "
+                       "décisions.)"},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},
