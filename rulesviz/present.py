@@ -50,24 +50,46 @@ TURN_STATES: dict[str, _StrPromise] = {
 }
 STEP_KINDS: dict[str, _StrPromise] = {
     "start": _("start"),
+    "start_turn": _("start of turn"),
+    "end_turn": _("end of turn"),
     "play": _("play"),
+    "act": _("action"),
+    "effect": _("effect"),
     "finalize": _("finalize"),
     "pass": _("pass"),
     "resolve": _("resolve"),
+    "leave_chain": _("leaves the chain"),
     "damage": _("damage"),
+    "prevent": _("prevent"),
     "heal": _("heal"),
+    "exhaust": _("exhaust"),
+    "might": _("Might"),
     "cleanup": _("cleanup"),
     "die": _("death"),
     "kill": _("kill"),
+    "queue": _("replacement queue"),
     "replacement": _("replacement"),
+    "skip": _("skip"),
+    "capture": _("capture"),
+    "capture_removed": _("capture removed"),
     "trigger": _("trigger"),
     "draw": _("draw"),
+    "create": _("create"),
     "decision": _("decision"),
     "move": _("move"),
     "recall": _("recall"),
     "banish": _("banish"),
+    "control": _("control"),
+    "contested": _("contested"),
+    "staged": _("staged"),
+    "showdown": _("showdown"),
+    "hidden": _("hidden card"),
+    "lookback": _("look-back"),
+    "replace": _("Replace"),
+    "swap_back": _("swap back"),
     "score": _("score"),
-    "error": _("refused"),
+    "victory": _("victory"),
+    "refused": _("refused"),
 }
 
 
@@ -209,6 +231,7 @@ class ChainItemView:
     source_pid: str | None
     targets: list[str]
     has_snapshot: bool
+    card: CardView | None = None
 
 
 @dataclass
@@ -247,6 +270,7 @@ class BoardView:
     cleanup: CleanupView | None
     turn_player: PlayerRef | None
     turn_state: str
+    priority: PlayerRef | None
     winner: PlayerRef | None
 
 
@@ -353,18 +377,23 @@ class _Board:
     def chain_item(self, item: Mapping[str, Any]) -> ChainItemView:
         kind = str(item.get("kind") or "")
         status = str(item.get("status") or "")
+        source = item.get("source")
+        on_chain = source is not None and (self.objects.get(source) or {}).get("zone") == "chain"
+        label = loc(item.get("label"), self.lang)
         return ChainItemView(
             id=str(item.get("id") or ""),
-            label=loc(item.get("label"), self.lang),
+            label=label,
             kind=kind,
             kind_label=word(CHAIN_KINDS, kind),
             status=status,
             status_label=word(CHAIN_STATUSES, status),
             controller=self.player(item.get("controller")),
-            source=self.name(item.get("source")),
-            source_pid=item.get("source"),
+            # The card itself is on the chain (a spell): its tile says where it came from.
+            source="" if on_chain or self.name(source) == label else self.name(source),
+            source_pid=source,
             targets=[self.name(t) for t in item.get("targets") or []],
             has_snapshot=bool(item.get("snapshot")),
+            card=self.card(source) if on_chain and source is not None else None,
         )
 
     def queue(self) -> QueueView | None:
@@ -412,6 +441,7 @@ class _Board:
             cleanup=self.cleanup(),
             turn_player=self.player(self.state.get("turn_player")),
             turn_state=word(TURN_STATES, self.state.get("turn_state")),
+            priority=self.player(self.state.get("priority")),
             winner=self.player(self.state.get("winner")),
         )
 
@@ -518,6 +548,24 @@ def _decision_view(
     )
 
 
+def _answers_before(steps: Sequence[Step], answers: Sequence[str]) -> dict[int, int]:
+    """For each decision step, how many of the path's answers were used before it.
+
+    A decision whose options all lead to the same outcome is taken without asking and
+    uses no answer, unless an answer naming one of its options was given for it.
+    """
+    used = 0
+    before: dict[int, int] = {}
+    for s in steps:
+        if s.decision is None or s.decision.chosen is None:
+            continue
+        before[s.index] = used
+        asked = getattr(s.decision, "matters", True)
+        if used < len(answers) and (asked or answers[used] == s.decision.chosen):
+            used += 1
+    return before
+
+
 def player_page(
     scenario: Scenario,
     variant_id: str | None,
@@ -534,18 +582,14 @@ def player_page(
     def url(i: int, path: Sequence[str] = answers) -> str:
         return player_url(scenario.id, variant_id, path, i)
 
-    # The k-th answered decision of the path is answered by the k-th answer.
-    answer_at: dict[int, int] = {}
-    for s in steps:
-        if s.decision is not None and s.decision.chosen is not None:
-            answer_at[s.index] = len(answer_at)
+    answers_before = _answers_before(steps, answers)
 
     the_board = _Board(step.state, step.objects, lang)
     decision: DecisionView | None = None
     if step.decision is not None and step.decision.chosen is not None:
         # An answered decision: the other options branch from here (same earlier answers,
         # that one instead, nothing after).
-        k = answer_at[step.index]
+        k = answers_before[step.index]
         decision = _decision_view(
             step.decision,
             lang,

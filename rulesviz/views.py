@@ -72,6 +72,8 @@ def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
         timeline = library.replay(scenario, variant_id, answers)
     except engine.AnswerError:
         raise Http404("no such answer") from None
+    if answers is not None and timeline.unused_answers:
+        raise Http404("more answers than decisions")
 
     step_param = request.GET.get("step")
     if step_param is None:

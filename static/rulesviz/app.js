@@ -4,19 +4,46 @@
   "use strict";
 
   // ←/→ step, Home/End jump: each key clicks the stepper's real link, so htmx fetches
-  // the step and pushes its URL exactly as a click would.
+  // the step and pushes its URL exactly as a click would. While a step is loading, and
+  // until htmx has wired up the links it swapped in, the last key waits (clicking a link
+  // htmx has not processed yet would reload the whole page).
   var KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+  var busy = false;
+  var queued = null;
+  function content() { return document.getElementById("content"); }
+  function setBusy(on) {
+    busy = on;
+    var main = content();
+    if (main) {
+      if (on) main.setAttribute("aria-busy", "true");
+      else main.removeAttribute("aria-busy");
+    }
+  }
+  function go(which) {
+    var link = document.querySelector('#stepper a[data-nav="' + which + '"]');
+    if (link) link.click();
+  }
   document.addEventListener("keydown", function (event) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     var which = KEYS[event.key];
     if (!which) return;
     var target = event.target;
     if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    var link = document.querySelector('#stepper a[data-nav="' + which + '"]');
-    if (!link) return;
+    if (!document.getElementById("stepper")) return;
     event.preventDefault();
-    link.click();
+    if (busy) { queued = which; return; }
+    go(which);
   });
+  document.addEventListener("htmx:beforeRequest", function () { setBusy(true); });
+  function idle() {
+    setBusy(false);
+    if (queued) { var which = queued; queued = null; go(which); }
+  }
+  document.addEventListener("htmx:afterSettle", idle);
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (!event.detail.successful) { queued = null; setBusy(false); }
+  });
+  document.addEventListener("htmx:historyRestore", function () { queued = null; setBusy(false); });
 
   // htmx may have pushed another step's URL since the page loaded: come back to it.
   document.addEventListener("submit", function (event) {
@@ -47,6 +74,20 @@
       try { window.localStorage.setItem(KEY, on ? "1" : "0"); } catch (e) { /* private mode */ }
     });
   });
+
+  // Keep the current step visible in the step log (without scrolling the page).
+  function showCurrentStep() {
+    var log = document.querySelector(".step-log");
+    var current = log && log.querySelector(".is-current");
+    if (!current) return;
+    var top = current.offsetTop;
+    if (top < log.scrollTop || top + current.offsetHeight > log.scrollTop + log.clientHeight) {
+      log.scrollTop = Math.max(0, top - log.clientHeight / 2);
+    }
+  }
+  document.addEventListener("DOMContentLoaded", showCurrentStep);
+  document.addEventListener("htmx:afterSettle", showCurrentStep);
+  document.addEventListener("htmx:historyRestore", showCurrentStep);
 
   // Hovering a replacement candidate or a chain item highlights its source card.
   function highlight(event, on) {
