@@ -53,6 +53,9 @@ def cleanup_steps(game: Game) -> bool:
                 contest(game, bf, outsiders[0])
                 changed = True
         elif bf.contested_by is not None and not running and not units_of(state, bf, bf.contested_by):
+            game.step("contested", ("323.11",),
+                      t(f"{bf.contested_by} no longer has units at {bf.id}: it is no longer contested.",
+                        f"{bf.contested_by} n'a plus d'unités à {bf.id} : il n'est plus contesté."))
             bf.contested_by = None
             bf.staged = None
             changed = True

@@ -28,7 +28,7 @@ REPLACEABLE = ("die", "be_dealt_damage", "leave_chain", "draw", "enter", "score"
 SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you", "opponent")
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might")
-CONDITIONS = ("i_died_alone",)
+CONDITIONS = ("i_died_alone", "additional_cost_paid")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$")
 

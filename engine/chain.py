@@ -137,10 +137,13 @@ def finalize(game: Game, item: ChainItem) -> None:
     if item.kind == "ability" and item.card is not None and item.card.targets and not item.targets:
         if not choose_trigger_targets(game, item):
             return
+    aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
     game.step("finalize", ("337", "357"),
-              t(f"{item.label['en']} is finalized: its choices are made and its costs paid.",
-                f"{item.label['fr']} est finalisé : ses choix sont faits et ses coûts payés."),
-              [item.source or ""],
+              t(f"{item.label['en']} is finalized: its choices are made" + (f" (targeting {aimed})" if aimed else "")
+                + " and its costs paid.",
+                f"{item.label['fr']} est finalisé : ses choix sont faits" + (f" (cible : {aimed})" if aimed else "")
+                + " et ses coûts payés."),
+              [item.source or "", *(pid for pid, _ in item.targets.values())],
               explain=t("Pending items finalize in the order they were added (337.1.b); then the controller of the "
                         "newest item gets priority (337.4).",
                         "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; puis "
@@ -169,7 +172,9 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
     state = game.state
     assert item.card is not None
     for target_name, kind in item.card.targets:
-        legal = [o for o in state.objects.values() if o.on_board and meets(state, o, kind, item.controller)]
+        source = state.objects.get(item.source or "")
+        here = state.location(source) if source is not None and source.on_board else None
+        legal = [o for o in state.objects.values() if o.on_board and meets(state, o, kind, item.controller, here)]
         if not legal:
             if kind.startswith("up to one "):
                 continue
@@ -188,6 +193,20 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
         pid = game.decide(decision).split(":", 1)[1]
         item.targets[target_name] = (pid, state.objects[pid].rules_id)
     return True
+
+
+def pass_once(game: Game) -> None:
+    """Every player passes once (339): the newest finalized item resolves, and play goes on."""
+    state = game.state
+    if not state.chain:
+        raise IllegalAction("339", "The chain is empty: there is nothing to resolve.",
+                            "La chaîne est vide : rien à résoudre.")
+    top = state.chain[-1]
+    game.step("pass", ("339", "340.1"), t(f"Every player passes once: {top.label['en']} resolves.",
+                                          f"Chaque joueur passe une fois : {top.label['fr']} se résout."),
+              [top.source or ""])
+    resolve(game, top)
+    settle(game)
 
 
 def pass_until_empty(game: Game) -> None:
@@ -213,7 +232,7 @@ def resolve(game: Game, item: ChainItem) -> None:
     state.resolving = item.id
     ctx = Context(controller=item.controller, source=item.source, targets=dict(item.targets),
                   target_kinds=dict(item.card.targets) if item.card else {}, cause=item.link or item.id,
-                  snapshot=item.snapshot if item.kind == "ability" else None)
+                  snapshot=item.snapshot if item.kind == "ability" else None, paid=item.paid)
     game.step("resolve", ("340", "359.3"),
               t(f"{item.label['en']} resolves: its instructions run top to bottom.",
                 f"{item.label['fr']} se résout : ses instructions s'exécutent de haut en bas."),

@@ -40,6 +40,7 @@ class Context:
     inherited: dict[str, bool] = field(default_factory=dict)   # modifications of the replaced event (375)
     moved: dict[str, dict[str, object]] = field(default_factory=dict)  # what this effect moved off the board
     snapshot: dict[str, object] | None = None   # a death trigger's noted information (808.1.d.3)
+    paid: tuple[str, ...] = ()                   # optional additional costs paid when it was played
 
     def moved_on_to(self, pid: str) -> None:
         """'it' names the object of the previous instruction (format: Instructions)."""
@@ -47,17 +48,20 @@ class Context:
             self.it = pid
 
 
-def target_is_legal(state: State, pid: str, rules_id: int, kind: str, controller: str) -> bool:
+def target_is_legal(state: State, pid: str, rules_id: int, kind: str, controller: str,
+                    here: str | None = None) -> bool:
     """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
     obj = state.objects.get(pid)
     where_it_must_be = obj is not None and (obj.zone == "chain" if kind.endswith("spell") else obj.on_board)
     if obj is None or obj.rules_id != rules_id or not where_it_must_be:
         return False
-    return meets(state, obj, kind, controller)
+    return meets(state, obj, kind, controller, here)
 
 
-def meets(state: State, obj: Obj, kind: str, controller: str) -> bool:
-    """Does `obj` fit a target description such as 'friendly unit at a battlefield' for `controller`?"""
+def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None = None) -> bool:
+    """Does `obj` fit a target description such as 'friendly unit at a battlefield' for `controller`?
+    'Friendly' and 'enemy' are relative to the player given (an ability's own controller, 359.3.f.4);
+    'here' is the location given, read when it matters (359.3.f.2)."""
     kind = kind.removeprefix("up to one ")
     words = kind.split()
     noun = "unit" if "unit" in words else words[-1] if words[-1] in ("gear", "spell", "battlefield") else "unit"
@@ -72,6 +76,8 @@ def meets(state: State, obj: Obj, kind: str, controller: str) -> bool:
         return False
     if "enemy" in words and obj.controller == controller:
         return False
+    if kind.endswith(" here") and (here is None or state.location(obj) != here):
+        return False
     return not (kind.endswith("at a battlefield") and state.location(obj) not in state.battlefields)
 
 
@@ -83,15 +89,22 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
         if chosen is None:
             return []
         pid, rules_id = chosen
-        if target_is_legal(state, pid, rules_id, ctx.target_kinds.get(ref[1:], "unit"), ctx.controller):
+        kind = ctx.target_kinds.get(ref[1:], "unit")
+        if target_is_legal(state, pid, rules_id, kind, ctx.controller, here(state, ctx)):
             return [state.objects[pid]]
-        game.step("skip", ("359.3.e.2", "359.3.e.5"),
-                  t(f"{what}: skipped, its target {name(state, pid)} is no longer a legal target.",
-                    f"{what} : ignorée, sa cible {name(state, pid)} n'est plus une cible légale."), [pid],
-                  explain=t("A target that changed zone is a new object and illegal for good; instructions about "
-                            "it are skipped (359.3.e).",
-                            "Une cible qui a changé de zone est un nouvel objet, illégale pour de bon ; les "
-                            "instructions qui la concernent sont ignorées (359.3.e)."))
+        target = state.objects.get(pid)
+        moved = target is None or target.rules_id != rules_id
+        if moved:
+            why = t("it changed zone: a new object, illegal for good (359.3.e.2)",
+                    "elle a changé de zone : un nouvel objet, illégale pour de bon (359.3.e.2)")
+        else:
+            why = t(f"it no longer meets '{kind}' (359.3.e.3)", f"elle ne remplit plus « {kind} » (359.3.e.3)")
+        game.step("skip", ("359.3.e.2" if moved else "359.3.e.3", "359.3.e.5"),
+                  t(f"{what}: skipped, its target {name(state, pid)} is no longer legal: {why['en']}.",
+                    f"{what} : ignorée, sa cible {name(state, pid)} n'est plus légale : {why['fr']}."), [pid],
+                  explain=t("The item still resolves; only what is about an illegal target is skipped (359.3.e.1).",
+                            "L'objet se résout quand même ; seul ce qui concerne une cible illégale est ignoré "
+                            "(359.3.e.1)."))
         return []
     if ref == "linked":
         return [state.objects[pid] for pid, rules_id in state.links.get(ctx.cause or "", [])
@@ -203,7 +216,10 @@ def run(game: Game, instructions: tuple[Instruction, ...], ctx: Context) -> list
 
 def _condition(game: Game, condition: str, ctx: Context) -> bool:
     """A condition checked on resolution (383.2.a: a later 'if' clause is not part of the trigger)."""
-    holds = bool((ctx.snapshot or {}).get("alone")) if condition == "i_died_alone" else False
+    if condition == "i_died_alone":
+        holds = bool((ctx.snapshot or {}).get("alone"))
+    else:   # additional_cost_paid: whether it happened, not who did it (S004-11)
+        holds = bool(ctx.paid)
     game.step("condition", ("383.2.a",),
               t(f"Condition '{condition.replace('_', ' ')}': {'met' if holds else 'not met'}"
                 + (" (from the information noted at the death, 808.1.d.3)." if ctx.snapshot else "."),
@@ -262,6 +278,9 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         return []
     if op == "take_control":
         for obj in objects_for(game, str(inst.value), ctx, op):
+            if obj.zone == "chain":
+                _take_spell(game, obj, ctx.controller)
+                continue
             if not obj.on_board or obj.controller == ctx.controller:
                 continue
             before = obj.controller
@@ -347,6 +366,23 @@ def _perform(game: Game, events: list[Event], ctx: Context, own: Callable[[Event
                 and not state.objects[e.obj].on_board:
             ctx.moved[e.obj] = state.last_on_board[e.obj]
     return happened
+
+
+def _take_spell(game: Game, obj: Obj, player: str) -> None:
+    """Taking control of a spell on the chain: only the spell changes hands; what was paid for it while it
+    was played stays paid, and cannot be paid again (S004-11)."""
+    state = game.state
+    for item in state.chain:
+        if item.source == obj.pid and item.kind == "spell" and item.controller != player:
+            before = item.controller
+            item.controller = player
+            obj.controller = player
+            state.log.append(LogEvent("control", obj.pid, of=player))
+            game.step("control", ("191.2", "477.1.a"),
+                      t(f"{player} takes control of {name(state, obj.pid)} on the chain from {before}; its choices "
+                        f"and paid costs ({', '.join(item.paid) or 'none'}) stay as they were.",
+                        f"{player} prend le contrôle de {name(state, obj.pid)} sur la chaîne à {before} ; ses choix "
+                        f"et coûts payés ({', '.join(item.paid) or 'aucun'}) restent tels quels."), [obj.pid])
 
 
 def _discard_from_hand(game: Game, count: int, ctx: Context) -> list[Event]:

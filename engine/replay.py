@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.chain import (act, activate, cast, end_turn, pass_until_empty, pass_until_showdown_ends, play, settle,
-                          standard_move)
+from engine.chain import (act, activate, cast, end_turn, pass_once, pass_until_empty, pass_until_showdown_ends, play,
+                          settle, standard_move)
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.game import Game
 from engine.scenario import Scenario, ScriptStep
@@ -88,6 +88,8 @@ def _do(game: Game, step: ScriptStep) -> None:
         standard_move(game, step.units, step.to, by)
     elif step.kind == "end_turn":
         end_turn(game)
+    elif step.kind == "pass" and step.until == "once":
+        pass_once(game)
     elif step.kind == "pass" and step.until == "until_empty":
         pass_until_empty(game)
     elif step.kind == "pass" and step.until == "until_showdown_ends":

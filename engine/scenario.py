@@ -417,7 +417,7 @@ class _Reader:
         entry = c.mapping(item, raw, i, f"script step '{kind}'", required=(kind, *required), optional=optional)
         by = self.player(entry["by"], entry, "by", f"'{kind}' by", ids.players) if "by" in entry else None
         if kind == "pass":
-            until = c.choice(entry["pass"], entry, "pass", "pass", ("until_empty", "until_showdown_ends"))
+            until = c.choice(entry["pass"], entry, "pass", "pass", ("once", "until_empty", "until_showdown_ends"))
             return ScriptStep("pass", line, until=until)
         if kind == "end_turn":
             c.boolean(entry["end_turn"], entry, "end_turn", "end_turn")
