@@ -63,15 +63,15 @@ def cleanup_steps(game: Game) -> bool:
             staged = "combat" if len(players_at(state, bf)) > 1 else "showdown"   # 323.8, 323.9
             if bf.staged != staged:
                 bf.staged = staged
+                french = "Un combat est préparé" if staged == "combat" else "Une confrontation est préparée"
                 game.step("staged", ("323.8",) if staged == "showdown" else ("323.9",),
-                          t(f"A {staged} is staged at {bf.id}.", f"Un{'e' if staged == 'combat' else ''} "
-                            f"{'combat' if staged == 'combat' else 'confrontation'} est préparé{'' if staged == 'combat' else 'e'} à {bf.id}."))
+                          t(f"A {staged} is staged at {bf.id}.", f"{french} à {bf.id}."))
                 changed = True
     if state.showdown is None and not state.chain:
-        staged = [bf for bf in state.battlefields.values() if bf.staged]
-        if staged:
-            showdowns = [bf for bf in staged if bf.staged == "showdown"]
-            start(game, _pick(game, showdowns or staged))   # 323.12 before 323.13
+        waiting = [bf for bf in state.battlefields.values() if bf.staged]
+        if waiting:
+            showdowns = [bf for bf in waiting if bf.staged == "showdown"]
+            start(game, _pick(game, showdowns or waiting))   # 323.12 before 323.13
             changed = True
     return changed
 

@@ -381,7 +381,7 @@ class CardParser:
         targets: tuple[tuple[str, str], ...] = ()
         if "targets" in spec:
             raw = self.check.mapping(spec["targets"], spec, "targets", f"{what} 'targets'",
-                                     optional=[k for k in spec["targets"]] if isinstance(spec["targets"], dict) else ())
+                                     optional=list(spec["targets"]) if isinstance(spec["targets"], dict) else ())
             targets = tuple((k, self.check.choice(v, raw, k, f"target '{k}'", TARGET_KINDS)) for k, v in raw.items())
         names = frozenset(t for t, _ in targets)
         keywords = tuple(self.check.strings(spec.get("keywords", []), spec, "keywords", f"{what} 'keywords'"))

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from engine.card import ActivatedSpec, CardDef
 from engine.cleanup import cleanup
-from engine.events import Event
-from engine.moment import perform
 from engine.errors import IllegalAction
+from engine.events import Event
 from engine.instructions import Context, meets, run
+from engine.moment import perform
 from engine.state import ChainItem, LogEvent, Obj
 from engine.text import name, where
 from engine.timeline import Decision, Option, t

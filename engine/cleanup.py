@@ -14,9 +14,9 @@ from engine.errors import GameOver
 from engine.events import Event
 from engine.moment import perform
 from engine.state import LogEvent
-from engine.triggers import capture_own_death
 from engine.text import name
 from engine.timeline import t
+from engine.triggers import capture_own_death
 from engine.zones import base_of, put
 
 if TYPE_CHECKING:
@@ -165,9 +165,9 @@ def _expiration(game: Game, number: int) -> bool:
     _at(game, number, "3d")
     expired = []
     for pid, rules_id, change in state.this_turn:
-        obj = state.objects.get(pid)
-        if obj is not None and obj.rules_id == rules_id:
-            obj.might_bonus -= change
+        modified = state.objects.get(pid)
+        if modified is not None and modified.rules_id == rules_id:
+            modified.might_bonus -= change
             expired.append(pid)
     state.this_turn.clear()
     stunned = [o for o in state.objects.values() if o.stunned]

@@ -7,9 +7,9 @@ instruction about an illegal or missing object is skipped (e.5-e.8).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from engine.card import Instruction
 from engine.errors import IllegalAction
@@ -41,6 +41,10 @@ class Context:
     moved: dict[str, dict[str, object]] = field(default_factory=dict)  # what this effect moved off the board
     snapshot: dict[str, object] | None = None   # a death trigger's noted information (808.1.d.3)
     paid: tuple[str, ...] = ()                   # optional additional costs paid when it was played
+
+    def event(self, kind: str, **fields: Any) -> Event:
+        """An event proposed by this instruction: it carries the cause and the replacements already applied."""
+        return Event(kind, cause=self.cause, applied=self.applied, **fields)
 
     def moved_on_to(self, pid: str) -> None:
         """'it' names the object of the previous instruction (format: Instructions)."""
@@ -109,15 +113,10 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
     if ref == "linked":
         return [state.objects[pid] for pid, rules_id in state.links.get(ctx.cause or "", [])
                 if state.objects[pid].rules_id == rules_id and state.objects[pid].zone == "banishment"]
-    if ref == "it":
-        pid = ctx.it
-    elif ref == "self":
-        pid = ctx.source
-    elif " " in ref:
+    if " " in ref:
         return _select(state, ref, ctx)
-    else:
-        pid = ref
-    obj = state.objects.get(pid) if pid else None
+    named = ctx.it if ref == "it" else ctx.source if ref == "self" else ref
+    obj = state.objects.get(named) if named else None
     return [obj] if obj is not None and obj.exists else []
 
 
@@ -232,23 +231,21 @@ def _condition(game: Game, condition: str, ctx: Context) -> bool:
 def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     state = game.state
     op = inst.op
-    what = t(op, op)["en"]
-    common = {"cause": ctx.cause, "applied": ctx.applied}
     if op == "draw":
         player = player_of(game, inst.arg("player"), ctx)
         count = amount(game, inst.value, ctx, "draw")
         if player is None or count is None:
             ctx.did = False
             return []
-        return _perform(game, [Event("draw", player=player, amount=count, **common)], ctx,
+        return _perform(game, [ctx.event("draw", player=player, amount=count)], ctx,
                         lambda e: e.kind == "draw")
     if op == "create":
         count = int(inst.arg("count", 1))
         at = inst.arg("at")
         zone = None if at in (None, "base") else here(state, ctx) if at == "here" else at
         exhausted = bool(inst.arg("exhausted", ctx.inherited.get("exhausted", False)))
-        events = [Event("create", obj=zone, player=ctx.controller, to=str(inst.value), exhausted=exhausted,
-                        **common) for _ in range(count)]
+        events = [ctx.event("create", obj=zone, player=ctx.controller, to=str(inst.value), exhausted=exhausted,
+                        ) for _ in range(count)]
         return _perform(game, events, ctx, lambda e: e.kind == "create")
     if op == "delayed_replacement":
         return _delayed_replacement(game, inst, ctx)
@@ -298,7 +295,8 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
             return []
         state.players[player].score += int(inst.value)
         state.log.append(LogEvent("score", player, amount=int(inst.value)))
-        game.step("score", ("471.1.a.1",), t(f"{player} gains {inst.value} point(s): now {state.players[player].score}.",
+        total = state.players[player].score
+        game.step("score", ("471.1.a.1",), t(f"{player} gains {inst.value} point(s): now {total}.",
                                              f"{player} gagne {inst.value} point(s) : maintenant "
                                              f"{state.players[player].score}."))
         return []
@@ -312,21 +310,21 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     targets = [o for ref in refs for o in objects_for(game, str(ref), ctx, op)]
     targets = list({o.pid: o for o in targets}.values())
     if op == "kill":
-        events = [Event("die", obj=o.pid, active=True, **common) for o in targets if o.on_board]
+        events = [ctx.event("die", obj=o.pid, active=True) for o in targets if o.on_board]
         if targets:
             ctx.moved_on_to(targets[-1].pid)
         return _perform(game, events, ctx, lambda e: e.kind == "die")
     if op == "damage":
         dealt = amount(game, inst.value, ctx, "damage")
-        events = [Event("damage", obj=o.pid, amount=dealt, **common)
+        events = [ctx.event("damage", obj=o.pid, amount=dealt)
                   for o in targets if o.on_board and o.is_unit and dealt]
     elif op in ("heal", "exhaust", "ready", "stun", "recall"):
-        events = [Event(op, obj=o.pid, **common) for o in targets if o.on_board]
+        events = [ctx.event(op, obj=o.pid) for o in targets if o.on_board]
     elif op in ("banish", "return_to_hand", "discard"):
-        events = [Event(op, obj=o.pid, **common) for o in targets]
+        events = [ctx.event(op, obj=o.pid) for o in targets]
     elif op == "counter":
         dest = {"hand": "hand", "trash": "trash", "banishment": "banishment"}.get(str(inst.arg("to", "trash")), "trash")
-        events = [Event("leave_chain", obj=o.pid, to=dest, **common) for o in targets if o.zone == "chain"]
+        events = [ctx.event("leave_chain", obj=o.pid, to=dest) for o in targets if o.zone == "chain"]
         for event in events:
             state.log.append(LogEvent("counter", str(event.obj)))   # 425: countered, wherever it then goes
             game.step("counter", ("425", "425.1.b"),
@@ -336,12 +334,12 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     elif op == "might":
         change = amount(game, inst.value, ctx, "might")
         floor = inst.arg("minimum")
-        events = [Event("might", obj=o.pid, to=str(inst.arg("duration", "this_turn")), **common,
+        events = [ctx.event("might", obj=o.pid, to=str(inst.arg("duration", "this_turn")),
                         amount=change if floor is None else max(change, floor - (state.might(o) or 0)))
                   for o in targets if o.on_board and change is not None]
     elif op == "move":
         dest = str(inst.arg("to"))
-        events = [Event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest, **common)
+        events = [ctx.event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest)
                   for o in targets if o.on_board]
     else:
         raise IllegalAction("—", f"The instruction '{op}' is part of the scenario format but this engine "
@@ -395,7 +393,7 @@ def _discard_from_hand(game: Game, count: int, ctx: Context) -> list[Event]:
     hidden = min(count, player.hand_hidden)
     player.hand_hidden -= hidden
     game.step("discard", ("357",), t(f"{ctx.controller} discards {count}.", f"{ctx.controller} défausse {count}."))
-    named = [Event("discard", obj=pid, cause=ctx.cause, applied=ctx.applied) for pid in player.hand[:count - hidden]]
+    named = [ctx.event("discard", obj=pid) for pid in player.hand[:count - hidden]]
     return perform(game, named) if named else []
 
 
@@ -423,7 +421,8 @@ def _delayed_replacement(game: Game, inst: Instruction, ctx: Context) -> list[Ev
                 f"{spec.would.replace('_', ' ')} {'this turn' if spec.duration == 'this_turn' else ''}, "
                 "something else happens instead.",
                 f"{source_name} laisse un effet de remplacement sur {whom} : la prochaine fois qu'il devrait "
-                f"{'mourir' if spec.would == 'die' else spec.would} {'ce tour-ci' if spec.duration == 'this_turn' else ''}, "
+                f"{'mourir' if spec.would == 'die' else spec.would} "
+                f"{'ce tour-ci' if spec.duration == 'this_turn' else ''}, "
                 "autre chose se passe à la place."),
               [target[0]] if target else [])
     ctx.did = True

@@ -273,7 +273,6 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
 
 def _prevent(game: Game, c: Candidate, marked: Event, pending: list[Event], index: int) -> list[Event]:
     """Prevent (437): the damage is replaced by less damage; fully prevented damage is not dealt (437.4)."""
-    state = game.state
     prevented = min(marked.amount, c.replacement.spec.prevent or 0)
     left = marked.amount - prevented
     if left > 0:
@@ -362,7 +361,7 @@ def _execute_one(game: Game, event: Event) -> bool:
         return True
     if event.kind in ("recall", "move") and obj is not None:
         dest = base_of(obj.controller) if event.kind == "recall" else event.to or base_of(obj.controller)
-        origin = obj.zone
+        start = obj.zone
         put(state, obj, dest)
         state.log.append(LogEvent(event.kind, obj.pid))
         if event.kind == "recall":
@@ -376,8 +375,8 @@ def _execute_one(game: Game, event: Event) -> bool:
                                 "attachements et ses effets (456, 458.1)."))
         else:
             game.step("move", ("445", "446"),
-                      t(f"{who} moves from {where(state, origin)['en']} to {where(state, dest)['en']}.",
-                        f"{who} se déplace de {where(state, origin)['fr']} à {where(state, dest)['fr']}."),
+                      t(f"{who} moves from {where(state, start)['en']} to {where(state, dest)['en']}.",
+                        f"{who} se déplace de {where(state, start)['fr']} à {where(state, dest)['fr']}."),
                       [obj.pid], explain=t("Board to board: the same object keeps its damage and effects (446).",
                                            "De plateau à plateau : le même objet garde ses dégâts et effets (446)."))
         return True

@@ -89,5 +89,6 @@ def chooser_reason(state: State, event: Event) -> tuple[str, str]:
     if event.obj is not None and event.obj in state.objects:
         return "the controller of the affected object", "contrôleur de l'objet affecté"
     if event.obj is not None and event.obj in state.battlefields:
-        return "the turn player, for an uncontrolled battlefield", "joueur du tour, pour un champ de bataille non contrôlé"
+        return ("the turn player, for an uncontrolled battlefield",
+                "joueur du tour, pour un champ de bataille non contrôlé")
     return "the affected player", "le joueur affecté"

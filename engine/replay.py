@@ -9,8 +9,18 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.chain import (act, activate, cast, end_turn, pass_once, pass_until_empty, pass_until_showdown_ends, play,
-                          settle, standard_move)
+from engine.chain import (
+    act,
+    activate,
+    cast,
+    end_turn,
+    pass_once,
+    pass_until_empty,
+    pass_until_showdown_ends,
+    play,
+    settle,
+    standard_move,
+)
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.game import Game
 from engine.scenario import Scenario, ScriptStep
@@ -49,15 +59,15 @@ def initial_state(scenario: Scenario) -> State:
         for inst in effect.card.effect:
             if inst.op != "delayed_replacement" or inst.replacement is None:
                 continue  # only the lasting effects the card left are in force
-            spec = inst.replacement
+            lasting = inst.replacement
             target = None
-            if spec.subject.startswith("$") and spec.subject[1:] in targets:
-                pid = targets[spec.subject[1:]]
+            if lasting.subject.startswith("$") and lasting.subject[1:] in targets:
+                pid = targets[lasting.subject[1:]]
                 target = (pid, state.objects[pid].rules_id)
             state.next_replacement_id += 1
             state.replacements.append(ActiveReplacement(
-                id=f"r{state.next_replacement_id - 1}", name=effect.card.name, spec=spec,
-                controller=effect.controller, source=None, target=target, uses_left=spec.uses, created=0))
+                id=f"r{state.next_replacement_id - 1}", name=effect.card.name, spec=lasting,
+                controller=effect.controller, source=None, target=target, uses_left=lasting.uses, created=0))
     state.priority = state.turn_player
     return state
 

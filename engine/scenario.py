@@ -427,7 +427,7 @@ class _Reader:
             return ScriptStep("act", line, by=by, instruction=instruction)
         if kind == "move":
             units = entry["move"] if isinstance(entry["move"], list) else [entry["move"]]
-            for k, u in enumerate(units):
+            for u in units:
                 if u not in ids.objects:
                     raise c.fail(entry, "move", f"move: no object with id {u!r}")
             to = c.string(entry["to"], entry, "to", "move 'to'")
