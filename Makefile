@@ -65,10 +65,28 @@ test-e2e: setup $(VENV)/.installed-dev chromium
 check-scenarios: $(VENV)/.installed
 	$(PY) -m engine check engine/scenarios
 
+# The suite is three runs; the last line sums both pytest runs, so the closing line of
+# `make test` counts every test, not just the browser ones.
+define SUMMARY
+import sys, xml.etree.ElementTree as ET
+n = dict(tests=0, failures=0, errors=0, skipped=0)
+for path in sys.argv[1:]:
+    for suite in ET.parse(path).getroot().iter("testsuite"):
+        for key in n:
+            n[key] += int(suite.get(key, 0))
+failed = n["failures"] + n["errors"]
+print(f"total: {n['tests'] - failed - n['skipped']} passed, {failed} failed, {n['skipped']} skipped")
+endef
+export SUMMARY
+# Not test-results/: pytest-playwright empties that folder when it starts.
+REPORTS := $(VENV)/test-reports
+
 test: setup $(VENV)/.installed-dev chromium
-	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e"
-	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m e2e
+	rm -f $(REPORTS)/unit.xml $(REPORTS)/e2e.xml
 	$(PY) -m engine check engine/scenarios
+	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e" --junitxml=$(REPORTS)/unit.xml
+	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m e2e --junitxml=$(REPORTS)/e2e.xml
+	@$(PY) -c "$$SUMMARY" $(REPORTS)/unit.xml $(REPORTS)/e2e.xml
 
 WEB_PY := rulesviz tests/web tests/e2e tests/conftest.py manage.py
 RUFF_OPTS := --line-length 100 --target-version py311
