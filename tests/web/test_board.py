@@ -1,0 +1,99 @@
+"""What a card tile shows, checked on real library steps that exhibit each thing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from django.test import Client
+
+import engine
+from rulesviz.present import player_url
+from tests.web.test_views import LIBRARY
+
+Found = tuple[engine.Scenario, list[str], int, str]
+
+
+def board_objects(state: dict[str, Any]) -> Iterator[str]:
+    for p in state["players"]:
+        yield from p["base"]
+    for bf in state["battlefields"]:
+        yield from bf["units"]
+
+
+def first_step_where(test: Callable[[dict[str, Any]], bool]) -> Found:
+    """The first library step with a card on the board that passes `test`."""
+    for sc in LIBRARY:
+        timeline = engine.run(sc)
+        for step in timeline.steps:
+            objects = step.state["objects"]
+            for pid in board_objects(step.state):
+                if test(objects[pid]):
+                    return sc, list(timeline.answers), step.index, pid
+    pytest.skip("no library step shows this")
+
+
+def page(found: Found) -> str:
+    sc, answers, index, _ = found
+    response = Client().get(player_url(sc.id, None, answers, index))
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def tile(html: str, pid: str) -> str:
+    """The tile-box and article of one card."""
+    card = re.escape(f'data-card="{pid}"')
+    pattern = r'<div class="tile-box[^"]*">\s*<article [^>]*' + card + ".*?</article>"
+    match = re.search(pattern, html, re.S)
+    assert match, pid
+    return match.group(0)
+
+
+def test_an_exhausted_card_is_turned_a_quarter_and_says_so() -> None:
+    found = first_step_where(lambda o: o["exhausted"])
+    html = tile(page(found), found[3])
+    assert 'class="tile-box is-exhausted"' in html
+    assert "exhausted" in html
+
+
+def test_a_modified_might_strikes_the_printed_value() -> None:
+    found = first_step_where(
+        lambda o: (
+            o["might"] is not None
+            and o["printed_might"] is not None
+            and o["might"] != o["printed_might"]
+        )
+    )
+    sc, answers, index, pid = found
+    obj = engine.run(sc).steps[index].state["objects"][pid]
+    html = tile(page(found), pid)
+    assert f'<s class="printed" title="Printed Might">{obj["printed_might"]}</s>' in html
+    assert f"<strong>{obj['might']}</strong>" in html
+
+
+def test_attached_gear_is_tucked_under_its_unit() -> None:
+    found = first_step_where(lambda o: bool(o["attachments"]))
+    sc, answers, index, pid = found
+    gear = engine.run(sc).steps[index].state["objects"][pid]["attachments"][0]
+    html = page(found)
+    unit_at = html.index(f'data-card="{pid}"')
+    attachments_at = html.index('<div class="attachments">', unit_at)
+    assert html.index(f'data-card="{gear}"') > attachments_at
+    assert html.count(f'data-card="{gear}"') == 1
+
+
+def test_a_card_controlled_by_someone_else_shows_its_owner() -> None:
+    found = first_step_where(lambda o: o["owner"] != o["controller"])
+    sc, answers, index, pid = found
+    owner = engine.run(sc).steps[index].state["objects"][pid]["owner"]
+    assert f"owner {owner}" in tile(page(found), pid)
+
+
+def test_player_chips_carry_a_letter_not_only_a_colour() -> None:
+    sc = LIBRARY[0]
+    html = Client().get(player_url(sc.id, None, None, 0)).content.decode()
+    chips = re.findall(r'<span class="pl-chip pl-\d+"[^>]*>([^<]*)</span>', html)
+    assert chips
+    assert all(chip.strip() for chip in chips)
