@@ -8,6 +8,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import ConsoleMessage, Page, expect
 
+import engine
+from rulesviz.library import library
+from rulesviz.present import player_url
+
 pytestmark = pytest.mark.e2e
 
 
@@ -141,3 +145,30 @@ def test_a_phone_sees_stacked_panels(page: Page, live_server) -> None:
     assert side["y"] + side["height"] <= board["y"] + 1, "panels should stack on a phone"
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390 + 1, f"page is {width}px wide on a 390px screen"
+
+
+def test_choosing_another_option_branches_from_that_decision(page: Page, live_server) -> None:
+    for sc in library():
+        timeline = engine.run(sc)
+        asked = [s for s in timeline.steps if s.decision is not None and s.decision.matters]
+        if asked:
+            break
+    else:
+        pytest.skip("no library scenario asks a decision")
+    step = asked[0]
+    assert step.decision is not None
+    page.goto(live_server.url + player_url(sc.id, None, timeline.answers, step.index))
+    expect(page.locator("#decision .option.chosen")).to_have_attribute(
+        "data-option", step.decision.chosen or ""
+    )
+    page.evaluate("window.__marker = 1")
+    other = page.locator("#decision a.option").first
+    key = other.get_attribute("data-option")
+    assert key and key != step.decision.chosen
+    other.click()
+    expect(page.locator("#decision .option.chosen")).to_have_attribute("data-option", key)
+    at_step(page, step.index)
+    assert page.evaluate("window.__marker") == 1
+    # the branch is a URL of its own: a reload shows the same choice
+    page.reload()
+    expect(page.locator("#decision .option.chosen")).to_have_attribute("data-option", key)
