@@ -385,6 +385,9 @@ def _execute_one(game: Game, event: Event) -> bool:
         put(state, obj, zone)
         if event.kind == "banish" and event.cause and obj.zone == "banishment":
             state.links.setdefault(event.cause, []).append((obj.pid, obj.rules_id))   # 427.3
+            item = state.item(event.cause)
+            if item is not None and item.source:
+                state.link_sources[event.cause] = item.source
         state.log.append(LogEvent(event.kind, obj.pid))
         rules = {"banish": ("427",), "return_to_hand": ("056", "124"), "discard": ("056",)}[event.kind]
         game.step(event.kind, rules,

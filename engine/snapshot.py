@@ -49,8 +49,23 @@ def snapshot(state: State) -> dict[str, Any]:
     battlefields = [{
         "id": bf.id, "name": bf.card.name, "controller": bf.controller, "facedown": bf.facedown,
         "units": [o.pid for o in state.objects.values() if o.zone == bf.id and o.attached_to is None],
-        "scored_this_turn": list(bf.scored_this_turn),
+        "scored_this_turn": list(bf.scored_this_turn), "owner": bf.owner, "token": bf.card.token,
+        "contested_by": bf.contested_by, "staged": bf.staged, "replaced": list(bf.replaced),
+        "text": bf.card.text or {"en": "", "fr": ""},
     } for bf in state.battlefields.values()]
+    effects = [{
+        "id": r.id, "kind": "replacement", "name": r.name, "controller": r.controller,
+        "target": r.target[0] if r.target else None, "uses_left": r.uses_left, "duration": r.spec.duration,
+        "would": r.spec.would,
+    } for r in state.replacements if r.uses_left is None or r.uses_left > 0]
+    effects += [{
+        "id": f"d{i}", "kind": "delayed_trigger", "name": d["name"], "controller": d["controller"],
+        "target": None, "uses_left": None, "duration": d["duration"], "would": d["when"],
+    } for i, d in enumerate(state.delayed_triggers)]
+    # Linked banishment (427.3): which effect instance banished which card, while the link lasts.
+    links = [{"effect": key, "source": state.link_sources.get(key), "card": pid}
+             for key, cards in state.links.items() for pid, rules_id in cards
+             if pid in state.objects and state.objects[pid].rules_id == rules_id]
     chain = [{
         "id": item.id, "label": item.label, "kind": item.kind, "status": item.status,
         "controller": item.controller, "source": item.source, "trigger": item.trigger,
@@ -68,4 +83,7 @@ def snapshot(state: State) -> dict[str, Any]:
         "queue": state.queue,
         "cleanup": state.cleanup,
         "winner": state.winner,
+        "showdown": dict(state.showdown) if state.showdown else None,
+        "effects": effects,
+        "links": links,
     }

@@ -163,6 +163,7 @@ class State:
     uses_this_turn: dict[str, int] = field(default_factory=dict)
     # Linked banishment (427.3): per effect instance, the cards it banished (pid, rules id).
     links: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    link_sources: dict[str, str] = field(default_factory=dict)   # effect instance -> its source card
     delayed_triggers: list[dict[str, Any]] = field(default_factory=list)   # 389-392
     # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
     showdown: dict[str, Any] | None = None
