@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 VICTORY_SCORE = 8
+FRENCH_VERBS = {"you_conquer_here": "conquérez", "you_hold_here": "tenez", "you_score_here": "marquez"}
 
 
 def units_of(state: State, bf: Battlefield, player: str) -> list[Obj]:
@@ -208,15 +209,15 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                             f"{item.label['fr']} se déclenche : {player} a conquis ce tour-ci. Elle n'atteint que les "
                             "cartes bannies par son propre effet (427.3)."))
         order_new_items(game, fired)
-    whens = ("you_conquer_here", "you_score_here") if how == "conquer" else ("you_score_here",)
+    whens = ("you_conquer_here", "you_score_here") if how == "conquer" else ("you_hold_here", "you_score_here")
     items = []
     for when in whens:
         for spec in bf.card.triggers(when):
             state.next_chain_id += 1
             items.append(ChainItem(
                 id=f"c{state.next_chain_id - 1}", kind="ability", controller=player, source=None,
-                label=t(f"{bf.card.name}: when you {'conquer' if when == 'you_conquer_here' else 'score'} here",
-                        f"{bf.card.name} : quand vous {'conquérez' if when == 'you_conquer_here' else 'marquez'} ici"),
+                label=t(f"{bf.card.name}: when you {when.split('_')[1]} here",
+                        f"{bf.card.name} : quand vous {FRENCH_VERBS[when]} ici"),
                 effect=spec.effect, card=bf.card, trigger=bf.card.name, snapshot={"location": bf.id},
                 optional=spec.optional))
     if items:

@@ -22,7 +22,7 @@ TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_K
 STATICS = ("deathknell_extra",)
 DELAYED_WHENS = ("you_conquer",)
 TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies", "i_attack",
-                 "i_defend",
+                 "i_defend", "you_hold_here",
                  "i_move", "you_play_me", "you_conquer_here", "you_score_here")
 REPLACEABLE = ("die", "be_dealt_damage", "leave_chain", "draw", "enter", "score", "move", "recall", "banish")
 SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you", "opponent")

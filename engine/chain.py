@@ -212,6 +212,7 @@ def pass_once(game: Game) -> None:
 def pass_until_empty(game: Game) -> None:
     """Everyone passes in turn until the chain is empty; each time, the newest item resolves (339, 340)."""
     state = game.state
+    started_by_player = bool(state.chain) and state.chain[0].kind == "spell"
     while state.chain:
         top = state.chain[-1]
         order = state.turn_order[state.turn_order.index(state.priority or state.turn_player):] + \
@@ -223,6 +224,21 @@ def pass_until_empty(game: Game) -> None:
                     f"{top.label['fr']} se résout."), [top.source or ""])
         resolve(game, top)
         settle(game)
+    if state.showdown is not None and started_by_player:
+        _pass_focus(game)
+
+
+def _pass_focus(game: Game) -> None:
+    """Rule 346.1: in a showdown, when a chain a player started empties, focus passes to the next
+    player; not after a chain started by a triggered or Add ability."""
+    state = game.state
+    assert state.showdown is not None
+    order = state.turn_order
+    focus = order[(order.index(state.showdown["focus"]) + 1) % len(order)]
+    state.showdown["focus"] = focus
+    state.priority = focus
+    game.step("focus", ("346.1", "313"), t(f"The chain is empty: focus passes to {focus}.",
+                                           f"La chaîne est vide : la focalisation passe à {focus}."))
 
 
 def resolve(game: Game, item: ChainItem) -> None:
@@ -383,6 +399,19 @@ def end_turn(game: Game) -> None:
                 + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
                 f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
                 + (f" ({', '.join(o.pid for o in readied)})." if readied else ".")), [o.pid for o in readied])
+    beginning_phase(game)
+
+
+def beginning_phase(game: Game) -> None:
+    """Rule 315.2.b: the turn player holds each battlefield they control and scores it (469.2); hold
+    triggers go on the chain and resolve before the main phase (the script passes to resolve them)."""
+    from engine.battlefields import score
+
+    state = game.state
+    for bf in state.battlefields.values():
+        if bf.controller == state.turn_player:
+            score(game, bf, state.turn_player, "hold")
+    settle(game)
 
 
 def pass_until_showdown_ends(game: Game) -> None:

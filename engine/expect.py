@@ -24,7 +24,11 @@ def _matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
 def check(timeline: Timeline, expect: Expect | None) -> list[str]:
     """Every difference between what happened and what `expect` says, in words; empty when it matches."""
     problems: list[str] = []
-    if timeline.error:
+    wanted_refusal = expect.refused if expect is not None else None
+    if wanted_refusal is not None and timeline.refused_rule != wanted_refusal:
+        problems.append(f"expected a play refused by rule {wanted_refusal}, found "
+                        + (f"rule {timeline.refused_rule}" if timeline.refused_rule else "no refusal"))
+    elif timeline.error and wanted_refusal is None:
         problems.append(f"the run stopped: {timeline.error['en']}")
     if timeline.decision:
         problems.append(f"an open decision ({timeline.decision.kind} for {timeline.decision.player}) has no "

@@ -140,6 +140,7 @@ def run(scenario: Scenario, variant: str | None = None, answers: list[str] | Non
     except NeedDecision as stop:
         timeline.decision = stop.decision
     except IllegalAction as refused:
+        timeline.refused_rule = refused.rule if refused.rule != "—" else None
         timeline.error = {k: f"{v} (rule {refused.rule})" if refused.rule != "—" else v
                           for k, v in refused.text.items()}
         game.step("refused", (refused.rule,) if refused.rule != "—" else (),

@@ -102,6 +102,7 @@ class Expect:
     in_order: tuple[dict[str, Any], ...] = ()
     winner: str | None = None
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)
+    refused: str | None = None       # the script's last play is refused by this rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,7 +517,7 @@ class _Reader:
         c = self.check
         top = c.mapping(value, container, key, "expect",
                         optional=("objects", "players", "battlefields", "chain", "happened", "not_happened",
-                                  "in_order", "winner", "tokens"))
+                                  "in_order", "winner", "tokens", "refused"))
         objects = {}
         raw_objects = c.mapping(top.get("objects", {}), top, "objects", "expect objects",
                                 optional=top.get("objects", {}).keys() if isinstance(top.get("objects"), dict) else ())
@@ -574,8 +575,9 @@ class _Reader:
             entry = c.mapping(props, raw_tokens, token, f"expect for {token} tokens",
                               optional=("count", "exhausted"))
             tokens[token] = {k: c.integer(v, entry, k, k, minimum=0) for k, v in entry.items()}
+        refused = str(top["refused"]) if "refused" in top else None
         return Expect(objects, players, battlefields, chain, patterns["happened"], patterns["not_happened"],
-                      patterns["in_order"], winner, tokens)
+                      patterns["in_order"], winner, tokens, refused)
 
     def variants(self, top: LDict, parser: CardParser, ids: _Ids, script: tuple[ScriptStep, ...]) -> list[Variant]:
         c = self.check

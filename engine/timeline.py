@@ -73,6 +73,7 @@ class Timeline:
     answers: list[str] = field(default_factory=list)
     unused_answers: list[str] = field(default_factory=list)
     error: dict[str, str] | None = None
+    refused_rule: str | None = None      # the rule that refused the script's play, when one was refused
     log: list[dict[str, Any]] = field(default_factory=list)
 
     @property
@@ -83,7 +84,7 @@ class Timeline:
         return {"scenario": self.scenario, "variant": self.variant, "edition": RULES_EDITION,
                 "steps": [s.to_dict() for s in self.steps],
                 "decision": self.decision.to_dict() if self.decision else None,
-                "answers": self.answers, "error": self.error, "log": self.log,
+                "answers": self.answers, "error": self.error, "refused_rule": self.refused_rule, "log": self.log,
                 "state": self.final_state}
 
 
