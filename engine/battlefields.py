@@ -15,7 +15,7 @@ from engine.moment import perform
 from engine.state import Battlefield, ChainItem, LogEvent, Obj, State
 from engine.text import name
 from engine.timeline import Decision, Option, t
-from engine.triggers import add_to_chain, order_new_items, trigger_name
+from engine.triggers import add_to_chain, fire_delayed, order_new_items, trigger_name
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -192,23 +192,7 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                     f"{player} {'conquiert' if how == 'conquer' else 'tient'} {bf.id} et marque 1 point "
                     f"(maintenant {p.score})."))
     if how == "conquer":
-        fired = []
-        for delayed in list(state.delayed_triggers):
-            if delayed["when"] == "you_conquer" and delayed["controller"] == player:
-                state.next_chain_id += 1
-                item = ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability", controller=player, source=None,
-                                 label=t(f"{delayed['name']}: delayed ability", f"{delayed['name']} : compétence "
-                                         "différée"), effect=delayed["effect"], trigger=delayed["name"],
-                                 link=delayed["link"])
-                fired.append(item)
-                state.chain.append(item)
-                state.log.append(LogEvent("trigger", delayed["name"]))
-                game.step("trigger", ("389", "392"),
-                          t(f"{item.label['en']} triggers: {player} conquered this turn. It reaches only the cards "
-                            "its own effect banished (427.3).",
-                            f"{item.label['fr']} se déclenche : {player} a conquis ce tour-ci. Elle n'atteint que les "
-                            "cartes bannies par son propre effet (427.3)."))
-        order_new_items(game, fired)
+        fire_delayed(game, "you_conquer", player=player)
     whens = ("you_conquer_here", "you_score_here") if how == "conquer" else ("you_hold_here", "you_score_here")
     items = []
     for when in whens:

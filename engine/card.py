@@ -15,12 +15,13 @@ from engine.checks import Checker
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 BASE_TARGET_KINDS = (
     "unit", "friendly unit", "enemy unit", "unit at a battlefield", "friendly unit at a battlefield",
-    "enemy unit at a battlefield", "enemy unit here", "gear", "spell", "enemy spell", "battlefield",
+    "enemy unit at a battlefield", "enemy unit here", "unit here", "friendly unit here", "gear", "spell",
+    "enemy spell", "battlefield",
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 STATICS = ("deathknell_extra",)
-DELAYED_WHENS = ("you_conquer",)
+DELAYED_WHENS = ("you_conquer", "it_is_dealt_damage", "a_unit_is_dealt_damage", "end_of_turn")
 TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies", "i_attack",
                  "i_defend", "you_hold_here",
                  "i_move", "you_play_me", "you_conquer_here", "you_score_here")
@@ -28,7 +29,7 @@ REPLACEABLE = ("die", "be_dealt_damage", "leave_chain", "draw", "enter", "score"
 SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you", "opponent")
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might")
-CONDITIONS = ("i_died_alone", "additional_cost_paid")
+CONDITIONS = ("i_died_alone", "additional_cost_paid", "legion", "no_legion")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$")
 
@@ -57,6 +58,8 @@ INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "attach": ("ref", ("to",), ()),
     "detach": ("ref", (), ()),
     "buff": ("ref", (), ()),
+    "replay": ("ref", (), ()),
+    "fight": ("ref", ("with",), ()),
     "might": ("amount", ("to",), ("duration", "minimum")),
     "prevent": ("int", (), ("to",)),
     "reveal": ("ref", (), ()),
@@ -260,11 +263,15 @@ class CardParser:
             main_value = None
         elif main == "trigger":
             delayed = self.check.mapping(raw, inst, op, "delayed trigger", required=("when", "effect"),
-                                         optional=("duration",))
+                                         optional=("duration", "on", "uses"))
             main_value = (self.check.choice(delayed["when"], delayed, "when", "delayed trigger 'when'",
                                             DELAYED_WHENS),
                           self.check.choice(delayed.get("duration", "this_turn"), delayed, "duration",
-                                            "delayed trigger 'duration'", ("this_turn",)))
+                                            "delayed trigger 'duration'", ("this_turn",)),
+                          self.ref(delayed["on"], delayed, "on", "delayed trigger 'on'", targets)
+                          if "on" in delayed else None,
+                          self.check.integer(delayed["uses"], delayed, "uses", "delayed trigger 'uses'", minimum=1)
+                          if "uses" in delayed else None)
             body = self.instructions(delayed["effect"], delayed, "effect", "delayed trigger 'effect'", targets)
         else:
             main_value = raw
@@ -274,7 +281,8 @@ class CardParser:
                 continue
             arg = inst[name]
             if name in ("to", "player", "at", "with", "duration"):
-                if op in ("damage", "might", "prevent", "attach") and name == "to":
+                if (op in ("damage", "might", "prevent", "attach") and name == "to") or (op == "fight"
+                                                                                          and name == "with"):
                     arg = self.ref(arg, inst, name, f"{label} '{name}'", targets)
                 else:
                     arg = self.check.string(arg, inst, name, f"{label} '{name}'")

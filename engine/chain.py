@@ -86,6 +86,7 @@ def play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None 
     item.snapshot = {"at": at} if at else None
     item.paid = tuple(pay)
     state.chain.append(item)
+    state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
     aimed = ", ".join(f"{name(state, pid)}" for pid in targets.values())
     game.step("play", ("353", "354", "355"),
               t(f"{by} plays {obj.card.name}" + (f", targeting {aimed}" if aimed else "")
@@ -173,7 +174,8 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
     assert item.card is not None
     for target_name, kind in item.card.targets:
         source = state.objects.get(item.source or "")
-        here = state.location(source) if source is not None and source.on_board else None
+        here = state.location(source) if source is not None and source.on_board \
+            else (item.snapshot or {}).get("location")
         legal = [o for o in state.objects.values() if o.on_board and meets(state, o, kind, item.controller, here)]
         if not legal:
             if kind.startswith("up to one "):
@@ -247,12 +249,14 @@ def resolve(game: Game, item: ChainItem) -> None:
     item.status = "resolving"
     state.resolving = item.id
     ctx = Context(controller=item.controller, source=item.source, targets=dict(item.targets),
+                  it=(item.snapshot or {}).get("it") if item.kind == "ability" else None,
                   target_kinds=dict(item.card.targets) if item.card else {}, cause=item.link or item.id,
                   snapshot=item.snapshot if item.kind == "ability" else None, paid=item.paid)
     game.step("resolve", ("340", "359.3"),
               t(f"{item.label['en']} resolves: its instructions run top to bottom.",
                 f"{item.label['fr']} se résout : ses instructions s'exécutent de haut en bas."),
               [item.source or ""], explain=_resolve_explain(item))
+    ctx.check_targets(state)
     run(game, item.effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
@@ -376,7 +380,13 @@ def end_turn(game: Game) -> None:
     """Rules 317 and 315: the Expiration step's ending special cleanup, repeated while anything went
     through the chain (317.2.f); then the next player's turn begins and its Awaken step readies
     everything they control (315.1)."""
+    from engine.triggers import fire_delayed
+
     state = game.state
+    fire_delayed(game, "end_of_turn")
+    if state.chain:
+        settle(game)
+        pass_until_empty(game)
     while True:
         game.step("end_turn", ("317", "317.2"),
                   t(f"End of {state.turn_player}'s turn: the Expiration step's special cleanup.",
@@ -388,6 +398,7 @@ def end_turn(game: Game) -> None:
         pass_until_empty(game)
     state.turn_order = state.turn_order[1:] + state.turn_order[:1]
     state.uses_this_turn.clear()
+    state.played_this_turn.clear()
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()
     readied = [o for o in state.objects.values() if o.on_board and o.controller == state.turn_player and o.exhausted]

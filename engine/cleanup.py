@@ -170,6 +170,12 @@ def _expiration(game: Game, number: int) -> bool:
             modified.might_bonus -= change
             expired.append(pid)
     state.this_turn.clear()
+    for pid, rules_id, before in state.control_effects:
+        taken = state.objects.get(pid)
+        if taken is not None and taken.rules_id == rules_id and taken.on_board:
+            taken.controller = before     # control returns when the effect ends (477, 480)
+            expired.append(f"{pid} control")
+    state.control_effects.clear()
     stunned = [o for o in state.objects.values() if o.stunned]
     for obj in stunned:
         obj.stunned = False
@@ -178,11 +184,13 @@ def _expiration(game: Game, number: int) -> bool:
         state.links.pop(delayed["link"], None)   # the link ends with its effect's duration (390.5)
     ended = [r for r in state.replacements if r.spec.duration == "this_turn"]
     state.replacements = [r for r in state.replacements if r.spec.duration != "this_turn"]
-    names = [*(f"{p} Might" for p in expired), *(o.pid + " stunned" for o in stunned), *(r.name for r in ended)]
+    names = [*(e if " " in e else f"{e} Might" for e in expired), *(o.pid + " stunned" for o in stunned),
+             *(r.name for r in ended)]
     game.step("cleanup", ("317.2", "423.1.a.2"),
               t("Step 3d: every 'this turn' effect expires at once" + (f": {', '.join(names)}." if names else "."),
                 "Étape 3d : tous les effets « ce tour-ci » expirent ensemble"
-                + (f" : {', '.join(names)}." if names else ".")), [*expired, *(o.pid for o in stunned)])
+                + (f" : {', '.join(names)}." if names else ".")),
+              [*(e.split()[0] for e in expired), *(o.pid for o in stunned)])
     _at(game, number, "3e")
     for player in state.players.values():
         player.pool.clear()

@@ -41,6 +41,14 @@ class Context:
     moved: dict[str, dict[str, object]] = field(default_factory=dict)  # what this effect moved off the board
     snapshot: dict[str, object] | None = None   # a death trigger's noted information (808.1.d.3)
     paid: tuple[str, ...] = ()                   # optional additional costs paid when it was played
+    illegal: set[str] | None = None              # targets found illegal as the item began to resolve
+
+    def check_targets(self, state: State) -> None:
+        """Rule 359.3.e: as a spell or ability resolves, its targets are checked; an illegal one stays
+        unaffected for the whole resolution, a legal one stays legal unless it changes zone."""
+        self.illegal = {target for target, (pid, rules_id) in self.targets.items()
+                        if not target_is_legal(state, pid, rules_id, self.target_kinds.get(target, "unit"),
+                                               self.controller, here(state, self))}
 
     def event(self, kind: str, **fields: Any) -> Event:
         """An event proposed by this instruction: it carries the cause and the replacements already applied."""
@@ -94,10 +102,15 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
             return []
         pid, rules_id = chosen
         kind = ctx.target_kinds.get(ref[1:], "unit")
-        if target_is_legal(state, pid, rules_id, kind, ctx.controller, here(state, ctx)):
-            return [state.objects[pid]]
         target = state.objects.get(pid)
-        moved = target is None or target.rules_id != rules_id
+        moved = target is None or target.rules_id != rules_id or not (
+            target.zone == "chain" if kind.endswith("spell") else target.on_board)
+        if ctx.illegal is not None:
+            # checked once as the item began to resolve (359.3.e.1); later, only a zone change loses it
+            if not moved and ref[1:] not in ctx.illegal:
+                return [state.objects[pid]]
+        elif target_is_legal(state, pid, rules_id, kind, ctx.controller, here(state, ctx)):
+            return [state.objects[pid]]
         if moved:
             why = t("it changed zone: a new object, illegal for good (359.3.e.2)",
                     "elle a changé de zone : un nouvel objet, illégale pour de bon (359.3.e.2)")
@@ -213,10 +226,20 @@ def run(game: Game, instructions: tuple[Instruction, ...], ctx: Context) -> list
     return happened
 
 
+DELAYED_WORDS = {
+    "you_conquer": ("when {p} conquers", "quand {p} conquiert"),
+    "it_is_dealt_damage": ("the next time {it} is dealt damage", "la prochaine fois que {it} subit des dégâts"),
+    "a_unit_is_dealt_damage": ("whenever a unit is dealt damage", "chaque fois qu'une unité subit des dégâts"),
+    "end_of_turn": ("at the end of the turn", "à la fin du tour"),
+}
+
+
 def _condition(game: Game, condition: str, ctx: Context) -> bool:
     """A condition checked on resolution (383.2.a: a later 'if' clause is not part of the trigger)."""
     if condition == "i_died_alone":
         holds = bool((ctx.snapshot or {}).get("alone"))
+    elif condition in ("legion", "no_legion"):   # Legion: you played another card this turn
+        holds = (game.state.played_this_turn.get(ctx.controller, 0) >= 2) == (condition == "legion")
     else:   # additional_cost_paid: whether it happened, not who did it (S004-11)
         holds = bool(ctx.paid)
     game.step("condition", ("383.2.a",),
@@ -250,14 +273,20 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     if op == "delayed_replacement":
         return _delayed_replacement(game, inst, ctx)
     if op == "delayed_trigger":
-        when, duration = inst.value
+        when, duration, on, uses = inst.value
+        bound = objects_for(game, on, ctx, op) if on else []
+        if on and not bound:
+            return []
         state.delayed_triggers.append({"when": when, "duration": duration, "effect": inst.body,
-                                       "controller": ctx.controller, "link": ctx.cause,
+                                       "controller": ctx.controller, "link": ctx.cause, "uses": uses,
+                                       "on": (bound[0].pid, bound[0].rules_id) if bound else None,
                                        "name": name(state, ctx.source) if ctx.source else "effect"})
+        en, fr = (words.format(p=ctx.controller, it=name(state, bound[0].pid if bound else None))
+                  for words in DELAYED_WORDS[when])
         game.step("effect", ("389", "392"),
-                  t(f"A delayed ability is created: when {ctx.controller} conquers this turn, it triggers.",
-                    f"Une compétence différée est créée : quand {ctx.controller} conquiert ce tour-ci, elle se "
-                    "déclenche."), [ctx.source] if ctx.source else [])
+                  t(f"A delayed ability is created: {en}, this turn.",
+                    f"Une compétence différée est créée : {fr}, ce tour-ci."),
+                  [o for o in (ctx.source, *(b.pid for b in bound)) if o])
         return []
     if op == "discard" and isinstance(inst.value, int):
         return _discard_from_hand(game, inst.value, ctx)
@@ -282,6 +311,8 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
                 continue
             before = obj.controller
             obj.controller = ctx.controller
+            if inst.arg("duration") == "this_turn":
+                state.control_effects.append((obj.pid, obj.rules_id, before))
             state.log.append(LogEvent("control", obj.pid, of=ctx.controller))
             game.step("control", ("477.1.a", "718.5.e"),
                       t(f"{ctx.controller} takes control of {name(state, obj.pid)} from {before}. Its attached gear "
@@ -318,7 +349,18 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         dealt = amount(game, inst.value, ctx, "damage")
         events = [ctx.event("damage", obj=o.pid, amount=dealt)
                   for o in targets if o.on_board and o.is_unit and dealt]
-    elif op in ("heal", "exhaust", "ready", "stun", "recall"):
+    elif op == "fight":
+        others = objects_for(game, str(inst.arg("with")), ctx, op)
+        pair = [o for o in (*targets, *others) if o.on_board and o.is_unit]
+        if len(pair) != 2:
+            ctx.did = False
+            return []
+        first, second = pair
+        events = [ctx.event("damage", obj=second.pid, amount=state.might(first) or 0),
+                  ctx.event("damage", obj=first.pid, amount=state.might(second) or 0)]
+    elif op == "replay":
+        events = [ctx.event("replay", obj=o.pid) for o in targets if not o.on_board]
+    elif op in ("heal", "exhaust", "ready", "stun", "recall", "buff"):
         events = [ctx.event(op, obj=o.pid) for o in targets if o.on_board]
     elif op in ("banish", "return_to_hand", "discard"):
         events = [ctx.event(op, obj=o.pid) for o in targets]
@@ -339,8 +381,11 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
                   for o in targets if o.on_board and change is not None]
     elif op == "move":
         dest = str(inst.arg("to"))
+        if dest.startswith("$"):   # "to that unit's battlefield"
+            where_to = objects_for(game, dest, ctx, op)
+            dest = (state.location(where_to[0]) or "") if where_to else ""
         events = [ctx.event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest)
-                  for o in targets if o.on_board]
+                  for o in targets if o.on_board and dest and dest != state.location(o)]
     else:
         raise IllegalAction("—", f"The instruction '{op}' is part of the scenario format but this engine "
                                  "cannot perform it yet.",

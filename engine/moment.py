@@ -295,7 +295,7 @@ def execute(game: Game, events: list[Event]) -> list[Event]:
     for event in events:
         obj = state.objects.get(event.obj) if event.obj else None
         if obj is not None and event.kind not in ("create", "draw", "discard", "banish", "return_to_hand",
-                                                  "leave_chain") and not obj.on_board:
+                                                  "leave_chain", "replay") and not obj.on_board:
             continue  # it already left the board in this moment: nothing left to do to it
         if _execute_one(game, event):
             happened.append(event)
@@ -336,6 +336,25 @@ def _execute_one(game: Game, event: Event) -> bool:
                             "the resolving item is done (321)." if lethal else "",
                             "Les dégâts mortels sont seulement marqués : l'unité meurt au prochain nettoyage, qui "
                             "attend la fin de la résolution en cours (321)." if lethal else ""))
+        return True
+    if event.kind == "buff" and obj is not None:
+        if obj.buffed:
+            return False   # 705: a unit has at most one buff
+        obj.buffed = True
+        obj.might_bonus += 1
+        game.step("buff", ("705",), t(f"{who} is buffed: +1 Might (now {state.might(obj)}).",
+                                      f"{who} reçoit un renfort : +1 en puissance (maintenant {state.might(obj)})."),
+                  [obj.pid])
+        return True
+    if event.kind == "replay" and obj is not None:
+        put(state, obj, base_of(obj.owner))
+        obj.controller = obj.owner
+        obj.exhausted = obj.is_unit
+        state.log.append(LogEvent("play", obj.pid))
+        game.step("replay", ("359", "124"),
+                  t(f"{who} is played by its owner ({obj.owner}) to their base, ignoring its cost: a new object.",
+                    f"{who} est joué par son propriétaire ({obj.owner}) dans sa base, sans payer son coût : un "
+                    "nouvel objet."), [obj.pid])
         return True
     if event.kind in ("heal", "exhaust", "ready", "stun") and obj is not None:
         words = {"heal": ("healed: all damage removed", "soigné : tous les dégâts retirés", "damage", 0),

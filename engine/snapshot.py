@@ -26,6 +26,7 @@ def object_view(state: State, obj: Obj) -> dict[str, Any]:
         "damage": obj.damage,
         "exhausted": obj.exhausted,
         "stunned": obj.stunned,
+        "buffed": obj.buffed,
         "attached_to": obj.attached_to,
         "attachments": [g.pid for g in state.attachments(obj)],
         "token": obj.token,

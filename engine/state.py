@@ -165,6 +165,8 @@ class State:
     links: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     link_sources: dict[str, str] = field(default_factory=dict)   # effect instance -> its source card
     delayed_triggers: list[dict[str, Any]] = field(default_factory=list)   # 389-392
+    played_this_turn: dict[str, int] = field(default_factory=dict)         # for Legion
+    control_effects: list[tuple[str, int, str]] = field(default_factory=list)   # "this turn": pid, rules id, before
     # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
     showdown: dict[str, Any] | None = None
     this_turn: list[tuple[str, int, int]] = field(default_factory=list)   # Might changes that end with the turn

@@ -126,6 +126,9 @@ def notice(game: Game, happened: list[Event]) -> None:
         subject = state.objects.get(event.obj) if event.obj else None
         if subject is None:
             continue
+        if event.kind == "damage" and subject.on_board:
+            fire_delayed(game, "it_is_dealt_damage", subject=subject)
+            fire_delayed(game, "a_unit_is_dealt_damage", subject=subject)
         if event.kind == "move" and subject.on_board:
             items += [_item(state, subject, spec, subject.controller, None, provisional=False)
                       for spec in subject.card.triggers("i_move")]
@@ -197,3 +200,43 @@ def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]
 
     key = game.decide(decision, normalize=by_names)
     return [by_key[k] for k in key.split(":", 1)[1].split(">")]
+
+
+def fire_delayed(game: Game, when: str, player: str | None = None, subject: Obj | None = None) -> None:
+    """Delayed abilities (389-392) whose condition just happened: they go on the chain for their
+    controller, whatever became of their source; one bound to an object fires only for that object."""
+    state = game.state
+    fired = []
+    for delayed in list(state.delayed_triggers):
+        if delayed["when"] != when or (player is not None and delayed["controller"] != player):
+            continue
+        bound = delayed.get("on")
+        target = subject
+        if bound is not None and subject is None:
+            candidate = state.objects.get(bound[0])
+            target = candidate if candidate is not None and candidate.rules_id == bound[1] else None
+            if target is None:
+                continue
+        elif bound is not None and (subject is None or (subject.pid, subject.rules_id) != tuple(bound)):
+            continue
+        if delayed.get("uses") is not None:
+            delayed["uses"] -= 1
+            if delayed["uses"] <= 0:
+                state.delayed_triggers.remove(delayed)
+        state.next_chain_id += 1
+        item = ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability", controller=delayed["controller"],
+                         source=None, label=t(f"{delayed['name']}: delayed ability",
+                                              f"{delayed['name']} : compétence différée"),
+                         effect=delayed["effect"], trigger=delayed["name"], link=delayed["link"],
+                         snapshot={"it": target.pid} if target is not None else None)
+        fired.append(item)
+        state.chain.append(item)
+        state.log.append(LogEvent("trigger", delayed["name"], of=target.pid if target else None))
+        game.step("trigger", ("389", "392"),
+                  t(f"{item.label['en']} triggers; it works whatever became of its source (392)"
+                    + (" and reaches only the cards its own effect banished (427.3)." if when == "you_conquer"
+                       else "."),
+                    f"{item.label['fr']} se déclenche ; elle fonctionne quel que soit le sort de sa source (392)"
+                    + (" et n'atteint que les cartes bannies par son propre effet (427.3)." if when == "you_conquer"
+                       else ".")), [target.pid] if target else [])
+    order_new_items(game, fired)

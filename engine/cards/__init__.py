@@ -241,6 +241,88 @@ CARDS: dict[str, dict[str, Any]] = {
                        "défausse. Puis Prédiction. (Prédiction n'est pas modélisée : elle ne change jamais ces "
                        "décisions.)"},
     },
+    "Wind Wall": {
+        "type": "spell", "keywords": ["Reaction"], "targets": {"target": "spell"},
+        "effect": [{"counter": "$target"}],
+        "text": {"en": "[Reaction] Counter a spell.", "fr": "[Réaction] Contrez un sort."},
+    },
+    "Portal Rescue": {
+        "type": "spell", "keywords": ["Action"], "targets": {"target": "friendly unit"},
+        "effect": [{"banish": "$target"}, {"replay": "it"}],
+        "text": {"en": "[Action] Banish a friendly unit, then its owner plays it to their base, ignoring its cost.",
+                 "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue dans sa base sans payer "
+                       "son coût."},
+    },
+    "Arcane Shift": {
+        "type": "spell", "keywords": ["Action"],
+        "targets": {"friendly": "friendly unit", "enemy": "enemy unit at a battlefield"},
+        "effect": [{"banish": "$friendly"}, {"replay": "it"}, {"damage": 3, "to": "$enemy"}, {"banish": "self"}],
+        "text": {"en": "[Action] Banish a friendly unit, then its owner plays it, ignoring its cost. Deal 3 to an "
+                       "enemy unit at a battlefield. Banish this.",
+                 "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue sans payer son coût. "
+                       "Infligez 3 dégâts à une unité ennemie sur un champ de bataille. Bannissez ceci."},
+    },
+    "Retreat": {
+        "type": "spell", "keywords": ["Reaction"], "targets": {"target": "friendly unit"},
+        "effect": [{"return_to_hand": "$target"}],
+        "text": {"en": "[Reaction] Return a friendly unit to its owner's hand. (Its owner also channels 1 rune "
+                       "exhausted; runes are not modelled.)",
+                 "fr": "[Réaction] Renvoyez une unité alliée dans la main de son propriétaire. (Son propriétaire "
+                       "canalise aussi 1 rune épuisée ; les runes ne sont pas modélisées.)"},
+    },
+    "Fight or Flight": {
+        "type": "spell", "keywords": ["Hidden", "Action"], "targets": {"target": "unit at a battlefield"},
+        "effect": [{"move": "$target", "to": "base"}],
+        "text": {"en": "[Hidden] [Action] Move a unit from a battlefield to its base.",
+                 "fr": "[Caché] [Action] Déplacez une unité d'un champ de bataille vers sa base."},
+    },
+    "Challenge": {
+        "type": "spell", "keywords": ["Action"], "targets": {"friendly": "friendly unit", "enemy": "enemy unit"},
+        "effect": [{"fight": "$friendly", "with": "$enemy"}],
+        "text": {"en": "[Action] Choose a friendly unit and an enemy unit. They deal damage equal to their Mights "
+                       "to each other.",
+                 "fr": "[Action] Choisissez une unité alliée et une unité ennemie. Elles s'infligent mutuellement "
+                       "des dégâts égaux à leur puissance."},
+    },
+    "Zenith Blade": {
+        "type": "spell", "keywords": ["Action"],
+        "targets": {"target": "enemy unit at a battlefield", "mover": "up to one friendly unit"},
+        "effect": [{"stun": "$target"}, {"move": "$mover", "to": "$target"}],
+        "text": {"en": "[Action] Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy "
+                       "unit's battlefield.",
+                 "fr": "[Action] Étourdissez une unité ennemie sur un champ de bataille. Vous pouvez déplacer une "
+                       "unité alliée vers le champ de bataille de cette unité."},
+    },
+    "Hostile Takeover": {
+        "type": "spell", "keywords": ["Hidden"], "targets": {"target": "enemy unit at a battlefield"},
+        "effect": [{"take_control": "$target", "duration": "this_turn"}, {"ready": "$target"},
+                   {"delayed_trigger": {"when": "end_of_turn", "on": "$target", "effect": [{"recall": "it"}]}}],
+        "text": {"en": "[Hidden] Take control of an enemy unit at a battlefield and ready it. At the end of the "
+                       "turn, lose control of it and recall it.",
+                 "fr": "[Caché] Prenez le contrôle d'une unité ennemie sur un champ de bataille et redressez-la. À "
+                       "la fin du tour, perdez-en le contrôle et rappelez-la."},
+    },
+    "Imperial Decree": {
+        "type": "spell", "keywords": ["Action"],
+        "effect": [{"delayed_trigger": {"when": "a_unit_is_dealt_damage", "effect": [{"kill": "it"}]}}],
+        "text": {"en": "[Action] This turn, whenever any unit takes damage, kill it.",
+                 "fr": "[Action] Ce tour-ci, chaque fois qu'une unité subit des dégâts, éliminez-la."},
+    },
+    "Noxian Guillotine": {
+        "type": "spell", "keywords": ["Action"], "targets": {"target": "unit"},
+        "effect": [{"if": "legion", "do": [{"kill": "$target"}]},
+                   {"if": "no_legion", "do": [{"delayed_trigger": {"when": "it_is_dealt_damage", "on": "$target",
+                                                                   "uses": 1, "effect": [{"kill": "it"}]}}]}],
+        "text": {"en": "[Action] Choose a unit. Kill it the next time it takes damage this turn. [Legion] Kill it "
+                       "now instead.",
+                 "fr": "[Action] Choisissez une unité. Éliminez-la la prochaine fois qu'elle subit des dégâts ce "
+                       "tour-ci. [Légion] Éliminez-la maintenant à la place."},
+    },
+    "Navori Fighting Pit": {
+        "type": "battlefield", "targets": {"target": "unit here"},
+        "abilities": [{"triggered": {"when": "you_hold_here", "effect": [{"buff": "$target"}]}}],
+        "text": {"en": "When you hold here, buff a unit here.", "fr": "Quand vous tenez ici, renforcez une unité ici."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},

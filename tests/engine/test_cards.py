@@ -1,0 +1,188 @@
+"""Each library card does what its text says, through the same general mechanisms (one declaration per card)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import engine
+
+
+def final(scenario, body: str, answers: list[str] | None = None) -> engine.Timeline:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario(body), answers=answers)
+    assert tl.error is None, tl.error
+    return tl
+
+
+def test_425_wind_wall_counters_a_spell_into_its_owners_trash(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        objects:
+          - {id: v, card: Vengeance, owner: A, zone: hand}
+          - {id: u, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, zone: base}
+          - {id: wall, card: Wind Wall, owner: B, zone: hand}
+        script:
+          - {play: v, by: A, targets: [u]}
+          - {play: wall, by: B, targets: [v]}
+          - {pass: until_empty}
+        """)
+    objects = tl.final_state["objects"]
+    assert objects["v"]["zone"] == "trash" and objects["u"]["zone"] == "base"
+    assert {"kind": "counter", "subject": "v"} in tl.log and not [e for e in tl.log if e["kind"] == "die"]
+
+
+def test_portal_rescue_makes_a_new_object_that_enters_exhausted(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: A}]
+        objects:
+          - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1, damage: 1}
+          - {id: other, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
+          - {id: rescue, card: Portal Rescue, owner: A, zone: hand}
+        script:
+          - {play: rescue, by: A, targets: [u]}
+          - {pass: until_empty}
+        """)
+    u = tl.final_state["objects"]["u"]
+    assert (u["zone"], u["location"], u["damage"], u["exhausted"], u["new_object"]) == ("base", "A", 0, True, True)
+
+
+def test_arcane_shift_banishes_itself_instead_of_going_to_the_trash(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: B}]
+        objects:
+          - {id: mine, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
+          - {id: shift, card: Arcane Shift, owner: A, zone: hand}
+        script:
+          - {play: shift, by: A, targets: {friendly: mine, enemy: foe}}
+          - {pass: until_empty}
+        """)
+    objects = tl.final_state["objects"]
+    assert objects["shift"]["zone"] == "banishment" and objects["foe"]["zone"] == "trash"
+    assert objects["mine"]["zone"] == "base" and objects["mine"]["new_object"]
+
+
+def test_challenge_deals_both_damages_at_once(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        objects:
+          - {id: a, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base}
+          - {id: b, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: base}
+          - {id: duel, card: Challenge, owner: A, zone: hand}
+        script:
+          - {play: duel, by: A, targets: {friendly: a, enemy: b}}
+          - {pass: until_empty}
+        """)
+    objects = tl.final_state["objects"]
+    assert objects["a"]["zone"] == objects["b"]["zone"] == "trash"
+
+
+def test_zenith_blade_stuns_and_may_move_a_friendly_unit_there(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: B}]
+        objects:
+          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
+          - {id: mine, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: blade, card: Zenith Blade, owner: A, zone: hand}
+        script:
+          - {play: blade, by: A, targets: {target: foe, mover: mine}}
+          - {pass: until_empty}
+        """)
+    objects = tl.final_state["objects"]
+    assert objects["foe"]["stunned"] is True and objects["mine"]["location"] == "bf1"
+
+
+def test_hostile_takeover_returns_control_and_recalls_at_the_end_of_turn(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: B}]
+        objects:
+          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1, exhausted: true}
+          - {id: take, card: Hostile Takeover, owner: A, zone: hand}
+        script:
+          - {play: take, by: A, targets: [foe]}
+          - {pass: until_empty}
+          - {pass: until_showdown_ends}
+          - {end_turn: true}
+        """)
+    during = next(s for s in tl.steps if s.kind == "control")
+    assert during.state["objects"]["foe"]["controller"] == "A"
+    assert any(s.kind == "ready" and "foe" in s.objects for s in tl.steps), "'ready it' still applies to the target"
+    assert {"kind": "score", "subject": "A", "at": "bf1", "amount": 1} in tl.log, "A conquers"
+    foe = tl.final_state["objects"]["foe"]
+    assert foe["controller"] == "B" and foe["location"] == "B"
+
+
+def test_imperial_decree_kills_a_unit_that_takes_damage_this_turn(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: B}]
+        objects:
+          - {id: big, card: {name: "A 9-Might unit", type: unit, might: 9}, owner: B, zone: bf1}
+          - {id: decree, card: Imperial Decree, owner: A, zone: hand}
+          - {id: ray, card: Hextech Ray, owner: A, zone: hand}
+        script:
+          - {play: decree, by: A}
+          - {pass: until_empty}
+          - {play: ray, by: A, targets: [big]}
+          - {pass: until_empty}
+        """)
+    assert tl.final_state["objects"]["big"]["zone"] == "trash"
+
+
+def test_noxian_guillotine_waits_for_damage_unless_legion(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = textwrap.dedent("""\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: B}]
+        objects:
+          - {id: big, card: {name: "A 9-Might unit", type: unit, might: 9}, owner: B, zone: bf1}
+          - {id: cut, card: Noxian Guillotine, owner: A, zone: hand}
+          - {id: ray, card: Hextech Ray, owner: A, zone: hand}
+        script:
+        """)
+    waiting = final(scenario, body + "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n")
+    assert waiting.final_state["objects"]["big"]["zone"] == "bf1"
+    damaged = final(scenario, body + "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n"
+                                     "  - {play: ray, by: A, targets: [big]}\n  - {pass: until_empty}\n")
+    assert damaged.final_state["objects"]["big"]["zone"] == "trash"
+    legion = final(scenario, body + "  - {play: ray, by: A, targets: [big]}\n  - {pass: until_empty}\n"
+                                    "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n")
+    assert legion.final_state["objects"]["big"]["zone"] == "trash"
+    assert not any(s.kind == "effect" for s in legion.steps), "Legion kills now instead of waiting (158.2)"
+
+
+def test_navori_fighting_pit_buffs_a_unit_when_held(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: pit, card: Navori Fighting Pit, controller: A}]
+        objects:
+          - {id: a1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: pit}
+        script:
+          - {end_turn: true}
+          - {end_turn: true}
+          - {pass: until_empty}
+        """)
+    a1 = tl.final_state["objects"]["a1"]
+    assert a1["buffed"] is True and a1["might"] == 3
+
+
+def test_retreat_and_fight_or_flight_send_units_home_differently(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: A}]
+        objects:
+          - {id: a1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1, damage: 1}
+          - {id: a2, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: bf1, damage: 1}
+          - {id: flight, card: Fight or Flight, owner: A, zone: hand}
+          - {id: retreat, card: Retreat, owner: A, zone: hand}
+        script:
+          - {play: flight, by: A, targets: [a1]}
+          - {pass: until_empty}
+          - {play: retreat, by: A, targets: [a2]}
+          - {pass: until_empty}
+        """)
+    objects = tl.final_state["objects"]
+    assert (objects["a1"]["location"], objects["a1"]["damage"]) == ("A", 1), "a move keeps the object"
+    assert (objects["a2"]["zone"], objects["a2"]["damage"]) == ("hand", 0), "to hand is a new object"
