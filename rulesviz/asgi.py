@@ -1,4 +1,4 @@
-"""ASGI entry point: HTTP now; websockets for live sessions will join the router later."""
+"""ASGI entry point: HTTP (pages and static files) and the live sessions' websockets."""
 
 import os
 
@@ -9,8 +9,18 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesviz.settings")
 # Django must be set up before anything imports models or consumers.
 django_asgi_app = get_asgi_application()
 
-from channels.routing import ProtocolTypeRouter  # noqa: E402
+from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+from channels.sessions import CookieMiddleware  # noqa: E402
 from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: E402
 
+from rulesviz.live.routing import websocket_urlpatterns  # noqa: E402
+
 # daphne does not serve /static/ itself (stack notes P8): the app does, also with DEBUG off.
-application = ProtocolTypeRouter({"http": ASGIStaticFilesHandler(django_asgi_app)})
+# Websockets: only pages of our own hosts may open one; the cookies say who presents.
+application = ProtocolTypeRouter(
+    {
+        "http": ASGIStaticFilesHandler(django_asgi_app),
+        "websocket": AllowedHostsOriginValidator(CookieMiddleware(URLRouter(websocket_urlpatterns))),
+    }
+)

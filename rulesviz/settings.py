@@ -30,6 +30,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "rulesviz",
+    "rulesviz.live",
 ]
 
 MIDDLEWARE = [
@@ -65,6 +66,15 @@ WSGI_APPLICATION = "rulesviz.wsgi.application"
 
 # Channels: the in-memory layer needs a single server process (stack notes P10).
 CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+# REDIS_URL (redis://host:port/db) switches to channels-redis, for several server processes.
+# redis-py 8 caps its pool at 100 connections, which bursts of sockets exceed (P9).
+if os.environ.get("REDIS_URL"):
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [{"address": os.environ["REDIS_URL"], "max_connections": 2000}]},
+        }
+    }
 
 DATABASES = {
     "default": {

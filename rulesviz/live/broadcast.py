@@ -1,0 +1,125 @@
+"""What the views send after they have saved a move, a quiz or an answer.
+
+Each message is rendered once per interface language, as the JSON text the sockets will
+carry, and sent to that language's group; the consumers only relay it (D13). Followers
+get the player's own `#player` partial, so what they see is exactly what the player shows.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.template.loader import render_to_string
+from django.utils import translation
+from django.utils.translation import gettext
+
+from rulesviz import present
+
+from .hub import RELAY
+
+if TYPE_CHECKING:
+    from .models import LiveSession, Quiz
+    from .position import Position
+
+FOLLOW = "follow"  # every socket of the session: steps, quizzes, the end
+CONTROL = "ctl"  # presenter sockets only: the live tally, who joined
+
+
+def languages() -> list[str]:
+    return [code for code, _name in settings.LANGUAGES]
+
+
+def group(code: str, audience: str, lang: str) -> str:
+    return f"live.{code}.{audience}.{lang}"
+
+
+def path_url(position: Position) -> str:
+    """The position's path (variant and answers) as a player URL without its step."""
+    return present.player_url(
+        position.scenario.id, position.variant_id, list(position.timeline.answers)
+    )
+
+
+def render_stage(position: Position) -> str:
+    """The player's `#player` partial at this position, in the active language."""
+    page = present.player_page(
+        position.scenario, position.variant_id, position.timeline, position.step
+    )
+    return render_to_string("player.html#player", {"page": page})
+
+
+def step_payload(session: LiveSession, position: Position) -> dict[str, Any]:
+    return {
+        "t": "step",
+        "v": session.version,
+        "step": position.step,
+        "last": position.last,
+        "path": path_url(position),
+        "html": render_stage(position),
+    }
+
+
+def quiz_payload(quiz: Quiz | None) -> dict[str, Any]:
+    html = ""
+    if quiz is not None:
+        html = render_to_string("live/_quiz.html", {"quiz": quiz_view(quiz)})
+    return {"t": "quiz", "q": quiz.pk if quiz else None, "html": html}
+
+
+def tally_payload(quiz: Quiz) -> dict[str, Any]:
+    return {
+        "t": "tally",
+        "q": quiz.pk,
+        "html": render_to_string("live/_tally.html", {"quiz": quiz_view(quiz)}),
+    }
+
+
+def quiz_view(quiz: Quiz) -> dict[str, Any]:
+    """A quiz as the templates show it, in the active language."""
+    lang = present.current_lang()
+    tally = quiz.tally()
+    return {
+        "id": quiz.pk,
+        "code": quiz.session.code,
+        "prompt": quiz.prompt or gettext("What happens next?"),
+        "step": quiz.step,
+        "kind": quiz.kind,
+        "open": quiz.state == quiz.OPEN,
+        "revealed": quiz.state == quiz.REVEALED,
+        "correct_key": quiz.correct_key,
+        "total": sum(row["count"] for row in tally),
+        "options": [
+            {
+                "key": row["option"].key,
+                "label": row["option"].label(lang),
+                "count": row["count"],
+                "percent": row["percent"],
+                "correct": row["correct"],
+            }
+            for row in tally
+        ],
+    }
+
+
+def send(code: str, audience: str, payload: Callable[[], dict[str, Any]]) -> None:
+    """Render `payload()` once per language and send each text to its group."""
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    for lang in languages():
+        with translation.override(lang):
+            text = json.dumps(payload(), separators=(",", ":"))
+        async_to_sync(layer.group_send)(
+            group(code, audience, lang),
+            {"type": RELAY, "group": group(code, audience, lang), "text": text},
+        )
+
+
+def send_text(code: str, audience: str, message: dict[str, Any]) -> None:
+    """A message that reads the same in every language."""
+    send(code, audience, lambda: message)

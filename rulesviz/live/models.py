@@ -1,0 +1,198 @@
+"""What a live session keeps: where the presenter is, who follows, and the quizzes asked.
+
+The presenter's control right is a random secret of which only a hash is stored; the join
+code is a separate short random string, so nothing about the secret can be derived from it.
+A session and its join code live for `LIFETIME`, or until the presenter ends it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from datetime import timedelta
+from typing import Any
+
+from django.db import models
+from django.utils import timezone
+
+LIFETIME = timedelta(hours=12)
+
+# No 0/O, 1/I/L: a code read off a projector or said aloud is typed right the first time.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_secret() -> str:
+    """The presenter's control secret: 256 random bits, shown to nobody but the presenter."""
+    return secrets.token_urlsafe(32)
+
+
+def hash_secret(secret: str) -> str:
+    # The secret is long and random, so a fast hash is enough (no dictionary to guess from).
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def normalize_code(code: str) -> str:
+    return "".join(code.split()).upper()
+
+
+class LiveSessionQuerySet(models.QuerySet["LiveSession"]):
+    def live(self) -> LiveSessionQuerySet:
+        return self.filter(expires_at__gt=timezone.now())
+
+
+class LiveSession(models.Model):
+    """One presenter's session: the player's URL state (scenario, variant, answers, step)."""
+
+    code = models.CharField(max_length=12, unique=True)
+    secret_hash = models.CharField(max_length=64)
+    scenario_id = models.CharField(max_length=200)
+    variant = models.CharField(max_length=200, blank=True, default="")
+    # None: the scenario's (or variant's) own choices, as the player's URL without `c`.
+    answers = models.JSONField(null=True, blank=True, default=None)
+    step = models.PositiveIntegerField(default=0)
+    # Bumped by every move: followers apply a pushed step only if it is newer than theirs.
+    version = models.PositiveIntegerField(default=1)
+    created_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField()
+
+    objects = LiveSessionQuerySet.as_manager()
+
+    def __str__(self) -> str:
+        return f"{self.code} ({self.scenario_id} step {self.step})"
+
+    @classmethod
+    def start(
+        cls, scenario_id: str, variant: str | None, answers: list[str] | None, step: int
+    ) -> tuple[LiveSession, str]:
+        """A new session and its control secret (returned once, never stored in clear)."""
+        secret = new_secret()
+        now = timezone.now()
+        for _ in range(20):
+            code = new_code()
+            if not cls.objects.filter(code=code).exists():
+                break
+        session = cls.objects.create(
+            code=code,
+            secret_hash=hash_secret(secret),
+            scenario_id=scenario_id,
+            variant=variant or "",
+            answers=answers,
+            step=step,
+            created_at=now,
+            expires_at=now + LIFETIME,
+        )
+        return session, secret
+
+    def is_presenter_secret(self, secret: str | None) -> bool:
+        return bool(secret) and hmac.compare_digest(
+            self.secret_hash, hash_secret(secret or "")
+        )
+
+    @property
+    def variant_id(self) -> str | None:
+        return self.variant or None
+
+    @property
+    def is_live(self) -> bool:
+        return self.expires_at > timezone.now()
+
+    def open_quiz(self) -> Quiz | None:
+        return self.quizzes.filter(state=Quiz.OPEN).first()
+
+
+class Follower(models.Model):
+    """Someone who joined with the code: no account, a random key in a cookie, a name if given."""
+
+    session = models.ForeignKey(LiveSession, on_delete=models.CASCADE, related_name="followers")
+    key = models.CharField(max_length=64, unique=True)
+    name = models.CharField(max_length=40, blank=True, default="")
+    joined_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return self.name or f"follower {self.pk}"
+
+
+class Quiz(models.Model):
+    """'What happens next?' asked at one step: the coming decision's options or written ones."""
+
+    OPEN = "open"
+    REVEALED = "revealed"
+    STATES = [(OPEN, "open"), (REVEALED, "revealed")]
+    DECISION = "decision"
+    CUSTOM = "custom"
+    KINDS = [(DECISION, "decision"), (CUSTOM, "custom")]
+
+    session = models.ForeignKey(LiveSession, on_delete=models.CASCADE, related_name="quizzes")
+    kind = models.CharField(max_length=10, choices=KINDS)
+    prompt = models.CharField(max_length=300, blank=True, default="")
+    # Where it was asked: the session's path and step at that moment.
+    variant = models.CharField(max_length=200, blank=True, default="")
+    answers = models.JSONField(null=True, blank=True, default=None)
+    step = models.PositiveIntegerField()
+    state = models.CharField(max_length=10, choices=STATES, default=OPEN)
+    correct_key = models.CharField(max_length=300, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+    revealed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"quiz {self.pk} at step {self.step}"
+
+    def tally(self) -> list[dict[str, Any]]:
+        """Each option with its count and share, in the order shown."""
+        counts = dict(
+            self.responses.values_list("option_id").annotate(n=models.Count("id")).order_by()
+        )
+        total = sum(counts.values())
+        return [
+            {
+                "option": o,
+                "count": counts.get(o.pk, 0),
+                "percent": round(100 * counts.get(o.pk, 0) / total) if total else 0,
+                "correct": self.state == Quiz.REVEALED and o.key == self.correct_key,
+            }
+            for o in self.options.all()
+        ]
+
+
+class QuizOption(models.Model):
+    quiz = models.ForeignKey(Quiz, on_delete=models.CASCADE, related_name="options")
+    position = models.PositiveSmallIntegerField()
+    key = models.CharField(max_length=300)
+    label_en = models.CharField(max_length=300)
+    label_fr = models.CharField(max_length=300)
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [models.UniqueConstraint(fields=["quiz", "key"], name="quiz_option_key")]
+
+    def __str__(self) -> str:
+        return self.label_en
+
+    def label(self, lang: str) -> str:
+        return self.label_fr if lang == "fr" and self.label_fr else self.label_en
+
+
+class QuizResponse(models.Model):
+    """A follower's one answer to one quiz."""
+
+    quiz = models.ForeignKey(Quiz, on_delete=models.CASCADE, related_name="responses")
+    follower = models.ForeignKey(Follower, on_delete=models.CASCADE, related_name="responses")
+    option = models.ForeignKey(QuizOption, on_delete=models.CASCADE, related_name="responses")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["quiz", "follower"], name="one_answer_per_follower")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.follower} -> {self.option}"
