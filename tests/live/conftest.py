@@ -1,0 +1,52 @@
+"""Helpers for the live-session tests: a session started through the real views."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from django.test import Client
+
+from rulesviz import library
+from rulesviz.live.consumers import control_cookie
+from rulesviz.live.models import LiveSession
+from rulesviz.present import player_url
+
+
+def scenario_with_a_decision() -> tuple[str, int]:
+    """A library scenario whose main line asks a decision, and the step just before it."""
+    for sc in library.library():
+        timeline = library.replay(sc, None, None)
+        for s in timeline.steps[1:]:
+            if s.decision is not None and s.decision.chosen is not None and s.decision.matters:
+                return sc.id, s.index - 1
+    raise AssertionError("the library has no scenario with a decision")
+
+
+@dataclass
+class Started:
+    presenter: Client
+    session: LiveSession
+    secret: str
+
+    @property
+    def code(self) -> str:
+        return self.session.code
+
+    def url(self, name: str) -> str:
+        return f"/live/{self.code}/{name}"
+
+
+def start_session(client: Client, scenario_id: str, step: int) -> Started:
+    response = client.post("/live/start/", {"to": player_url(scenario_id, step=step)})
+    assert response.status_code == 302, response.content
+    code = response["Location"].split("/")[2]
+    session = LiveSession.objects.get(code=code)
+    secret = client.cookies[control_cookie(code)].value
+    return Started(client, session, secret)
+
+
+@pytest.fixture
+def started(db: None) -> Started:
+    scenario_id, step = scenario_with_a_decision()
+    return start_session(Client(), scenario_id, step)
