@@ -14,7 +14,7 @@ PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 PYTEST_TIMEOUT ?= 1200
 
-.PHONY: help run setup test test-unit test-e2e check-scenarios chromium lint messages clean
+.PHONY: help run setup test test-unit test-e2e check-scenarios chromium redis lint messages clean
 
 help:
 	@echo "make run    serve rulesviz on http://$(HOST):$(PORT) (sets everything up first)"
@@ -54,9 +54,23 @@ chromium:
 	  fi; \
 	fi
 
+# Live-session tests start their own redis-server (Debian's), on a free port, and stop it.
+REDIS_SERVER := /usr/bin/redis-server
+redis:
+	@if [ ! -x $(REDIS_SERVER) ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y redis-server; \
+	  else \
+	    echo "The live-session tests need Debian's redis-server ($(REDIS_SERVER) is missing)."; \
+	    echo "Install it as root, then run make test again:"; \
+	    echo "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y redis-server"; \
+	    exit 1; \
+	  fi; \
+	fi
+
 # e2e runs in its own pytest invocation: pytest-playwright's event loop breaks later
 # pytest-asyncio tests in the same session (stack notes P4).
-test-unit: setup $(VENV)/.installed-dev
+test-unit: setup $(VENV)/.installed-dev redis
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e"
 
 test-e2e: setup $(VENV)/.installed-dev chromium
@@ -81,7 +95,7 @@ export SUMMARY
 # Not test-results/: pytest-playwright empties that folder when it starts.
 REPORTS := $(VENV)/test-reports
 
-test: setup $(VENV)/.installed-dev chromium
+test: setup $(VENV)/.installed-dev chromium redis
 	rm -f $(REPORTS)/unit.xml $(REPORTS)/e2e.xml
 	$(PY) -m engine check engine/scenarios
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e" --junitxml=$(REPORTS)/unit.xml
