@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.battlefields import cleanup_steps, combat_cleanup_steps
-from engine.errors import GameOver
+from engine.errors import GameOver, StepBudgetExceeded
 from engine.events import Event
 from engine.moment import perform
 from engine.state import LogEvent
@@ -46,7 +46,9 @@ def cleanup(game: Game, special: str | None = None) -> None:
     """
     state = game.state
     number = 1
-    while number <= MAX_PASSES:
+    while True:
+        if number > MAX_PASSES:
+            raise StepBudgetExceeded(f"the cleanup did not settle after {MAX_PASSES} passes (322)")
         if not _pass(game, number, special if number == 1 else None):
             if number > 1:
                 state.cleanup = {"pass": number, "step": "end", "label": t("nothing changes", "rien ne change")}

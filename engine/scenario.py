@@ -538,9 +538,7 @@ class _Reader:
                 raise c.fail(entry, "attached_to", f"attached_to: no object with id {entry['attached_to']!r}")
             objects[oid] = dict(entry)
         players = {}
-        raw_players = top.get("players", {})
-        if raw_players:
-            raw_players = c.mapping(raw_players, top, "players", "expect players", optional=ids.players)
+        raw_players = c.mapping(top.get("players", {}), top, "players", "expect players", optional=ids.players)
         for pid, props in raw_players.items():
             entry = c.mapping(props, raw_players, pid, f"expect for player {pid!r}",
                               optional=("hand", "score", "deck", "trash", "banishment"))
@@ -548,9 +546,8 @@ class _Reader:
                 c.integer(entry[prop], entry, prop, prop, minimum=0)
             players[pid] = dict(entry)
         battlefields = {}
-        raw_bfs = top.get("battlefields", {})
-        if raw_bfs:
-            raw_bfs = c.mapping(raw_bfs, top, "battlefields", "expect battlefields", optional=ids.battlefields)
+        raw_bfs = c.mapping(top.get("battlefields", {}), top, "battlefields", "expect battlefields",
+                            optional=ids.battlefields)
         for bid, props in raw_bfs.items():
             entry = c.mapping(props, raw_bfs, bid, f"expect for battlefield {bid!r}",
                               optional=("controller", "card", "scored_this_turn"))
@@ -568,9 +565,7 @@ class _Reader:
         if top.get("winner") is not None:
             winner = self.player(top["winner"], top, "winner", "winner", ids.players)
         tokens = {}
-        raw_tokens = top.get("tokens", {})
-        if raw_tokens:
-            raw_tokens = c.mapping(raw_tokens, top, "tokens", "expect tokens", optional=sorted(TOKENS))
+        raw_tokens = c.mapping(top.get("tokens", {}), top, "tokens", "expect tokens", optional=sorted(TOKENS))
         for token, props in raw_tokens.items():
             entry = c.mapping(props, raw_tokens, token, f"expect for {token} tokens",
                               optional=("count", "exhausted"))

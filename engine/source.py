@@ -16,7 +16,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from engine.errors import ScenarioError
 
-MAX_FILE_BYTES = 512 * 1024
+MAX_FILE_BYTES = 128 * 1024
 MAX_DEPTH = 40
 
 
