@@ -1,0 +1,149 @@
+"""A live session in Chromium: a presenter page and a follower page, in two browser
+contexts (two people), against daphne with the real websocket stack.
+
+ChannelsLiveServerTestCase serves the app (daphne in a child process, the file SQLite test
+database, P1). The one Playwright instance of the run (pytest-playwright's `browser`) is
+handed to the class (P5); this file runs in the e2e invocation only (P4)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from channels.testing import ChannelsLiveServerTestCase
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+
+from rulesviz.present import player_url
+
+from .conftest import scenario_with_a_decision
+
+pytestmark = pytest.mark.e2e
+
+
+def step_of(page: Page) -> int:
+    return int(page.locator("#player").get_attribute("data-step") or "-1")
+
+
+class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
+    browser: Browser
+
+    @pytest.fixture(autouse=True)
+    def _browser(self, browser: Browser) -> None:
+        self.browser = browser
+
+    def open(self) -> tuple[Page, Page, list[str]]:
+        """A presenter who started a session from a step, and a follower who joined."""
+        errors: list[str] = []
+        pages = []
+        for _ in range(2):
+            context = self.browser.new_context()
+            self.addCleanup(context.close)
+            page = context.new_page()
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            pages.append(page)
+        presenter, follower = pages
+        scenario_id, step = scenario_with_a_decision()
+        presenter.goto(self.live_server_url + player_url(scenario_id, step=step))
+        presenter.locator(".live-start-link a").click()
+        presenter.locator("#live-start").click()
+        presenter.wait_for_url(re.compile(r"/live/[A-Z0-9]+/control/$"))
+        expect(presenter.locator("#live-status")).to_have_attribute("data-state", "live")
+        code = presenter.locator("#live-code").inner_text()
+        assert presenter.locator("#live-join-url").get_attribute("href") == (
+            f"{self.live_server_url}/live/{code}/"
+        )
+        assert presenter.locator(".live-qr svg").count() == 1
+
+        follower.goto(self.live_server_url + "/live/")
+        follower.locator("#live-code-input").fill(code.lower())
+        follower.locator("#live-code-input").press("Enter")
+        follower.wait_for_url(re.compile(rf"/live/{code}/$"))
+        expect(follower.locator("#live-status")).to_have_attribute("data-state", "live")
+        assert step_of(follower) == step_of(presenter) == step
+        return presenter, follower, errors
+
+    def test_the_follower_follows_wanders_resyncs_and_answers_a_quiz(self) -> None:
+        presenter, follower, errors = self.open()
+        start = step_of(presenter)
+        expect(follower.locator("#step-text")).to_have_text(presenter.locator("#step-text").inner_text())
+
+        # The presenter asks what happens next, with the coming decision's options.
+        presenter.locator("#live-ask-decision").click()
+        options = follower.locator("#live-quiz .live-option")
+        expect(options.first).to_be_visible()
+        chosen = options.first.get_attribute("data-option")
+        options.first.click()
+        expect(follower.locator("#live-quiz .live-my-answer")).to_be_visible()
+        expect(presenter.locator("#live-tally .live-tally-total")).to_have_text("1 answer")
+        presenter.locator(f'#live-control-quiz input[value="{chosen}"]').check()
+        presenter.locator("#live-reveal").click()
+        expect(follower.locator("#live-quiz .live-tally-row.is-correct")).to_have_attribute(
+            "data-option", chosen or ""
+        )
+
+        # The presenter steps (a click, then a key): the follower's board follows.
+        presenter.locator("#nav-next").click()
+        expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 1))
+        expect(presenter.locator("#player")).to_have_attribute("data-step", str(start + 1))
+        expect(follower.locator("#step-text")).to_have_text(presenter.locator("#step-text").inner_text())
+        presenter.keyboard.press("ArrowRight")
+        expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 2))
+        assert "/control/" in presenter.url and "/s/" not in follower.url
+
+        # The follower steps back: they stay there, told how far behind they are.
+        follower.locator("#nav-prev").click()
+        expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 1))
+        expect(follower.locator("#live-status")).to_have_text("1 step behind")
+        presenter.locator("#nav-next").click()
+        expect(presenter.locator("#player")).to_have_attribute("data-step", str(start + 3))
+        expect(follower.locator("#live-status")).to_have_text("2 steps behind")
+        assert step_of(follower) == start + 1
+        assert re.search(rf"/live/[A-Z0-9]+/$", follower.url)  # wandering kept the address
+        follower.locator("#live-resync").click()
+        expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 3))
+        expect(follower.locator("#live-status")).to_have_attribute("data-state", "live")
+        expect(follower.locator("#live-resync")).to_be_hidden()
+        assert errors == []
+
+    def test_a_dropped_connection_resyncs_by_itself(self) -> None:
+        sockets: list[WebSocketRoute] = []
+        presenter, follower, _errors = self.open()
+
+        # Put the follower's socket through a route we can cut, then reload to use it.
+        def through(ws: WebSocketRoute) -> None:
+            ws.connect_to_server()
+            sockets.append(ws)
+
+        follower.route_web_socket(re.compile(r"/ws/live/"), through)
+        follower.reload()
+        expect(follower.locator("#live-status")).to_have_attribute("data-state", "live")
+        sockets[-1].close(code=1011)
+        expect(follower.locator("#live-status")).to_have_attribute("data-state", "offline")
+        target = 0 if step_of(presenter) > 0 else 1
+        presenter.locator("#live-goto-step").fill(str(target))
+        presenter.locator("#live-goto-step").press("Enter")
+        expect(presenter.locator("#player")).to_have_attribute("data-step", str(target))
+        # Back online: the new socket's hello says the session moved, and the page catches up.
+        expect(follower.locator("#live-status")).to_have_attribute("data-state", "live", timeout=15000)
+        expect(follower.locator("#player")).to_have_attribute("data-step", str(target))
+        assert len(sockets) >= 2
+
+    def test_a_follower_page_cannot_drive(self) -> None:
+        presenter, follower, _errors = self.open()
+        start = step_of(presenter)
+        response: Any = follower.request.post(
+            follower.url + "move/", form={"step": "0"}, fail_on_status_code=False
+        )
+        assert response.status == 403
+        follower.evaluate(
+            """() => new Promise((resolve) => {
+                const ws = new WebSocket(location.origin.replace('http', 'ws') + '/ws/live/'
+                    + document.querySelector('[data-live-code]').dataset.liveCode + '/');
+                ws.onmessage = (e) => { const m = JSON.parse(e.data);
+                    if (m.t === 'hello') ws.send(JSON.stringify({t: 'move', step: 0}));
+                    else if (m.t === 'refused') resolve(m); };
+            })"""
+        )
+        presenter.reload()
+        assert step_of(presenter) == start
