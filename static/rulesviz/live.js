@@ -36,7 +36,7 @@
 
   function msg(name, n) {
     var text = root.getAttribute("data-msg-" + name) || "";
-    return n === undefined ? text : text.replace("%(n)s", String(n));
+    return n === undefined ? text : text.replace("{n}", String(n));
   }
   function player() { return document.getElementById("player"); }
   function viewedStep() {
