@@ -99,7 +99,12 @@ def parse_text(text: str, path: str) -> Any:
             json.loads(text)
         except json.JSONDecodeError as exc:
             raise ScenarioError(path, exc.lineno, f"invalid JSON: {exc.msg}") from None
-    loader = _Loader(text)
+    try:
+        loader = _Loader(text)
+    except yaml.reader.ReaderError as exc:   # a NUL or another character YAML does not allow
+        line = text.count("\n", 0, exc.position) + 1
+        raise ScenarioError(path, line, f"invalid YAML: the character {chr(exc.character)!r} is not allowed") \
+            from None
     try:
         node = loader.get_single_node()
         if node is None:
@@ -107,9 +112,8 @@ def parse_text(text: str, path: str) -> Any:
         return _convert(loader, node, path)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark is not None else None
         problem = exc.problem or exc.context or "invalid YAML"
-        raise ScenarioError(path, line, f"invalid YAML: {problem}") from None
+        raise ScenarioError(path, mark.line + 1 if mark is not None else None, f"invalid YAML: {problem}") from None
     except yaml.YAMLError as exc:
         raise ScenarioError(path, None, f"invalid YAML: {exc}") from None
     except RecursionError:
