@@ -1,0 +1,295 @@
+"""Benchmark: how long until every follower of a live session has the presenter's step.
+
+N followers (default 100, 500 and 1000) hold real websockets to real ASGI servers on
+127.0.0.1; the presenter steps with an HTTP POST, as the control page does; each follower
+notes when the step message arrives. Latency runs from sending the POST to that arrival,
+so it includes saving the move and rendering the step. Three set-ups, in the same run:
+
+  memory      rulesviz, one server process, the in-memory channel layer (the default);
+  redis       rulesviz, two server processes on one redis-server (REDIS_URL), the followers
+              split between them, the presenter posting to the first;
+  baseline    the floor: a bare Channels consumer relaying a constant message of the same
+              size to the same group size (bench/live_baseline_asgi.py), in-memory layer.
+
+    python bench/live_fanout.py [--followers 100 500 1000] [--rounds 20] [--server daphne]
+
+The load generator (this process) shares the machine's cores with the servers, so its
+own parsing is inside the numbers: they are upper bounds. Everything binds to 127.0.0.1,
+every wait is bounded, and the servers and redis-server are stopped by PID at the end.
+Prints one line per set-up and size, then
+`RESULT followers=… p50_ms=… p99_ms=… baseline_p99_ms=… redis_two_process_p99_ms=…`
+for the largest N (per-follower latencies over all measured rounds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import http.cookiejar
+import re
+import resource
+import statistics
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import websockets  # noqa: E402
+
+from tests.live.servers import asgi_servers, migrate, redis_server  # noqa: E402
+
+SCENARIO = "s000-04-who-orders-the-replacements"
+HEAD = re.compile(r'^\{"t":"step","v":(\d+)')
+BATCH = 50  # daphne's listen backlog is 50: connect in batches
+ROUND_TIMEOUT = 30.0
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+@dataclass
+class Result:
+    latencies: list[float] = field(default_factory=list)  # ms, every follower, every round
+    all_delivered: list[float] = field(default_factory=list)  # ms, per round: the last follower
+    lost: int = 0
+    message_bytes: int = 0
+
+    def line(self, name: str, n: int) -> str:
+        return (
+            f"{name:<9} followers={n:<5} p50_ms={percentile(self.latencies, 50):.1f} "
+            f"p99_ms={percentile(self.latencies, 99):.1f} "
+            f"all_p50_ms={percentile(self.all_delivered, 50):.1f} "
+            f"all_p99_ms={percentile(self.all_delivered, 99):.1f} "
+            f"lost={self.lost} bytes={self.message_bytes}"
+        )
+
+
+class Followers:
+    """N websockets; each records when the message of the awaited version arrives."""
+
+    def __init__(self) -> None:
+        self.sockets: list[websockets.ClientConnection] = []
+        self.tasks: list[asyncio.Task[None]] = []
+        self.expect = -1
+        self.arrivals: list[float] = []
+        self.done = asyncio.Event()
+        self.size = 0
+
+    async def open(self, urls: Sequence[str], n: int) -> None:
+        for start in range(0, n, BATCH):
+            batch = [
+                websockets.connect(
+                    urls[i % len(urls)], origin=_origin(urls[i % len(urls)]),  # type: ignore[arg-type]
+                    max_size=None, open_timeout=30, ping_interval=None, compression=None,
+                )
+                for i in range(start, min(n, start + BATCH))
+            ]
+            self.sockets.extend(await asyncio.gather(*batch))
+        self.tasks = [asyncio.create_task(self._listen(ws)) for ws in self.sockets]
+
+    async def _listen(self, ws: websockets.ClientConnection) -> None:
+        with contextlib.suppress(websockets.ConnectionClosed):
+            async for message in ws:
+                now = time.perf_counter()
+                text = message if isinstance(message, str) else message.decode()
+                match = HEAD.match(text[:40])
+                if match and int(match.group(1)) == self.expect:
+                    self.arrivals.append(now)
+                    self.size = len(text)
+                    if len(self.arrivals) == len(self.sockets):
+                        self.done.set()
+
+    def arm(self, version: int) -> None:
+        self.expect = version
+        self.arrivals = []
+        self.done = asyncio.Event()
+
+    async def close(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+        await asyncio.gather(*(ws.close() for ws in self.sockets), return_exceptions=True)
+
+
+def _origin(ws_url: str) -> str:
+    parts = urllib.parse.urlsplit(ws_url)
+    return f"http://{parts.netloc}"
+
+
+async def measure(
+    followers: Followers, trigger: object, first_version: int, warmup: int, rounds: int,
+    pause: float,
+) -> Result:
+    result = Result()
+    for r in range(warmup + rounds):
+        version = first_version + r
+        followers.arm(version)
+        sent = time.perf_counter()
+        await trigger(version)  # type: ignore[operator]
+        try:
+            await asyncio.wait_for(followers.done.wait(), ROUND_TIMEOUT)
+        except TimeoutError:
+            pass
+        if r >= warmup:
+            got = [(t - sent) * 1000 for t in followers.arrivals]
+            result.latencies.extend(got)
+            result.lost += len(followers.sockets) - len(got)
+            if got:
+                result.all_delivered.append(max(got))
+        result.message_bytes = followers.size
+        await asyncio.sleep(pause)
+    return result
+
+
+# --------------------------------------------------------------------------- rulesviz
+
+
+@dataclass
+class Presenter:
+    base: str
+    code: str
+    cookies: str
+    csrf: str
+    step: int = 0
+
+    @classmethod
+    def start(cls, base: str) -> Presenter:
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        to = f"/s/{SCENARIO}/?step=0"
+        opener.open(base + "/live/start/?" + urllib.parse.urlencode({"to": to}), timeout=30).read()
+        csrf = next(c.value for c in jar if c.name == "csrftoken")
+        request = urllib.request.Request(
+            base + "/live/start/", data=urllib.parse.urlencode({"to": to}).encode(),
+            headers={"X-CSRFToken": csrf or ""},
+        )
+        with opener.open(request, timeout=30) as response:
+            code = response.geturl().rstrip("/").split("/")[-2]
+        cookies = "; ".join(f"{c.name}={c.value}" for c in jar)
+        return cls(base, code, cookies, csrf or "")
+
+    async def move(self, _version: int) -> None:
+        """POST the next step (0 and 1 in turn) over a fresh connection, as a page would."""
+        self.step = 1 - self.step
+        body = f"step={self.step}".encode()
+        host = urllib.parse.urlsplit(self.base)
+        request = (
+            f"POST /live/{self.code}/move/ HTTP/1.1\r\nHost: {host.netloc}\r\n"
+            f"Cookie: {self.cookies}\r\nX-CSRFToken: {self.csrf}\r\n"
+            "Content-Type: application/x-www-form-urlencoded\r\n"
+            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+        ).encode() + body
+        reader, writer = await asyncio.open_connection(host.hostname, host.port)
+        writer.write(request)
+        await writer.drain()
+        self._reply = asyncio.create_task(self._drain(reader, writer))
+
+    @staticmethod
+    async def _drain(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        status = await reader.readline()
+        if b" 302 " not in status and b" 200 " not in status:
+            print("move refused:", status.decode().strip(), file=sys.stderr)
+        with contextlib.suppress(Exception):
+            await reader.read()
+        writer.close()
+
+
+async def run_rulesviz(bases: Sequence[str], n: int, args: argparse.Namespace) -> Result:
+    presenter = Presenter.start(bases[0])
+    urls = [b.replace("http://", "ws://") + f"/ws/live/{presenter.code}/?lang=en" for b in bases]
+    followers = Followers()
+    await followers.open(urls, n)
+    await asyncio.sleep(0.5)  # every hello sent
+    try:
+        # Version 1 is the session's start; each move bumps it.
+        return await measure(followers, presenter.move, 2, args.warmup, args.rounds, args.pause)
+    finally:
+        await followers.close()
+
+
+async def run_baseline(base: str, n: int, args: argparse.Namespace) -> Result:
+    ws_base = base.replace("http://", "ws://")
+    followers = Followers()
+    await followers.open([ws_base + "/ws/bare/"], n)
+    trigger_ws = await websockets.connect(ws_base + "/ws/bare/?trigger=1", origin=base)  # type: ignore[arg-type]
+
+    async def trigger(version: int) -> None:
+        await trigger_ws.send(str(version))
+
+    try:
+        return await measure(followers, trigger, 1, args.warmup, args.rounds, args.pause)
+    finally:
+        await trigger_ws.close()
+        await followers.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--followers", type=int, nargs="+", default=[100, 500, 1000])
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--pause", type=float, default=0.3)
+    parser.add_argument("--server", choices=["daphne", "uvicorn"], default="daphne")
+    parser.add_argument("--only", choices=["memory", "redis", "baseline"], nargs="+",
+                        default=["memory", "redis", "baseline"])
+    args = parser.parse_args()
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = 4 * max(args.followers) + 256
+    if soft < want:  # the servers started below inherit this
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(want, hard), hard))
+
+    results: dict[tuple[str, int], Result] = {}
+    with tempfile.TemporaryDirectory(prefix="rulesviz-bench-") as tmp:
+        db = Path(tmp) / "bench.sqlite3"
+        migrate(db)
+        env = {"RULESVIZ_DEBUG": "0"}
+        if "memory" in args.only:
+            with asgi_servers(1, db, None, server=args.server, extra_env=env) as bases:
+                for n in args.followers:
+                    results["memory", n] = r = asyncio.run(run_rulesviz(bases, n, args))
+                    print(r.line("memory", n), flush=True)
+        if "redis" in args.only:
+            with redis_server() as url, asgi_servers(2, db, url, server=args.server,
+                                                     extra_env=env) as bases:
+                for n in args.followers:
+                    results["redis", n] = r = asyncio.run(run_rulesviz(bases, n, args))
+                    print(r.line("redis", n), flush=True)
+        if "baseline" in args.only:
+            size = max((r.message_bytes for r in results.values()), default=230)
+            base_env = {**env, "BASELINE_BYTES": str(size),
+                        "PYTHONPATH": f"{ROOT}:{ROOT / 'bench'}"}
+            with asgi_servers(1, db, None, server=args.server, app="live_baseline_asgi:application",
+                              extra_env=base_env) as bases:
+                for n in args.followers:
+                    results["baseline", n] = r = asyncio.run(run_baseline(bases[0], n, args))
+                    print(r.line("baseline", n), flush=True)
+
+    n = max(args.followers)
+
+    def p99(kind: str) -> str:
+        r = results.get((kind, n))
+        return f"{percentile(r.latencies, 99):.1f}" if r else "nan"
+
+    memory = results.get(("memory", n))
+    p50 = f"{percentile(memory.latencies, 50):.1f}" if memory else "nan"
+    print(
+        f"RESULT followers={n} p50_ms={p50} p99_ms={p99('memory')} "
+        f"baseline_p99_ms={p99('baseline')} redis_two_process_p99_ms={p99('redis')}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
