@@ -186,3 +186,115 @@ def test_retreat_and_fight_or_flight_send_units_home_differently(scenario) -> No
     objects = tl.final_state["objects"]
     assert (objects["a1"]["location"], objects["a1"]["damage"]) == ("A", 1), "a move keeps the object"
     assert (objects["a2"]["zone"], objects["a2"]["damage"]) == ("hand", 0), "to hand is a new object"
+
+
+def test_unlicensed_armory_is_paid_for_real_and_its_rescue_is_optional(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = textwrap.dedent("""\
+        players: [A, {id: B, hand: 1}]
+        objects:
+          - {id: armory, card: Unlicensed Armory, owner: B, zone: base}
+          - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: base}
+        script:
+          - {end_turn: true}
+          - {activate: armory, by: B, targets: [u]}
+          - {pass: until_empty}
+          - {act: {kill: u}, by: A}
+        """)
+    asked = engine.run(scenario(body), answers=[])
+    assert asked.decision is not None and asked.decision.rule == "371.2"
+    paid = asked.steps[-1].state
+    assert paid["objects"]["armory"]["exhausted"] and paid["players"][1]["hand_hidden"] == 0
+    saved = engine.run(scenario(body), answers=["accept:yes"])
+    assert saved.final_state["objects"]["u"]["location"] == "B"
+
+
+def test_gold_adds_power_as_it_finalizes(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        objects:
+          - {id: g, card: Gold, owner: A, zone: base}
+        script:
+          - {activate: g, by: A}
+        """)
+    assert tl.final_state["objects"]["g"]["exists"] is False
+    assert any(s.kind == "add" for s in tl.steps)
+
+
+def test_kogmaw_hits_every_unit_at_the_battlefield_noted_at_its_death(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: A}]
+        objects:
+          - {id: kog, card: "Kog'Maw, Caustic", owner: A, zone: bf1}
+          - {id: foe, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: B, zone: bf1}
+          - {id: far, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: B, zone: base}
+        script:
+          - {act: {kill: kog}, by: B}
+          - {pass: until_empty}
+        """)
+    objects = tl.final_state["objects"]
+    assert objects["foe"]["zone"] == "trash" and objects["far"]["zone"] == "base"
+
+
+def test_lonely_poro_draws_only_if_it_died_alone(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = textwrap.dedent("""\
+        players: [{id: A, deck: 3}, B]
+        battlefields: [{id: bf1, controller: A}]
+        objects:
+          - {id: poro, card: Lonely Poro, owner: A, zone: bf1}
+          - {id: friend, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
+        script:
+        """)
+    alone = final(scenario, body + "  - {act: {kill: [poro, friend]}, by: B}\n  - {pass: until_empty}\n")
+    assert alone.final_state["players"][0]["hand_hidden"] == 0, "its friend was there when it died"
+    friendless = final(scenario, body + "  - {act: {kill: friend}, by: B}\n  - {act: {kill: poro}, by: B}\n"
+                                        "  - {pass: until_empty}\n")
+    assert friendless.final_state["players"][0]["hand_hidden"] == 1
+
+
+def test_karthus_makes_a_simultaneous_deathknell_trigger_twice(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [{id: A, deck: 5}, B]
+        objects:
+          - {id: karthus, card: "Karthus, Eternal", owner: A, zone: base}
+          - {id: sentry, card: Watchful Sentry, owner: A, zone: base}
+        script:
+          - {act: {kill: [karthus, sentry]}, by: B}
+          - {pass: until_empty}
+        """)
+    assert tl.final_state["players"][0]["hand_hidden"] == 2
+
+
+def test_wraith_of_echoes_draws_the_first_time_only(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [{id: A, deck: 5}, B]
+        objects:
+          - {id: wraith, card: Wraith of Echoes, owner: A, zone: base}
+          - {id: u1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+          - {id: u2, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+        script:
+          - {act: {kill: u1}, by: B}
+          - {pass: until_empty}
+          - {act: {kill: u2}, by: B}
+          - {pass: until_empty}
+        """)
+    assert tl.final_state["players"][0]["hand_hidden"] == 1
+
+
+def test_frigid_touch_makes_marked_damage_lethal_and_stupefy_stops_at_one(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, {id: B, deck: 3}]
+        objects:
+          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base, damage: 1}
+          - {id: v, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+          - {id: touch, card: Frigid Touch, owner: A, zone: hand}
+          - {id: stupefy, card: Stupefy, owner: A, zone: hand}
+        script:
+          - {play: touch, by: A, targets: [u]}
+          - {pass: until_empty}
+          - {play: stupefy, by: A, targets: [v]}
+          - {pass: until_empty}
+        """)
+    objects = tl.final_state["objects"]
+    assert objects["u"]["zone"] == "trash", "142.4.b: lowering Might below marked damage makes it lethal"
+    assert objects["v"]["might"] == 1
