@@ -8,6 +8,9 @@ files (path, mtime, size), so an edited scenario is picked up on the next reques
 from __future__ import annotations
 
 import functools
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -77,3 +80,29 @@ def replay(scenario: Scenario, variant_id: str | None, answers: Sequence[str] | 
         variant_id,
         None if answers is None else tuple(answers),
     )
+
+
+# Rendered pieces of pages, per replay: the player partial of a step in a language holds
+# nothing that depends on the request, so it is rendered once. Entries are keyed by the
+# timeline's identity and keep the timeline alive, so a changed library (a new timeline)
+# never meets an old rendering.
+_RENDERED: OrderedDict[tuple[int, Hashable], tuple[Timeline, str]] = OrderedDict()
+_RENDERED_MAX = 2048
+_rendered_lock = threading.Lock()
+
+
+def rendered(timeline: Timeline, key: Hashable, render: Callable[[], str]) -> str:
+    """`render()`, cached for this timeline and key (least recently used dropped first)."""
+    full = (id(timeline), key)
+    with _rendered_lock:
+        hit = _RENDERED.get(full)
+        if hit is not None and hit[0] is timeline:
+            _RENDERED.move_to_end(full)
+            return hit[1]
+    html = render()
+    with _rendered_lock:
+        _RENDERED[full] = (timeline, html)
+        _RENDERED.move_to_end(full)
+        while len(_RENDERED) > _RENDERED_MAX:
+            _RENDERED.popitem(last=False)
+    return html

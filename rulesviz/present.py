@@ -7,6 +7,7 @@ from the engine's timeline and the state snapshot of each step.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -15,6 +16,7 @@ from django.urls import reverse
 from django.utils.http import urlencode
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 if TYPE_CHECKING:
     from django.utils.functional import _StrPromise
@@ -90,7 +92,42 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "score": _("score"),
     "victory": _("victory"),
     "refused": _("refused"),
+    "return_to_hand": _("return to hand"),
+    "counter": _("counter"),
+    "combat": _("combat"),
+    "removed": _("removed"),
+    "condition": _("condition"),
+    "ready": _("ready"),
+    "null": _("null read"),
 }
+# Step kinds drawn apart in the step panel and the timeline: the rules read no information
+# (a null read) or read it as it was just before (a look-back).
+READ_KINDS = frozenset({"null", "lookback"})
+# Steps after which chain items that vanished are still drawn, crossed out, for that step.
+GHOST_KINDS = frozenset({"capture_removed", "removed"})
+EFFECT_KINDS: dict[str, _StrPromise] = {
+    "replacement": _("replacement effect"),
+    "delayed_trigger": _("delayed ability"),
+}
+# What an effect in force waits for: "next time it would die".
+WOULD: dict[str, _StrPromise] = {
+    "die": _("it would die"),
+    "be_dealt_damage": _("it would be dealt damage"),
+    "leave_chain": _("it would leave the chain"),
+    "draw": _("a player would draw"),
+    "enter": _("it would enter the board"),
+    "score": _("a player would score"),
+    "move": _("it would move"),
+    "you_conquer": _("its controller conquers"),
+    "you_score": _("its controller scores"),
+}
+DURATIONS: dict[str, _StrPromise] = {
+    "this_turn": _("this turn"),
+    "while_active": _("while its source is active"),
+    "permanent": _("for the rest of the game"),
+}
+STAGED: dict[str, _StrPromise] = {"showdown": _("showdown staged"), "combat": _("combat staged")}
+ROLES: dict[str, _StrPromise] = {"attacker": _("attacker"), "defender": _("defender")}
 
 
 def current_lang() -> str:
@@ -152,6 +189,15 @@ class PlayerRef:
 
 
 @dataclass
+class LinkTag:
+    """One end of a banishment link (427.3): the card at the other end and the effect."""
+
+    pid: str | None
+    name: str
+    effect: str
+
+
+@dataclass
 class CardView:
     pid: str
     name: str
@@ -159,6 +205,7 @@ class CardView:
     type_label: str
     owner: PlayerRef | None
     controller: PlayerRef | None
+    zone: str = ""
     might: int | None = None
     printed_might: int | None = None
     damage: int = 0
@@ -173,6 +220,13 @@ class CardView:
     attachments: list[CardView] = field(default_factory=list)
     involved: bool = False
     affected: bool = False
+    # what the page draws around the tile
+    role: str = ""  # "attacker" | "defender" in the current showdown or combat
+    role_label: str = ""
+    banished_by: list[LinkTag] = field(default_factory=list)
+    banished: list[LinkTag] = field(default_factory=list)
+    effects: list[str] = field(default_factory=list)  # names of effects in force on it
+    differs: list[str] = field(default_factory=list)  # compare view: fields unlike the other branch
 
     @property
     def might_modified(self) -> bool:
@@ -209,6 +263,14 @@ class PlayerView:
 
 
 @dataclass
+class OriginalView:
+    """A battlefield card waiting in banishment after a Replace (438.5)."""
+
+    pid: str
+    name: str
+
+
+@dataclass
 class BattlefieldView:
     id: str
     name: str
@@ -216,6 +278,29 @@ class BattlefieldView:
     facedown: CardView | None
     units: list[CardView]
     scored_this_turn: list[PlayerRef]
+    owner: PlayerRef | None = None
+    token: bool = False
+    text: str = ""
+    card_pid: str | None = None  # the physical battlefield card standing there, when known
+    contested_by: PlayerRef | None = None
+    staged: str = ""
+    staged_label: str = ""
+    replaced: list[OriginalView] = field(default_factory=list)
+    showdown: bool = False  # the current showdown or combat is here
+    combat: bool = False
+    change: str = ""  # "replace" | "swap_back": what this step did to the battlefield
+    differs: bool = False  # compare view: controller unlike the other branch
+
+
+@dataclass
+class SnapshotView:
+    """What a captured Deathknell noted at the death (808): read later, not live."""
+
+    location: str
+    might: int | None
+    controller: PlayerRef | None
+    attachments: list[str]
+    alone: bool | None
 
 
 @dataclass
@@ -232,6 +317,10 @@ class ChainItemView:
     targets: list[str]
     has_snapshot: bool
     card: CardView | None = None
+    provisional: bool = False
+    snapshot: SnapshotView | None = None
+    trigger: str = ""
+    removed: bool = False  # drawn crossed out on the step that removed it
 
 
 @dataclass
@@ -261,6 +350,32 @@ class CleanupView:
 
 
 @dataclass
+class EffectView:
+    """An effect in force: "Tactical Retreat (B) on hero: next time it would die, this turn"."""
+
+    id: str
+    kind: str
+    kind_label: str
+    name: str
+    controller: PlayerRef | None
+    target_pid: str | None
+    target: str
+    summary: str
+
+
+@dataclass
+class ShowdownView:
+    bf_id: str
+    bf_name: str
+    combat: bool
+    attacker: PlayerRef | None
+    defender: PlayerRef | None
+    focus: PlayerRef | None
+    attackers: list[str]
+    defenders: list[str]
+
+
+@dataclass
 class BoardView:
     top: list[PlayerView]
     bottom: list[PlayerView]
@@ -272,14 +387,49 @@ class BoardView:
     turn_state: str
     priority: PlayerRef | None
     winner: PlayerRef | None
+    turn_state_key: str = ""
+    effects: list[EffectView] = field(default_factory=list)
+    showdown: ShowdownView | None = None
+    links: list[tuple[str, str]] = field(default_factory=list)  # (source pid, banished pid)
+
+
+def effect_summary(effect: Mapping[str, Any]) -> str:
+    """"next time it would die, this turn": when an effect in force acts, and for how long."""
+    would = effect.get("would")
+    what = word(WOULD, would).replace("_", " ") if would else ""
+    duration = word(DURATIONS, effect.get("duration")).replace("_", " ")
+    if effect.get("kind") == "delayed_trigger":
+        when = _("when %(what)s") % {"what": what} if what else ""
+    else:
+        uses = effect.get("uses_left")
+        if uses == 1:
+            when = _("next time %(what)s") % {"what": what}
+        elif uses is None:
+            when = _("each time %(what)s") % {"what": what}
+        else:
+            when = ngettext(
+                "the next %(n)d time %(what)s", "the next %(n)d times %(what)s", int(uses)
+            ) % {"n": int(uses), "what": what}
+    return ", ".join(part for part in (str(when), duration) if part)
 
 
 class _Board:
-    """Builds a `BoardView` from one `Step.state` snapshot."""
+    """Builds a `BoardView` from one `Step.state` snapshot (and the step before, for what
+    this step removed or changed)."""
 
-    def __init__(self, state: Mapping[str, Any], involved: Sequence[str], lang: str):
+    def __init__(
+        self,
+        state: Mapping[str, Any],
+        involved: Sequence[str],
+        lang: str,
+        *,
+        kind: str = "",
+        previous: Mapping[str, Any] | None = None,
+    ):
         self.state = state
         self.lang = lang
+        self.kind = kind
+        self.previous = previous
         self.objects: Mapping[str, Mapping[str, Any]] = state.get("objects") or {}
         self.involved = set(involved)
         queue = state.get("queue") or {}
@@ -289,6 +439,27 @@ class _Board:
             for slot, p in enumerate(state.get("players") or [])
         }
         self.shown = self._board_pids()
+        showdown = state.get("showdown") or {}
+        self.roles: dict[str, str] = {}
+        for pid in showdown.get("attackers") or []:
+            self.roles[pid] = "attacker"
+        for pid in showdown.get("defenders") or []:
+            self.roles[pid] = "defender"
+        self.banished_by: dict[str, list[LinkTag]] = {}
+        self.banished: dict[str, list[LinkTag]] = {}
+        for link in state.get("links") or []:
+            card, source, effect = link.get("card"), link.get("source"), str(link.get("effect") or "")
+            if card:
+                self.banished_by.setdefault(card, []).append(
+                    LinkTag(source, self.name(source) if source else "", effect)
+                )
+            if source and card:
+                self.banished.setdefault(source, []).append(LinkTag(card, self.name(card), effect))
+        self.effects_on: dict[str, list[str]] = {}
+        for effect in state.get("effects") or []:
+            target = effect.get("target")
+            if target in self.objects:
+                self.effects_on.setdefault(target, []).append(str(effect.get("name") or ""))
 
     def player(self, pid: str | None) -> PlayerRef | None:
         if pid is None:
@@ -300,6 +471,12 @@ class _Board:
             return ""
         obj = self.objects.get(pid)
         return str(obj.get("name") or pid) if obj else pid
+
+    def bf_name(self, bf_id: str | None) -> str:
+        for bf in self.state.get("battlefields") or []:
+            if bf.get("id") == bf_id:
+                return str(bf.get("name") or bf_id)
+        return bf_id or ""
 
     def _board_pids(self) -> set[str]:
         pids: set[str] = set()
@@ -313,6 +490,7 @@ class _Board:
     def card(self, pid: str, *, facedown: bool = False) -> CardView:
         obj = self.objects.get(pid) or {}
         kind = str(obj.get("type") or "")
+        role = self.roles.get(pid, "")
         return CardView(
             pid=pid,
             name=str(obj.get("name") or pid),
@@ -320,6 +498,7 @@ class _Board:
             type_label=word(CARD_TYPES, kind) if kind else "",
             owner=self.player(obj.get("owner")),
             controller=self.player(obj.get("controller") or obj.get("owner")),
+            zone=str(obj.get("zone") or ""),
             might=obj.get("might"),
             printed_might=obj.get("printed_might"),
             damage=int(obj.get("damage") or 0),
@@ -334,6 +513,11 @@ class _Board:
             attachments=[self.card(a) for a in obj.get("attachments") or [] if a != pid],
             involved=pid in self.involved,
             affected=pid == self.affected,
+            role=role,
+            role_label=str(ROLES[role]) if role else "",
+            banished_by=self.banished_by.get(pid, []),
+            banished=self.banished.get(pid, []),
+            effects=self.effects_on.get(pid, []),
         )
 
     def cards(self, pids: Sequence[str] | None) -> list[CardView]:
@@ -361,20 +545,65 @@ class _Board:
             banishment=self.cards(p.get("banishment")),
         )
 
+    def _changed(self, bf: Mapping[str, Any]) -> str:
+        """"replace" or "swap_back" when this step changed the card standing at `bf`."""
+        if self.kind not in ("replace", "swap_back") or self.previous is None:
+            return ""
+        for before in self.previous.get("battlefields") or []:
+            if before.get("id") == bf.get("id"):
+                keys = ("name", "token", "replaced")
+                return self.kind if any(before.get(k) != bf.get(k) for k in keys) else ""
+        return ""
+
     def battlefield(self, bf: Mapping[str, Any]) -> BattlefieldView:
         facedown = bf.get("facedown")
+        bf_id = str(bf["id"])
+        showdown = self.state.get("showdown") or {}
+        here = showdown.get("bf") == bf_id
+        standing = f"battlefield:{bf_id}"
+        staged = str(bf.get("staged") or "")
         return BattlefieldView(
-            id=str(bf["id"]),
-            name=str(bf.get("name") or bf["id"]),
+            id=bf_id,
+            name=str(bf.get("name") or bf_id),
             controller=self.player(bf.get("controller")),
             facedown=self.card(facedown, facedown=True) if facedown else None,
             units=self.cards(bf.get("units")),
             scored_this_turn=[
                 ref for ref in (self.player(x) for x in bf.get("scored_this_turn") or []) if ref
             ],
+            owner=self.player(bf.get("owner")),
+            token=bool(bf.get("token")),
+            text=loc(bf.get("text"), self.lang),
+            card_pid=next(
+                (pid for pid, o in self.objects.items() if o.get("zone") == standing), None
+            ),
+            contested_by=self.player(bf.get("contested_by")),
+            staged=staged,
+            staged_label=word(STAGED, staged) if staged else "",
+            replaced=[OriginalView(str(pid), self.name(pid)) for pid in bf.get("replaced") or []],
+            showdown=here,
+            combat=here and bool(showdown.get("combat")),
+            change=self._changed(bf),
         )
 
-    def chain_item(self, item: Mapping[str, Any]) -> ChainItemView:
+    def snapshot(self, snap: Mapping[str, Any] | None) -> SnapshotView | None:
+        if not snap:
+            return None
+        location = snap.get("location")
+        if location in self.players:
+            where = str(_("%(player)s's base") % {"player": location})
+        else:
+            where = self.bf_name(location) if location else ""
+        alone = snap.get("alone")
+        return SnapshotView(
+            location=where,
+            might=snap.get("might"),
+            controller=self.player(snap.get("controller")),
+            attachments=[self.name(a) for a in snap.get("attachments") or []],
+            alone=None if alone is None else bool(alone),
+        )
+
+    def chain_item(self, item: Mapping[str, Any], *, removed: bool = False) -> ChainItemView:
         kind = str(item.get("kind") or "")
         status = str(item.get("status") or "")
         source = item.get("source")
@@ -393,8 +622,23 @@ class _Board:
             source_pid=source,
             targets=[self.name(t) for t in item.get("targets") or []],
             has_snapshot=bool(item.get("snapshot")),
-            card=self.card(source) if on_chain and source is not None else None,
+            card=self.card(source) if on_chain and source is not None and not removed else None,
+            provisional=bool(item.get("provisional")),
+            snapshot=self.snapshot(item.get("snapshot")),
+            trigger=str(item.get("trigger") or ""),
+            removed=removed,
         )
+
+    def chain(self) -> list[ChainItemView]:
+        items = list(self.state.get("chain") or [])
+        views = [self.chain_item(i) for i in items]
+        if self.kind in GHOST_KINDS and self.previous is not None:
+            # What this step took off the chain stays in view, crossed out, where it was.
+            kept = {i.get("id") for i in items}
+            for at, item in enumerate(self.previous.get("chain") or []):
+                if item.get("id") not in kept:
+                    views.insert(min(at, len(views)), self.chain_item(item, removed=True))
+        return views
 
     def queue(self) -> QueueView | None:
         q = self.state.get("queue")
@@ -428,26 +672,76 @@ class _Board:
             label=loc(c.get("label"), self.lang),
         )
 
+    def effects(self) -> list[EffectView]:
+        out = []
+        for e in self.state.get("effects") or []:
+            target = e.get("target")
+            known = target in self.objects
+            kind = str(e.get("kind") or "")
+            out.append(
+                EffectView(
+                    id=str(e.get("id") or ""),
+                    kind=kind,
+                    kind_label=word(EFFECT_KINDS, kind),
+                    name=str(e.get("name") or ""),
+                    controller=self.player(e.get("controller")),
+                    target_pid=target if known else None,
+                    target=self.name(target) if known else "",
+                    summary=effect_summary(e),
+                )
+            )
+        return out
+
+    def showdown(self) -> ShowdownView | None:
+        s = self.state.get("showdown")
+        if not s:
+            return None
+        return ShowdownView(
+            bf_id=str(s.get("bf") or ""),
+            bf_name=self.bf_name(s.get("bf")),
+            combat=bool(s.get("combat")),
+            attacker=self.player(s.get("attacker")),
+            defender=self.player(s.get("defender")),
+            focus=self.player(s.get("focus")),
+            attackers=[self.name(p) for p in s.get("attackers") or []],
+            defenders=[self.name(p) for p in s.get("defenders") or []],
+        )
+
     def view(self) -> BoardView:
         players = [self.player_view(p) for p in self.state.get("players") or []]
+        turn_state = self.state.get("turn_state")
         return BoardView(
             # The first player of the scenario sits at the bottom, the others above the
             # battlefields, so nobody changes seats when the turn passes.
             top=list(reversed(players[1:])),
             bottom=players[:1],
             battlefields=[self.battlefield(bf) for bf in self.state.get("battlefields") or []],
-            chain=[self.chain_item(i) for i in self.state.get("chain") or []],
+            chain=self.chain(),
             queue=self.queue(),
             cleanup=self.cleanup(),
             turn_player=self.player(self.state.get("turn_player")),
-            turn_state=word(TURN_STATES, self.state.get("turn_state")),
+            turn_state=word(TURN_STATES, turn_state),
             priority=self.player(self.state.get("priority")),
             winner=self.player(self.state.get("winner")),
+            turn_state_key=str(turn_state or ""),
+            effects=self.effects(),
+            showdown=self.showdown(),
+            links=[
+                (str(link["source"]), str(link["card"]))
+                for link in self.state.get("links") or []
+                if link.get("source") and link.get("card")
+            ],
         )
 
 
-def board(step: Step, lang: str | None = None) -> BoardView:
-    return _Board(step.state, step.objects, lang or current_lang()).view()
+def board(step: Step, lang: str | None = None, previous: Step | None = None) -> BoardView:
+    return _Board(
+        step.state,
+        step.objects,
+        lang or current_lang(),
+        kind=step.kind,
+        previous=previous.state if previous is not None else None,
+    ).view()
 
 
 # --------------------------------------------------------------------------- timeline
@@ -462,6 +756,12 @@ class OptionView:
 
 
 @dataclass
+class CompareLink:
+    label: str
+    url: str
+
+
+@dataclass
 class DecisionView:
     kind: str
     chooser: PlayerRef | None
@@ -469,6 +769,8 @@ class DecisionView:
     prompt: str
     options: list[OptionView]
     answered: bool
+    matters: bool = True  # False: every option leads to the same outcome
+    compare: list[CompareLink] = field(default_factory=list)
 
 
 @dataclass
@@ -480,6 +782,9 @@ class StepLink:
     url: str
     current: bool
     is_decision: bool
+    cleanup_pass: int | None = None  # the cleanup pass this step belongs to (a group)
+    cleanup_label: str = ""
+    group_start: bool = False  # the first step of its cleanup pass
 
 
 @dataclass
@@ -521,6 +826,16 @@ class PlayerPage:
     decision: DecisionView | None
     error: str
     url: str
+    choices: list[str] = field(default_factory=list)
+
+    @property
+    def choices_json(self) -> str:
+        return json.dumps(self.choices, ensure_ascii=False)
+
+    @property
+    def read_kind(self) -> bool:
+        """A null read or a look-back: the panel says how the information was read."""
+        return self.step_kind in READ_KINDS
 
 
 def _decision_view(
@@ -545,7 +860,33 @@ def _decision_view(
             for o in decision.options
         ],
         answered=answered,
+        matters=bool(getattr(decision, "matters", True)),
     )
+
+
+def _compare_links(
+    decision: DecisionView, scenario_id: str, variant_id: str | None, mine: Sequence[str],
+    branch: Any,
+) -> list[CompareLink]:
+    """Links to the compare view from a decision: this path against each other option's
+    branch (an answered decision), or the first option against each other (an open one)."""
+    options = decision.options
+    if len(options) < 2 or not decision.matters:
+        return []
+    if decision.answered:
+        pairs = [(list(mine), branch(o.key), o) for o in options if not o.chosen]
+    else:
+        pairs = [(branch(options[0].key), branch(o.key), o) for o in options[1:]]
+    if len(pairs) == 1:
+        (a, b, _o), = pairs
+        return [CompareLink(str(_("Compare both branches")), compare_url(scenario_id, variant_id, a, b))]
+    return [
+        CompareLink(
+            str(_("Compare with: %(option)s") % {"option": o.label}),
+            compare_url(scenario_id, variant_id, a, b),
+        )
+        for a, b, o in pairs
+    ]
 
 
 def _answers_before(steps: Sequence[Step], answers: Sequence[str]) -> dict[int, int]:
@@ -566,6 +907,37 @@ def _answers_before(steps: Sequence[Step], answers: Sequence[str]) -> dict[int, 
     return before
 
 
+def _step_links(steps: Sequence[Step], index: int, lang: str, url: Any) -> list[StepLink]:
+    links = []
+    previous_pass: int | None = None
+    for s in steps:
+        cleanup = s.state.get("cleanup") or None
+        number = int(cleanup.get("pass") or 0) if cleanup else None
+        links.append(
+            StepLink(
+                index=s.index,
+                kind=s.kind,
+                kind_label=word(STEP_KINDS, s.kind),
+                text=loc(s.text, lang),
+                url=url(s.index),
+                current=s.index == index,
+                is_decision=s.decision is not None,
+                cleanup_pass=number,
+                cleanup_label=(
+                    str(
+                        _("cleanup pass %(n)s, step %(step)s")
+                        % {"n": number, "step": loc(cleanup.get("label"), lang) or cleanup.get("step")}
+                    )
+                    if cleanup
+                    else ""
+                ),
+                group_start=number is not None and number != previous_pass,
+            )
+        )
+        previous_pass = number
+    return links
+
+
 def player_page(
     scenario: Scenario,
     variant_id: str | None,
@@ -584,7 +956,13 @@ def player_page(
 
     answers_before = _answers_before(steps, answers)
 
-    the_board = _Board(step.state, step.objects, lang)
+    the_board = _Board(
+        step.state,
+        step.objects,
+        lang,
+        kind=step.kind,
+        previous=steps[index - 1].state if index > 0 else None,
+    )
     decision: DecisionView | None = None
     if step.decision is not None and step.decision.chosen is not None:
         # An answered decision: the other options branch from here (same earlier answers,
@@ -597,6 +975,9 @@ def player_page(
             lambda key: url(index, [*answers[:k], key]),
             answered=True,
         )
+        decision.compare = _compare_links(
+            decision, scenario.id, variant_id, answers, lambda key: [*answers[:k], key]
+        )
     elif index == last and timeline.decision is not None:
         # The run stopped here: each option adds its answer and shows what follows.
         decision = _decision_view(
@@ -605,6 +986,9 @@ def player_page(
             the_board,
             lambda key: url(last + 1, [*answers, key]),
             answered=False,
+        )
+        decision.compare = _compare_links(
+            decision, scenario.id, variant_id, answers, lambda key: [*answers, key]
         )
 
     variants = [
@@ -636,18 +1020,7 @@ def player_page(
         step_text=loc(step.text, lang),
         step_explain=loc(step.explain, lang),
         board=the_board.view(),
-        log=[
-            StepLink(
-                index=s.index,
-                kind=s.kind,
-                kind_label=word(STEP_KINDS, s.kind),
-                text=loc(s.text, lang),
-                url=url(s.index),
-                current=s.index == index,
-                is_decision=s.decision is not None,
-            )
-            for s in steps
-        ],
+        log=_step_links(steps, index, lang, url),
         nav=Nav(
             first=url(0) if index > 0 else None,
             prev=url(index - 1) if index > 0 else None,
@@ -657,4 +1030,239 @@ def player_page(
         decision=decision,
         error=loc(timeline.error, lang) if timeline.error else "",
         url=url(index),
+        choices=answers,
+    )
+
+
+# --------------------------------------------------------------------------- compare
+
+# What the compare view holds side by side for each object (the issue's "where they differ").
+COMPARED_FIELDS: dict[str, _StrPromise] = {
+    "zone": _("zone"),
+    "controller": _("controller"),
+    "damage": _("damage"),
+    "exhausted": _("exhausted"),
+    "exists": _("exists"),
+}
+PLAYER_FIELDS: dict[str, _StrPromise] = {
+    "score": _("score"),
+    "hand": _("hand"),
+    "trash": _("trash"),
+    "banishment": _("banishment"),
+}
+
+
+def compare_url(
+    scenario_id: str, variant_id: str | None, a: Sequence[str], b: Sequence[str]
+) -> str:
+    """`/s/<id>/compare/?v=<variant>&a=<answer>...&b=<answer>...`: two branches' ends."""
+    query: list[tuple[str, str]] = []
+    if variant_id:
+        query.append(("v", variant_id))
+    query.extend(("a", x) for x in a)
+    query.extend(("b", x) for x in b)
+    return f"{reverse('compare', args=[scenario_id])}?{urlencode(query)}"
+
+
+@dataclass
+class Difference:
+    what: str  # object or player name
+    pid: str  # physical id or player id
+    field: str
+    a: str
+    b: str
+
+
+@dataclass
+class BranchView:
+    key: str  # "a" | "b"
+    choices: list[str]  # answer keys
+    chosen: list[str]  # chosen option labels of the decisions that mattered
+    board: BoardView
+    last_text: str
+    last_index: int
+    url: str  # the player at this branch's last step
+    open_decision: str  # the prompt where the run stopped, if it did
+
+    @property
+    def choices_json(self) -> str:
+        return json.dumps(self.choices, ensure_ascii=False)
+
+
+@dataclass
+class ComparePage:
+    scenario_id: str
+    title: str
+    variant_id: str | None
+    variant_title: str
+    a: BranchView
+    b: BranchView
+    differences: list[Difference]
+    player_url: str
+    swapped_url: str
+
+    @property
+    def branches(self) -> list[BranchView]:
+        return [self.a, self.b]
+
+
+def zone_label(obj: Mapping[str, Any], board: _Board) -> str:
+    """Where an object is, in words: "B's base", "Battlefield 1", "A's trash"."""
+    if obj.get("exists") is False or obj.get("zone") is None:
+        return str(_("nowhere (ceased to exist)"))
+    zone = str(obj["zone"])
+    controller, owner = obj.get("controller") or obj.get("owner"), obj.get("owner")
+    if zone == "base":
+        return str(_("%(player)s's base") % {"player": controller})
+    words = {
+        "hand": _("%(player)s's hand"),
+        "trash": _("%(player)s's trash"),
+        "banishment": _("%(player)s's banishment"),
+        "deck": _("%(player)s's deck"),
+    }
+    if zone in words:
+        return str(words[zone] % {"player": owner})
+    if zone == "chain":
+        return str(_("the chain"))
+    head, _sep, place = zone.partition(":")
+    if head == "facedown":
+        return str(_("facedown at %(bf)s") % {"bf": board.bf_name(place)})
+    if head == "battlefield":
+        return str(_("standing at %(bf)s") % {"bf": board.bf_name(place)})
+    return board.bf_name(zone)
+
+
+def _value(obj: Mapping[str, Any] | None, key: str, board: _Board) -> str:
+    if obj is None:
+        return "—"
+    if key == "zone":
+        return zone_label(obj, board)
+    if key == "controller":
+        return str(obj.get("controller") or obj.get("owner") or "—")
+    value = obj.get(key)
+    if isinstance(value, bool):
+        return str(_("yes")) if value else str(_("no"))
+    return "—" if value is None else str(value)
+
+
+def _branch(
+    key: str,
+    scenario_id: str,
+    variant_id: str | None,
+    timeline: Timeline,
+    lang: str,
+    differing: dict[str, list[str]],
+    differing_bfs: set[str],
+) -> BranchView:
+    step = timeline.steps[-1]
+    builder = _Board(step.state, (), lang)
+    board_view = builder.view()
+    for area in [*board_view.top, *board_view.bottom]:
+        for zone in (area.base, area.hand, area.trash, area.banishment):
+            _mark(zone, differing)
+    for bf in board_view.battlefields:
+        _mark(bf.units, differing)
+        if bf.facedown is not None:
+            _mark([bf.facedown], differing)
+        bf.differs = bf.id in differing_bfs
+    for item in board_view.chain:
+        if item.card is not None:
+            _mark([item.card], differing)
+    chosen = [
+        loc(o.label, lang) or o.key
+        for s in timeline.steps
+        if s.decision is not None and s.decision.chosen is not None and s.decision.matters
+        for o in s.decision.options
+        if o.key == s.decision.chosen
+    ]
+    return BranchView(
+        key=key,
+        choices=list(timeline.answers),
+        chosen=chosen,
+        board=board_view,
+        last_text=loc(step.text, lang),
+        last_index=step.index,
+        url=player_url(scenario_id, variant_id, timeline.answers, step.index),
+        open_decision=loc(timeline.decision.prompt, lang) if timeline.decision else "",
+    )
+
+
+def _mark(cards: Sequence[CardView], differing: Mapping[str, list[str]]) -> None:
+    for card in cards:
+        card.differs = differing.get(card.pid, [])
+        _mark(card.attachments, differing)
+
+
+def compare_page(
+    scenario: Scenario,
+    variant_id: str | None,
+    a: Timeline,
+    b: Timeline,
+    lang: str | None = None,
+) -> ComparePage:
+    lang = lang or current_lang()
+    state_a, state_b = a.steps[-1].state, b.steps[-1].state
+    board_a, board_b = _Board(state_a, (), lang), _Board(state_b, (), lang)
+    objects_a, objects_b = board_a.objects, board_b.objects
+    differences: list[Difference] = []
+    differing: dict[str, list[str]] = {}
+    for pid in [*objects_a, *(p for p in objects_b if p not in objects_a)]:
+        oa, ob = objects_a.get(pid), objects_b.get(pid)
+        for key, label in COMPARED_FIELDS.items():
+            va, vb = _value(oa, key, board_a), _value(ob, key, board_b)
+            if va != vb:
+                differing.setdefault(pid, []).append(str(label))
+                differences.append(
+                    Difference(board_a.name(pid) or board_b.name(pid), pid, str(label), va, vb)
+                )
+    players_b = {p["id"]: p for p in state_b.get("players") or []}
+    for pa in state_a.get("players") or []:
+        pb = players_b.get(pa["id"]) or {}
+        for key, label in PLAYER_FIELDS.items():
+            va, vb = pa.get(key), pb.get(key)
+            if key == "hand":
+                va = len(va or []) + int(pa.get("hand_hidden") or 0)
+                vb = len(vb or []) + int(pb.get("hand_hidden") or 0)
+            elif isinstance(va, list) or isinstance(vb, list):
+                va, vb = len(va or []), len(vb or [])
+            if va != vb:
+                differences.append(
+                    Difference(
+                        str(_("Player %(name)s") % {"name": pa.get("name") or pa["id"]}),
+                        str(pa["id"]),
+                        str(label),
+                        str(va),
+                        str(vb),
+                    )
+                )
+    bfs_b = {bf["id"]: bf for bf in state_b.get("battlefields") or []}
+    differing_bfs: set[str] = set()
+    for bfa in state_a.get("battlefields") or []:
+        bfb = bfs_b.get(bfa["id"]) or {}
+        for key, label in (("controller", _("controller")), ("name", _("card"))):
+            va, vb = bfa.get(key), bfb.get(key)
+            if va != vb:
+                differing_bfs.add(str(bfa["id"]))
+                differences.append(
+                    Difference(
+                        str(bfa.get("name") or bfa["id"]),
+                        str(bfa["id"]),
+                        str(label),
+                        str(va or "—"),
+                        str(vb or "—"),
+                    )
+                )
+    variant_title = ""
+    if variant_id is not None:
+        variant_title = loc(scenario.variant(variant_id).title, lang) or variant_id
+    return ComparePage(
+        scenario_id=scenario.id,
+        title=loc(scenario.title, lang),
+        variant_id=variant_id,
+        variant_title=variant_title,
+        a=_branch("a", scenario.id, variant_id, a, lang, differing, differing_bfs),
+        b=_branch("b", scenario.id, variant_id, b, lang, differing, differing_bfs),
+        differences=differences,
+        player_url=player_url(scenario.id, variant_id, a.answers, len(a.steps) - 1),
+        swapped_url=compare_url(scenario.id, variant_id, b.answers, a.answers),
     )

@@ -6,6 +6,7 @@ import re
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 from django_htmx.middleware import HtmxDetails
@@ -50,30 +51,46 @@ def gallery(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "gallery.html", {"scenarios": items})
 
 
-@require_GET
-def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
-    try:
-        scenario = library.get_scenario(scenario_id)
-    except engine.ScenarioError as error:
-        return _library_error(request, error)
+def _scenario_and_variant(
+    request: HttpRequest, scenario_id: str
+) -> tuple[engine.Scenario, str | None]:
+    """The scenario and the `v` variant of the query, or a 404."""
+    scenario = library.get_scenario(scenario_id)
     if scenario is None:
         raise Http404("unknown scenario")
-
     variant_id = request.GET.get("v") or None
     if variant_id is not None:
         try:
             scenario.variant(variant_id)
         except KeyError:
             raise Http404("unknown variant") from None
+    return scenario, variant_id
 
-    # No `c` at all: the scenario's (or variant's) own choices. Otherwise exactly these.
-    answers = request.GET.getlist("c") if "c" in request.GET else None
+
+def _timeline(
+    scenario: engine.Scenario, variant_id: str | None, answers: list[str] | None
+) -> engine.Timeline:
+    """The replay of these answers (None: the path's own choices), or a 404 when an answer
+    is no option or is left over."""
     try:
         timeline = library.replay(scenario, variant_id, answers)
     except engine.AnswerError:
         raise Http404("no such answer") from None
     if answers is not None and timeline.unused_answers:
         raise Http404("more answers than decisions")
+    return timeline
+
+
+@require_GET
+def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
+    try:
+        scenario, variant_id = _scenario_and_variant(request, scenario_id)
+    except engine.ScenarioError as error:
+        return _library_error(request, error)
+
+    # No `c` at all: the scenario's (or variant's) own choices. Otherwise exactly these.
+    answers = request.GET.getlist("c") if "c" in request.GET else None
+    timeline = _timeline(scenario, variant_id, answers)
 
     step_param = request.GET.get("step")
     if step_param is None:
@@ -83,10 +100,38 @@ def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     else:
         raise Http404("no such step")
 
-    page = present.player_page(scenario, variant_id, timeline, index)
-    template = "player.html"
+    lang = present.current_lang()
+    key = (index, lang)
+
+    def page() -> present.PlayerPage:
+        return present.player_page(scenario, variant_id, timeline, index, lang)
+
     if request.htmx and not request.htmx.history_restore_request:
-        template = "player.html#player"
-    response = render(request, template, {"page": page})
+        # Stepping: the player partial alone. It holds nothing per request, so it is
+        # rendered once per step and language (the engine is deterministic).
+        html = library.rendered(
+            timeline,
+            key,
+            lambda: render_to_string(
+                "player.html#player", {"page": page(), "swap_oob": True}, request
+            ),
+        )
+        response = HttpResponse(html)
+    else:
+        response = render(request, "player.html", {"page": page()})
     patch_vary_headers(response, ["HX-Request"])
     return response
+
+
+@require_GET
+def compare(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
+    """Two branches of one path side by side at their ends: `?v=&a=<answer>...&b=<answer>...`."""
+    try:
+        scenario, variant_id = _scenario_and_variant(request, scenario_id)
+    except engine.ScenarioError as error:
+        return _library_error(request, error)
+    # As `c` in the player: a side with no answers at all follows the path's own choices.
+    a = _timeline(scenario, variant_id, request.GET.getlist("a") if "a" in request.GET else None)
+    b = _timeline(scenario, variant_id, request.GET.getlist("b") if "b" in request.GET else None)
+    page = present.compare_page(scenario, variant_id, a, b)
+    return render(request, "compare.html", {"page": page})

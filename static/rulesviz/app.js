@@ -89,15 +89,166 @@
   document.addEventListener("htmx:afterSettle", showCurrentStep);
   document.addEventListener("htmx:historyRestore", showCurrentStep);
 
-  // Hovering a replacement candidate or a chain item highlights its source card.
+  // Hovering a replacement candidate, a chain item, an effect or a link tag highlights the
+  // card it names.
   function highlight(event, on) {
-    var item = event.target.closest && event.target.closest("[data-source]");
+    var item = event.target.closest && event.target.closest("[data-source], [data-highlight]");
     if (!item) return;
-    var pid = item.getAttribute("data-source");
-    document.querySelectorAll('.card[data-card="' + CSS.escape(pid) + '"]').forEach(function (card) {
+    var pid = item.getAttribute("data-highlight") || item.getAttribute("data-source");
+    if (!pid) return;
+    document.querySelectorAll('[data-card="' + CSS.escape(pid) + '"]').forEach(function (card) {
       card.classList.toggle("highlight-source", on);
     });
   }
   document.addEventListener("mouseover", function (event) { highlight(event, true); });
   document.addEventListener("mouseout", function (event) { highlight(event, false); });
+
+  // ---- timeline: click a cell, or press and drag along the track to scrub; the step
+  // under the pointer is shown, and releasing goes there (through its real link).
+  var scrub = null;
+  function cells(track) { return Array.prototype.slice.call(track.querySelectorAll(".tl-cell")); }
+  function cellAt(track, x) {
+    var all = cells(track);
+    var best = null, bestDistance = Infinity;
+    all.forEach(function (cell) {
+      var r = cell.getBoundingClientRect();
+      var d = x < r.left ? r.left - x : (x > r.right ? x - r.right : 0);
+      if (d < bestDistance) { bestDistance = d; best = cell; }
+    });
+    return best;
+  }
+  function tip(track, cell) {
+    var timeline = track.closest(".timeline");
+    var box = timeline.querySelector(".tl-tip");
+    if (!cell) { if (box) box.remove(); return; }
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "tl-tip";
+      box.setAttribute("aria-hidden", "true");
+      timeline.appendChild(box);
+    }
+    var link = cell.querySelector("a");
+    var n = link.getAttribute("data-step");
+    var logged = document.querySelector(".step-log li:nth-child(" + (Number(n) + 1) + ") a");
+    var text = logged ? logged.textContent.replace(/\s+/g, " ").trim() : link.title;
+    box.textContent = text;
+    var r = cell.getBoundingClientRect(), t = timeline.getBoundingClientRect();
+    box.style.left = Math.min(Math.max(r.left + r.width / 2 - t.left, 80), t.width - 80) + "px";
+  }
+  function mark(track, cell) {
+    cells(track).forEach(function (c) { c.classList.toggle("is-scrub", c === cell); });
+    tip(track, cell);
+  }
+  document.addEventListener("pointerdown", function (event) {
+    var track = event.target.closest && event.target.closest(".tl-track[data-scrub]");
+    if (!track || event.button !== 0) return;
+    event.preventDefault();
+    try { track.setPointerCapture(event.pointerId); } catch (e) { /* not capturable */ }
+    scrub = { track: track, cell: cellAt(track, event.clientX) };
+    mark(track, scrub.cell);
+  });
+  document.addEventListener("pointermove", function (event) {
+    if (!scrub) return;
+    var cell = cellAt(scrub.track, event.clientX);
+    if (cell !== scrub.cell) { scrub.cell = cell; mark(scrub.track, cell); }
+  });
+  function endScrub(event, go) {
+    if (!scrub) return;
+    var s = scrub;
+    scrub = null;
+    mark(s.track, null);
+    try { s.track.releasePointerCapture(event.pointerId); } catch (e) { /* released */ }
+    if (!go || !s.cell || s.cell.classList.contains("is-current")) return;
+    var link = s.cell.querySelector("a");
+    if (link) { timelineFocus = true; link.click(); }
+  }
+  document.addEventListener("pointerup", function (event) { endScrub(event, true); });
+  document.addEventListener("pointercancel", function (event) { endScrub(event, false); });
+
+  // Keyboard users in the timeline stay there: after a swap, the current cell takes focus.
+  var timelineFocus = false;
+  document.addEventListener("htmx:beforeSwap", function () {
+    var active = document.activeElement;
+    timelineFocus = timelineFocus || !!(active && active.closest && active.closest("#timeline"));
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!timelineFocus) return;
+    timelineFocus = false;
+    var current = document.querySelector("#timeline .is-current a");
+    if (current) current.focus({ preventScroll: true });
+  });
+
+  // ---- play / pause, with a speed: steps forward on a timer until the last step or an
+  // open decision. Any other navigation pauses it.
+  var BASE_MS = 1600;
+  var SPEED_KEY = "rulesviz.speed";
+  var playing = false;
+  var auto = false;
+  var timer = null;
+  function speed() {
+    var select = document.querySelector("[data-speed]");
+    var value = select ? parseFloat(select.value) : 1;
+    return value > 0 ? value : 1;
+  }
+  function syncPlay() {
+    var controls = document.querySelector("[data-play-controls]");
+    if (controls) controls.hidden = false;
+    var button = document.querySelector("[data-play]");
+    if (button) {
+      button.setAttribute("aria-pressed", playing ? "true" : "false");
+      var label = button.querySelector(".play-label");
+      if (label) label.textContent = button.getAttribute(playing ? "data-label-pause" : "data-label-play");
+      var icon = button.querySelector(".play-icon");
+      if (icon) icon.textContent = playing ? "❚❚" : "▶";
+    }
+    var select = document.querySelector("[data-speed]");
+    var stored = null;
+    try { stored = window.localStorage.getItem(SPEED_KEY); } catch (e) { /* private mode */ }
+    if (select && stored && select.querySelector('option[value="' + stored + '"]')) select.value = stored;
+    var player = document.getElementById("player");
+    if (player) player.setAttribute("data-playing", playing ? "true" : "false");
+  }
+  function schedule() {
+    clearTimeout(timer);
+    if (!playing) return;
+    timer = setTimeout(function () {
+      var next = document.querySelector('#stepper a[data-nav="next"]');
+      if (!next) { setPlaying(false); return; }
+      auto = true;
+      next.click();
+    }, BASE_MS / speed());
+  }
+  function setPlaying(on) {
+    playing = on;
+    if (!on) clearTimeout(timer);
+    syncPlay();
+    if (!on) return;
+    if (!document.querySelector('#stepper a[data-nav="next"]')) {
+      // at the end: play from the start
+      var first = document.querySelector('#stepper a[data-nav="first"]');
+      if (first) { auto = true; first.click(); return; }
+      setPlaying(false);
+      return;
+    }
+    schedule();
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-play]");
+    if (button) setPlaying(!playing);
+  });
+  document.addEventListener("change", function (event) {
+    if (!event.target.matches || !event.target.matches("[data-speed]")) return;
+    try { window.localStorage.setItem(SPEED_KEY, event.target.value); } catch (e) { /* private mode */ }
+    if (playing) schedule();
+  });
+  document.addEventListener("htmx:beforeRequest", function () {
+    if (playing && !auto) setPlaying(false);
+    auto = false;
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    syncPlay();
+    if (playing) schedule();
+    document.dispatchEvent(new CustomEvent("rulesviz:layout"));
+  });
+  document.addEventListener("DOMContentLoaded", syncPlay);
 })();
