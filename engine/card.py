@@ -16,14 +16,14 @@ CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 BASE_TARGET_KINDS = (
     "unit", "friendly unit", "enemy unit", "unit at a battlefield", "friendly unit at a battlefield",
     "enemy unit at a battlefield", "enemy unit here", "unit here", "friendly unit here", "gear", "spell",
-    "enemy spell", "battlefield",
+    "enemy spell", "battlefield", "friendly Mighty unit",
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 STATICS = ("deathknell_extra",)
 DELAYED_WHENS = ("you_conquer", "it_is_dealt_damage", "a_unit_is_dealt_damage", "end_of_turn")
 TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies", "i_attack",
-                 "i_defend", "you_hold_here",
+                 "i_defend", "you_hold_here", "you_kill_a_unit_with_a_spell",
                  "i_move", "you_play_me", "you_conquer_here", "you_score_here")
 REPLACEABLE = ("die", "be_dealt_damage", "leave_chain", "draw", "enter", "score", "move", "recall", "banish")
 SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you", "opponent")
@@ -60,6 +60,7 @@ INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "buff": ("ref", (), ()),
     "replay": ("ref", (), ()),
     "fight": ("ref", ("with",), ()),
+    "each_player_kills": ("int", (), ()),
     "might": ("amount", ("to",), ("duration", "minimum")),
     "prevent": ("int", (), ("to",)),
     "reveal": ("ref", (), ()),
@@ -115,6 +116,7 @@ class TriggerSpec:
     condition: tuple[tuple[str, str], ...] = ()   # part of the trigger condition (383.2.a.1): not_tag, tag
     per_turn: int | None = None                   # "the first time ... each turn" (383.1.b, 383.3.e)
     optional: bool = False                        # "you may ...": decided as it finalizes (383.3.a)
+    active_in: str = "board"                      # where it works: the board, or a card's trash (385)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +146,7 @@ class CardDef:
     might_bonus: int = 0
     keywords: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
+    cost: tuple[Instruction, ...] = ()          # a spell's additional cost, paid as it is played (357)
     effect: tuple[Instruction, ...] = ()
     targets: tuple[tuple[str, str], ...] = ()
     abilities: tuple[Ability, ...] = ()
@@ -358,7 +361,7 @@ class CardParser:
             return StaticSpec(effect, self.check.integer(amount, static, effect, effect, minimum=1))
         if kind == "triggered":
             trig = self.check.mapping(body, entry, kind, "triggered ability", required=("when", "effect"),
-                                      optional=("condition", "per_turn", "optional"))
+                                      optional=("condition", "per_turn", "optional", "active_in"))
             when = self.check.choice(trig["when"], trig, "when", "triggered 'when'", TRIGGER_WHENS)
             condition: tuple[tuple[str, str], ...] = ()
             if "condition" in trig:
@@ -368,8 +371,10 @@ class CardParser:
             per_turn = self.check.integer(trig["per_turn"], trig, "per_turn", "per_turn", minimum=1) \
                 if "per_turn" in trig else None
             optional = self.check.boolean(trig.get("optional", False), trig, "optional", "triggered 'optional'")
+            active_in = self.check.choice(trig.get("active_in", "board"), trig, "active_in", "triggered 'active_in'",
+                                          ("board", "trash"))
             return TriggerSpec(when, self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets),
-                               condition, per_turn, optional)
+                               condition, per_turn, optional, active_in)
         act = self.check.mapping(body, entry, kind, "activated ability", required=("cost", "effect"))
         return ActivatedSpec(self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
                              self.instructions(act["effect"], act, "effect", "activated 'effect'", targets))
@@ -377,7 +382,7 @@ class CardParser:
     def card(self, value: Any, container: Any, key: Any, token: bool = False) -> CardDef:
         what = "inline card"
         spec = self.check.mapping(value, container, key, what, required=("name", "type"),
-                                  optional=("might", "might_bonus", "keywords", "tags", "effect", "targets",
+                                  optional=("might", "might_bonus", "keywords", "tags", "cost", "effect", "targets",
                                             "abilities", "text"))
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
         card_type = self.check.choice(spec["type"], spec, "type", f"{what} 'type'", CARD_TYPES)
@@ -394,6 +399,7 @@ class CardParser:
         names = frozenset(t for t, _ in targets)
         keywords = tuple(self.check.strings(spec.get("keywords", []), spec, "keywords", f"{what} 'keywords'"))
         effect = self.instructions(spec.get("effect", []), spec, "effect", f"{what} 'effect'", names)
+        cost = self.instructions(spec.get("cost", []), spec, "cost", f"{what} 'cost'", names)
         abilities = tuple(self.ability(a, spec["abilities"], i, names)
                           for i, a in enumerate(self.check.seq(spec.get("abilities", []), spec, "abilities",
                                                                f"{what} 'abilities'")))
@@ -407,5 +413,5 @@ class CardParser:
                                                       f"{what} 'might_bonus'"),
                        keywords=keywords, tags=tuple(self.check.strings(spec.get("tags", []), spec, "tags",
                                                                         f"{what} 'tags'")),
-                       effect=effect, targets=targets, abilities=abilities, text=text,
+                       cost=cost, effect=effect, targets=targets, abilities=abilities, text=text,
                        token=token)

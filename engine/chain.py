@@ -139,6 +139,13 @@ def finalize(game: Game, item: ChainItem) -> None:
         if not choose_trigger_targets(game, item):
             return
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
+    if item.kind == "spell" and item.card is not None and item.card.cost:
+        # 357: an additional cost is paid for real; a cost whose action was replaced is still paid (357.2.a)
+        game.step("cost", ("357",), t(f"{item.controller} pays {item.label['en']}'s additional cost.",
+                                      f"{item.controller} paie le coût supplémentaire de {item.label['fr']}."),
+                  [item.source or ""])
+        run(game, item.card.cost, Context(controller=item.controller, source=item.source, targets=dict(item.targets),
+                                          target_kinds=dict(item.card.targets), cause=f"cost-{item.id}"))
     game.step("finalize", ("337", "357"),
               t(f"{item.label['en']} is finalized: its choices are made" + (f" (targeting {aimed})" if aimed else "")
                 + " and its costs paid.",

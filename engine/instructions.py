@@ -82,6 +82,8 @@ def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None =
             "enemy" not in words or obj.controller != controller)
     if noun == "unit" and not obj.is_unit:
         return False
+    if "Mighty" in words and (state.might(obj) or 0) < 5:   # Mighty: 5 Might or more
+        return False
     if noun == "gear" and obj.card.type != "gear":
         return False
     if "friendly" in words and obj.controller != controller:
@@ -320,6 +322,8 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
                         f"{ctx.controller} prend le contrôle de {name(state, obj.pid)} à {before}. Son Objet attaché "
                         "garde son propre contrôleur."), [obj.pid])
         return []
+    if op == "each_player_kills":
+        return _each_player_kills(game, ctx)
     if op == "gain_points":
         player = player_of(game, inst.arg("player"), ctx)
         if player is None:
@@ -409,6 +413,26 @@ def _perform(game: Game, events: list[Event], ctx: Context, own: Callable[[Event
                 and not state.objects[e.obj].on_board:
             ctx.moved[e.obj] = state.last_on_board[e.obj]
     return happened
+
+
+def _each_player_kills(game: Game, ctx: Context) -> list[Event]:
+    """'Each player kills one of their units' (Cull the Weak): each player, in turn order, picks one of
+    their own units; the kills are one simultaneous set, each player responsible for their own (411.1)."""
+    from engine.timeline import Decision, Option
+
+    state = game.state
+    chosen = []
+    for player in state.turn_order:
+        units = [o for o in state.objects.values() if o.is_unit and o.on_board and o.controller == player]
+        if not units:
+            continue
+        options = tuple(Option(f"pick:{u.pid}", t(name(state, u.pid), name(state, u.pid))) for u in units)
+        key = game.decide(Decision("pick", player, "411.1",
+                                   t(f"{player} chooses which of their units they kill.",
+                                     f"{player} choisit laquelle de ses unités il élimine."),
+                                   options, objects=tuple(u.pid for u in units)))
+        chosen.append(key.split(":", 1)[1])
+    return _perform(game, [ctx.event("die", obj=pid, active=True) for pid in chosen], ctx, lambda e: e.kind == "die")
 
 
 def _take_spell(game: Game, obj: Obj, player: str) -> None:

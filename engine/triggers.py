@@ -134,6 +134,12 @@ def notice(game: Game, happened: list[Event]) -> None:
                       for spec in subject.card.triggers("i_move")]
         if event.kind != "die" or not subject.is_unit:
             continue
+        killer = state.item(event.cause or "")
+        if event.active and killer is not None and killer.kind == "spell":
+            for obj in state.objects.values():   # 385: triggers that work from the trash, e.g. Immortal Phoenix
+                for spec in obj.card.triggers("you_kill_a_unit_with_a_spell"):
+                    if spec.active_in == "trash" and obj.zone == "trash" and obj.owner == killer.controller:
+                        items.append(_item(state, obj, spec, obj.owner, None, provisional=False))
         controller_at_death = state.last_on_board.get(subject.pid, {}).get("controller", subject.controller)
         for obj in state.objects.values():
             if not obj.on_board or obj.pid == subject.pid:

@@ -323,6 +323,27 @@ CARDS: dict[str, dict[str, Any]] = {
         "abilities": [{"triggered": {"when": "you_hold_here", "effect": [{"buff": "$target"}]}}],
         "text": {"en": "When you hold here, buff a unit here.", "fr": "Quand vous tenez ici, renforcez une unité ici."},
     },
+    "Sacrifice": {
+        "type": "spell", "keywords": ["Reaction"], "targets": {"sacrifice": "friendly Mighty unit"},
+        "cost": [{"kill": "$sacrifice"}], "effect": [{"draw": 2}],
+        "text": {"en": "[Reaction] As an additional cost, kill a friendly Mighty unit. Draw 2 and channel 1 rune "
+                       "exhausted. (Runes are not modelled.)",
+                 "fr": "[Réaction] En coût supplémentaire, éliminez une unité alliée Puissante. Piochez 2 et "
+                       "canalisez 1 rune épuisée. (Les runes ne sont pas modélisées.)"},
+    },
+    "Cull the Weak": {
+        "type": "spell", "effect": [{"each_player_kills": 1}],
+        "text": {"en": "Each player kills one of their units.", "fr": "Chaque joueur élimine une de ses unités."},
+    },
+    "Immortal Phoenix": {
+        "type": "unit", "might": 3, "keywords": ["Assault"],
+        "abilities": [{"triggered": {"when": "you_kill_a_unit_with_a_spell", "active_in": "trash", "optional": True,
+                                     "effect": [{"replay": "self"}]}}],
+        "text": {"en": "[Assault 2] When you kill a unit with a spell, you may pay one Energy and one Fury power to "
+                       "play me from your trash.",
+                 "fr": "[Assaut 2] Quand vous éliminez une unité avec un sort, vous pouvez payer une Énergie et une "
+                       "puissance Fureur pour me jouer depuis votre défausse."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},

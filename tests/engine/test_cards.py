@@ -298,3 +298,66 @@ def test_frigid_touch_makes_marked_damage_lethal_and_stupefy_stops_at_one(scenar
     objects = tl.final_state["objects"]
     assert objects["u"]["zone"] == "trash", "142.4.b: lowering Might below marked damage makes it lethal"
     assert objects["v"]["might"] == 1
+
+
+def test_sacrifice_kills_as_a_cost_and_the_deathknell_resolves_first(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [{id: A, deck: 5}, B]
+        objects:
+          - {id: evangel, card: Machine Evangel, owner: A, zone: base, might_bonus: 1}
+          - {id: sac, card: Sacrifice, owner: A, zone: hand}
+        script:
+          - {play: sac, by: A, targets: [evangel]}
+          - {pass: until_empty}
+        """)
+    resolved = [e["subject"] for e in tl.log if e["kind"] == "resolve"]
+    assert resolved == ["deathknell", "sac"], "the Deathknell is pending above the spell"
+    assert tl.final_state["players"][0]["hand_hidden"] == 2
+
+
+def test_sacrifice_needs_a_mighty_unit(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario("""\
+        players: [A, B]
+        objects:
+          - {id: small, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: base}
+          - {id: sac, card: Sacrifice, owner: A, zone: hand}
+        script:
+          - {play: sac, by: A, targets: [small]}
+        """))
+    assert tl.refused_rule == "355"
+
+
+def test_cull_the_weak_has_each_player_pick_one_of_their_own(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = """\
+        players: [A, B]
+        objects:
+          - {id: a1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+          - {id: a2, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: b1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, zone: base}
+          - {id: cull, card: Cull the Weak, owner: A, zone: hand}
+        script:
+          - {play: cull, by: A}
+          - {pass: until_empty}
+        """
+    asked = engine.run(scenario(body), answers=[])
+    assert asked.decision is not None and asked.decision.player == "A" and asked.decision.rule == "411.1"
+    tl = engine.run(scenario(body), answers=["pick:a1"])
+    objects = tl.final_state["objects"]
+    assert (objects["a1"]["zone"], objects["a2"]["zone"], objects["b1"]["zone"]) == ("trash", "base", "trash")
+
+
+def test_immortal_phoenix_may_come_back_from_the_trash_when_a_spell_kills(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = """\
+        players: [A, B]
+        objects:
+          - {id: phoenix, card: Immortal Phoenix, owner: A, zone: trash}
+          - {id: foe, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: base}
+          - {id: v, card: Vengeance, owner: A, zone: hand}
+        script:
+          - {play: v, by: A, targets: [foe]}
+          - {pass: until_empty}
+        """
+    back = final(scenario, body, answers=["accept:yes"])
+    assert back.final_state["objects"]["phoenix"]["location"] == "A"
+    stays = final(scenario, body, answers=["accept:no"])
+    assert stays.final_state["objects"]["phoenix"]["zone"] == "trash"
