@@ -31,14 +31,15 @@ def perform(game: Game, batch: list[Event]) -> list[Event]:
     """Run one moment; returns the events that really happened."""
     state = game.state
     batch_clock = state.tick()
-    dying = [e.obj for e in batch if e.kind == "die" and e.obj and state.objects[e.obj].on_board]
-    triggers.capture_own_death(game, [p for p in dying if p is not None], rule="428.1.a.1.b")
+    dying = [e.obj for e in batch if e.kind == "die" and e.obj is not None and state.objects[e.obj].on_board]
+    triggers.capture_own_death(game, dying, rule="428.1.a.1.b")
     pending = list(batch)
     outer_preferences, game.preferences = game.preferences, {}
     happened: list[Event] = []
     closed: set[str] = set()      # 373.2: replacements whose one sequence is over
+    applied: dict[str, str] = {}  # replacement id -> name, applied in this moment
     last: str | None = None
-    declined: set[tuple[int, str]] = set()
+    declined: set[tuple[int, str]] = set()   # (event, replacement) pairs whose "may" was declined (371.2)
     while True:
         candidates = [Candidate(e, r) for e in pending for r in in_force(state)
                       if r.id not in closed and (id(e), r.id) not in declined and matches(state, r, e, batch_clock)]
@@ -46,7 +47,7 @@ def perform(game: Game, batch: list[Event]) -> list[Event]:
             break
         who = next(p for p in state.turn_order if any(chooser(state, c.event) == p for c in candidates))
         mine = [c for c in candidates if chooser(state, c.event) == who]
-        show_queue(game, mine, who, used=closed)
+        show_queue(game, mine, who, {rid: (n, "used" if rid in closed else "applied") for rid, n in applied.items()})
         pick = choose(game, who, mine)
         rep = pick.replacement
         if rep.spec.optional and not accept(game, who, pick):
@@ -55,17 +56,19 @@ def perform(game: Game, batch: list[Event]) -> list[Event]:
         if last is not None and last != rep.id:
             closed.add(last)
         last = rep.id
+        applied[rep.id] = rep.name
         happened += apply(game, pick, pending)
     state.queue = None
     game.preferences = outer_preferences
     happened += execute(game, pending)
-    triggers.settle_captures(game, [p for p in dying if p is not None], happened)
+    triggers.settle_captures(game, dying, happened)
     triggers.notice(game, happened)
     return happened
 
 
-def show_queue(game: Game, candidates: list[Candidate], who: str, used: set[str]) -> None:
-    """Make the pending-replacement queue part of the state, so each step shows it."""
+def show_queue(game: Game, candidates: list[Candidate], who: str, earlier: dict[str, tuple[str, str]]) -> None:
+    """Make the pending-replacement queue part of the state, so each step shows it: the candidates
+    now, and those already applied in this moment (used up when their one sequence is over, 373.2)."""
     state = game.state
     event = candidates[0].event
     previous = [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]] if state.queue else None
@@ -77,6 +80,13 @@ def show_queue(game: Game, candidates: list[Candidate], who: str, used: set[str]
         "candidates": [{"name": c.replacement.name, "source": c.replacement.source, "status": "candidate",
                         "event": would(state, c.event), "note": t("", "")} for c in candidates],
     }
+    current = {c.replacement.id for c in candidates}
+    for rid, (rep_name, status) in earlier.items():
+        if rid not in current:
+            note = t("its one sequence is over (373.2)", "sa séquence unique est terminée (373.2)") \
+                if status == "used" else t("already applied in this moment", "déjà appliqué dans ce moment")
+            state.queue["candidates"].append({"name": rep_name, "source": None, "status": status,
+                                              "event": t("", ""), "note": note})
     if previous == [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]]:
         return
     names = ", ".join(dict.fromkeys(c.replacement.name for c in candidates))
