@@ -3,9 +3,11 @@
 from engine.errors import AnswerError, IllegalAction, ScenarioError
 from engine.replay import run
 from engine.scenario import Scenario, Variant, load_library, load_scenario, load_text
-from engine.timeline import Decision, Option, Step, Timeline
+from engine.timeline import ENGINE_VERSION, RULES_EDITION, Decision, Option, Step, Timeline
+
+__version__ = ENGINE_VERSION
 
 __all__ = [
-    "AnswerError", "Decision", "IllegalAction", "Option", "Scenario", "ScenarioError", "Step", "Timeline",
+    "ENGINE_VERSION", "RULES_EDITION", "AnswerError", "Decision", "IllegalAction", "Option", "Scenario", "ScenarioError", "Step", "Timeline",
     "Variant", "load_library", "load_scenario", "load_text", "run",
 ]

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 RULES_EDITION = "1.4"
+# Bumped whenever a change can alter a timeline; a ruling link records it with the rules edition.
+ENGINE_VERSION = "1.0"
 MAX_STEPS = 2000
 
 
@@ -82,6 +84,7 @@ class Timeline:
 
     def to_dict(self) -> dict[str, Any]:
         return {"scenario": self.scenario, "variant": self.variant, "edition": RULES_EDITION,
+                "engine_version": ENGINE_VERSION,
                 "steps": [s.to_dict() for s in self.steps],
                 "decision": self.decision.to_dict() if self.decision else None,
                 "answers": self.answers, "error": self.error, "refused_rule": self.refused_rule, "log": self.log,

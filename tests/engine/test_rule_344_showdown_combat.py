@@ -99,3 +99,21 @@ def test_471_1_b_the_final_point_needs_every_battlefield() -> None:
     drew = run("r471-the-final-point-needs-every-battlefield")
     assert drew.final_state["winner"] is None and drew.final_state["players"][0]["score"] == 7
     assert any("471.1.b" in s.rules for s in drew.steps)
+
+
+def test_465_2_c_lethal_damage_goes_to_one_unit_before_the_next(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario("""\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: B}]
+        objects:
+          - {id: att, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: base}
+          - {id: d1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
+          - {id: d2, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
+        script:
+          - {move: [att], to: bf1, by: A}
+          - {pass: until_showdown_ends}
+        """))
+    dealt = {e["subject"]: e["amount"] for e in tl.log if e["kind"] == "damage"}
+    assert dealt == {"d1": 2, "d2": 2, "att": 5}
+    objects = tl.final_state["objects"]
+    assert (objects["d1"]["zone"], objects["d2"]["zone"], objects["att"]["zone"]) == ("trash", "bf1", "trash")
