@@ -193,6 +193,20 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                     f"(maintenant {p.score})."))
     if how == "conquer":
         fire_delayed(game, "you_conquer", player=player)
+    legends = [o for o in state.objects.values() if o.zone == f"legend:{player}" and not o.exhausted]
+    for legend in legends:   # "when you conquer or hold" on a legend: that battlefield is "here" for it
+        for spec in legend.card.triggers("you_conquer_or_hold"):
+            state.next_chain_id += 1
+            items_from_legend = ChainItem(
+                id=f"c{state.next_chain_id - 1}", kind="ability", controller=player, source=legend.pid,
+                label=t(f"{legend.card.name}: when you conquer or hold", f"{legend.card.name} : quand vous "
+                        "conquérez ou tenez"), effect=spec.effect, card=legend.card, trigger=legend.card.name,
+                snapshot={"location": bf.id}, optional=spec.optional)
+            add_to_chain(game, [items_from_legend])
+            state.log.append(LogEvent("trigger", legend.card.name, of=legend.pid))
+            game.step("trigger", ("383.4.c",), t(f"{items_from_legend.label['en']} triggers for {bf.id}.",
+                                                 f"{items_from_legend.label['fr']} se déclenche pour {bf.id}."),
+                      [legend.pid])
     whens = ("you_conquer_here", "you_score_here") if how == "conquer" else ("you_hold_here", "you_score_here")
     items = []
     for when in whens:

@@ -16,14 +16,14 @@ CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 BASE_TARGET_KINDS = (
     "unit", "friendly unit", "enemy unit", "unit at a battlefield", "friendly unit at a battlefield",
     "enemy unit at a battlefield", "enemy unit here", "unit here", "friendly unit here", "gear", "spell",
-    "enemy spell", "battlefield", "friendly Mighty unit",
+    "enemy spell", "battlefield", "friendly Mighty unit", "spell costing at most 4 Energy and 1 Power",
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 STATICS = ("deathknell_extra",)
 DELAYED_WHENS = ("you_conquer", "it_is_dealt_damage", "a_unit_is_dealt_damage", "end_of_turn")
 TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies", "i_attack",
-                 "i_defend", "you_hold_here", "you_kill_a_unit_with_a_spell",
+                 "i_defend", "you_hold_here", "you_kill_a_unit_with_a_spell", "you_conquer_or_hold",
                  "i_move", "you_play_me", "you_conquer_here", "you_score_here")
 REPLACEABLE = ("die", "be_dealt_damage", "leave_chain", "draw", "enter", "score", "move", "recall", "banish")
 SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you", "opponent")
@@ -147,6 +147,7 @@ class CardDef:
     keywords: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     cost: tuple[Instruction, ...] = ()          # a spell's additional cost, paid as it is played (357)
+    printed_cost: tuple[int, int] | None = None  # Energy and Power as printed (206), when a rule reads it
     effect: tuple[Instruction, ...] = ()
     targets: tuple[tuple[str, str], ...] = ()
     abilities: tuple[Ability, ...] = ()
@@ -383,7 +384,7 @@ class CardParser:
         what = "inline card"
         spec = self.check.mapping(value, container, key, what, required=("name", "type"),
                                   optional=("might", "might_bonus", "keywords", "tags", "cost", "effect", "targets",
-                                            "abilities", "text"))
+                                            "abilities", "text", "energy", "power"))
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
         card_type = self.check.choice(spec["type"], spec, "type", f"{what} 'type'", CARD_TYPES)
         might = None
@@ -414,4 +415,7 @@ class CardParser:
                        keywords=keywords, tags=tuple(self.check.strings(spec.get("tags", []), spec, "tags",
                                                                         f"{what} 'tags'")),
                        cost=cost, effect=effect, targets=targets, abilities=abilities, text=text,
+                       printed_cost=(self.check.integer(spec.get("energy", 0), spec, "energy", "energy", minimum=0),
+                                     self.check.integer(spec.get("power", 0), spec, "power", "power", minimum=0))
+                       if "energy" in spec or "power" in spec else None,
                        token=token)

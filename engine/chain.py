@@ -58,7 +58,7 @@ def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str 
             raise IllegalAction("355", f"{card.name} needs a target ({kind}).",
                                 f"{card.name} a besoin d'une cible ({kind}).")
         target = state.objects[pid]
-        if not (target.zone == "chain" if kind.endswith("spell") else target.on_board) \
+        if not (target.zone == "chain" if "spell" in kind.split() else target.on_board) \
                 or not meets(state, target, kind, by):
             raise IllegalAction("355", f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
                                 f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.")

@@ -64,7 +64,7 @@ def target_is_legal(state: State, pid: str, rules_id: int, kind: str, controller
                     here: str | None = None) -> bool:
     """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
     obj = state.objects.get(pid)
-    where_it_must_be = obj is not None and (obj.zone == "chain" if kind.endswith("spell") else obj.on_board)
+    where_it_must_be = obj is not None and (obj.zone == "chain" if "spell" in kind.split() else obj.on_board)
     if obj is None or obj.rules_id != rules_id or not where_it_must_be:
         return False
     return meets(state, obj, kind, controller, here)
@@ -77,6 +77,10 @@ def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None =
     kind = kind.removeprefix("up to one ")
     words = kind.split()
     noun = "unit" if "unit" in words else words[-1] if words[-1] in ("gear", "spell", "battlefield") else "unit"
+    if "costing" in words:   # "spell costing at most 4 Energy and 1 Power": the printed cost (206)
+        energy, power = int(words[words.index("most") + 1]), int(words[words.index("and") + 1])
+        cost = obj.card.printed_cost or (0, 0)
+        return obj.card.type == "spell" and obj.zone == "chain" and cost[0] <= energy and cost[1] <= power
     if noun == "spell":
         return obj.card.type == "spell" and obj.zone == "chain" and (
             "enemy" not in words or obj.controller != controller)
@@ -106,7 +110,7 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
         kind = ctx.target_kinds.get(ref[1:], "unit")
         target = state.objects.get(pid)
         moved = target is None or target.rules_id != rules_id or not (
-            target.zone == "chain" if kind.endswith("spell") else target.on_board)
+            target.zone == "chain" if "spell" in kind.split() else target.on_board)
         if ctx.illegal is not None:
             # checked once as the item began to resolve (359.3.e.1); later, only a zone change loses it
             if not moved and ref[1:] not in ctx.illegal:
@@ -139,7 +143,7 @@ def here(state: State, ctx: Context) -> str | None:
     """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location noted
     at the death (808.1.d.3)."""
     source = state.objects.get(ctx.source) if ctx.source else None
-    if source is not None and source.on_board:
+    if source is not None and source.on_board and state.location(source) is not None:
         return state.location(source)
     location = (ctx.snapshot or {}).get("location")
     return str(location) if location is not None else None

@@ -46,6 +46,8 @@ def initial_state(scenario: Scenario) -> State:
             zone = base_of(carrier.controller) if carrier.zone == "base" else carrier.zone or ""
         elif zone == "base":
             zone = base_of(spec.controller)
+        elif zone == "legend":
+            zone = f"legend:{spec.controller}"   # 107.4: each player's Legend Zone
         obj = Obj(pid=spec.id, card=spec.card, owner=spec.owner, controller=spec.controller, zone=zone,
                   rules_id=state.new_rules_id(), damage=spec.damage, exhausted=spec.exhausted,
                   stunned=spec.stunned, buffed=spec.buffed, might_bonus=spec.might_bonus,

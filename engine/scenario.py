@@ -20,7 +20,7 @@ from engine.source import LDict, read_file
 FORMAT = "rulesviz/1"
 MAX_OBJECTS = 200
 MAX_SCRIPT_STEPS = 200
-BOARD_ZONES = ("base",)
+BOARD_ZONES = ("base", "legend")
 OFF_BOARD_ZONES = ("hand", "deck", "trash", "banishment", "chain")
 EVENT_PATTERNS = ("die", "kill", "recall", "move", "banish", "return_to_hand", "damage", "draw", "create",
                   "trigger", "resolve", "counter", "replacement", "score", "replace", "swap_back", "control")

@@ -8,8 +8,8 @@ from engine.state import Obj, State
 
 
 def zone_name(obj: Obj) -> str:
-    """The scenario format's zone word: `base` for any base (its player is the location)."""
-    return "base" if obj.zone.startswith("base:") else obj.zone
+    """The scenario format's zone word: `base` for any base (its player is the location), `legend`."""
+    return obj.zone.split(":")[0] if obj.zone.startswith(("base:", "legend:")) else obj.zone
 
 
 def object_view(state: State, obj: Obj) -> dict[str, Any]:
@@ -44,6 +44,7 @@ def snapshot(state: State) -> dict[str, Any]:
         base = [o.pid for o in state.objects.values() if o.zone == f"base:{p.id}" and o.attached_to is None]
         players.append({
             "id": p.id, "name": p.name, "score": p.score, "base": base, "hand": list(p.hand),
+            "legend": [o.pid for o in state.objects.values() if o.zone == f"legend:{p.id}"],
             "hand_hidden": p.hand_hidden, "deck": len(p.deck) + p.deck_hidden, "trash": list(p.trash),
             "banishment": list(p.banishment),
         })

@@ -344,6 +344,22 @@ CARDS: dict[str, dict[str, Any]] = {
                  "fr": "[Assaut 2] Quand vous éliminez une unité avec un sort, vous pouvez payer une Énergie et une "
                        "puissance Fureur pour me jouer depuis votre défausse."},
     },
+    "Defy": {
+        "type": "spell", "keywords": ["Reaction"], "energy": 1, "power": 1,
+        "targets": {"target": "spell costing at most 4 Energy and 1 Power"},
+        "effect": [{"counter": "$target"}],
+        "text": {"en": "[Reaction] Counter a spell whose printed cost is at most 4 Energy and 1 Power.",
+                 "fr": "[Réaction] Contrez un sort dont le coût imprimé est d'au plus 4 Énergie et 1 Puissance."},
+    },
+    "Green Father": {
+        "type": "legend",
+        "abilities": [{"triggered": {"when": "you_conquer_or_hold", "optional": True,
+                                     "effect": [{"exhaust": "self"}, {"replace": "here", "with": "Brush"}]}}],
+        "text": {"en": "When you conquer or hold, you may exhaust me to replace that battlefield with a Brush "
+                       "battlefield token.",
+                 "fr": "Quand vous conquérez ou tenez, vous pouvez m'épuiser pour remplacer ce champ de bataille "
+                       "par une création champ de bataille Buisson."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},

@@ -361,3 +361,36 @@ def test_immortal_phoenix_may_come_back_from_the_trash_when_a_spell_kills(scenar
     assert back.final_state["objects"]["phoenix"]["location"] == "A"
     stays = final(scenario, body, answers=["accept:no"])
     assert stays.final_state["objects"]["phoenix"]["zone"] == "trash"
+
+
+def test_defy_reads_the_printed_cost(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = textwrap.dedent("""\
+        players: [A, B]
+        objects:
+          - {id: cheap, card: {name: "A cheap spell", type: spell, energy: 2, power: 1, effect: []}, owner: A, zone: hand}
+          - {id: dear, card: {name: "A dear spell", type: spell, energy: 5, effect: []}, owner: A, zone: hand}
+          - {id: defy, card: Defy, owner: B, zone: hand}
+        script:
+        """)
+    countered = final(scenario, body + "  - {play: cheap, by: A}\n  - {play: defy, by: B, targets: [cheap]}\n"
+                                       "  - {pass: until_empty}\n")
+    assert {"kind": "counter", "subject": "cheap"} in countered.log
+    refused = engine.run(scenario(body + "  - {play: dear, by: A}\n  - {play: defy, by: B, targets: [dear]}\n"))
+    assert refused.refused_rule == "355"
+
+
+def test_green_father_may_replace_the_battlefield_just_conquered(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, card: Navori Fighting Pit}]
+        objects:
+          - {id: ivern, card: Green Father, owner: A, zone: legend}
+          - {id: scout, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+        script:
+          - {move: [scout], to: bf1, by: A}
+          - {pass: until_showdown_ends}
+          - {pass: until_empty}
+        """, answers=["accept:yes"])
+    bf = tl.final_state["battlefields"][0]
+    assert (bf["name"], bf["controller"], bf["scored_this_turn"]) == ("Brush", "A", ["A"])
+    assert tl.final_state["objects"]["ivern"]["exhausted"] is True
