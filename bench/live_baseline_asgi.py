@@ -53,7 +53,7 @@ class BareRelay(AsyncWebsocketConsumer):
         )
 
     async def relay(self, event: dict[str, str]) -> None:
-        await self.send(text_data=event["text"])
+        await self.send(text_data=event["text"])  # the textbook way: text, encoded per socket
 
 
 async def _http(scope, receive, send):  # type: ignore[no-untyped-def]

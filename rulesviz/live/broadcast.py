@@ -107,16 +107,18 @@ def quiz_view(quiz: Quiz) -> dict[str, Any]:
 
 
 def send(code: str, audience: str, payload: Callable[[], dict[str, Any]]) -> None:
-    """Render `payload()` once per language and send each text to its group."""
+    """Render `payload()` once per language and send each to its group, as UTF-8 bytes:
+    the sockets carry them as they are (binary frames), so no server encodes them again
+    for each follower."""
     layer = get_channel_layer()
     if layer is None:
         return
     for lang in languages():
         with translation.override(lang):
-            text = json.dumps(payload(), separators=(",", ":"))
+            data = json.dumps(payload(), separators=(",", ":"), ensure_ascii=False).encode()
         async_to_sync(layer.group_send)(
             group(code, audience, lang),
-            {"type": RELAY, "group": group(code, audience, lang), "text": text},
+            {"type": RELAY, "group": group(code, audience, lang), "bytes": data},
         )
 
 

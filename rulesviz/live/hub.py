@@ -5,7 +5,7 @@ queue item, one task wake-up and one handler call per socket, and with Redis one
 socket in Redis. Here each server process subscribes a single channel to a group on behalf
 of all its sockets in that group, and writes the already-rendered text to each of them
 directly. The layer then carries one message per process and group, whatever the number
-of followers; the text is rendered once by the view and never touched again.
+of followers; the bytes are rendered and encoded once by the view and never touched again.
 
 There is one hub per event loop (tests run each in a fresh loop); it stops its pump when
 its last socket leaves.
@@ -68,13 +68,13 @@ class Hub:
             message: dict[str, Any] = await self.layer.receive(channel)
             if message.get("type") != RELAY:
                 continue
-            text = message.get("text")
+            data = message.get("bytes")
             members = self.members.get(message.get("group", ""))
-            if not isinstance(text, str) or not members:
+            if not isinstance(data, bytes) or not members:
                 continue
             for sink in list(members):
                 try:
-                    await sink.send(text_data=text)
+                    await sink.send(bytes_data=data)
                 except Exception:  # one broken socket must not starve the others
                     logger.warning("live: could not write to a socket", exc_info=True)
 

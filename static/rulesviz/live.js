@@ -139,9 +139,12 @@
     });
   }
 
+  // Pushed messages come as binary frames (UTF-8 bytes encoded once for everyone).
+  var utf8 = new TextDecoder("utf-8");
   function onMessage(event) {
     var message;
-    try { message = JSON.parse(event.data); } catch (e) { return; }
+    var data = typeof event.data === "string" ? event.data : utf8.decode(event.data);
+    try { message = JSON.parse(data); } catch (e) { return; }
     switch (message.t) {
       case "hello":
         connected = true;
@@ -167,6 +170,7 @@
     var scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
     var lang = document.documentElement.lang || "en";
     var ws = new WebSocket(scheme + window.location.host + root.getAttribute("data-live-ws") + "?lang=" + encodeURIComponent(lang));
+    ws.binaryType = "arraybuffer";
     socket = ws;
     ws.addEventListener("message", onMessage);
     ws.addEventListener("close", function (event) {

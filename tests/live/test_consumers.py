@@ -46,6 +46,14 @@ async def connect(communicator: WebsocketCommunicator) -> dict[str, Any]:
     return hello
 
 
+async def pushed(communicator: WebsocketCommunicator) -> dict[str, Any]:
+    """A message the views sent: UTF-8 JSON in a binary frame, encoded once for everyone."""
+    data = await communicator.receive_from(timeout=5)
+    assert isinstance(data, bytes)
+    message: dict[str, Any] = json.loads(data)
+    return message
+
+
 async def test_a_follower_joins_and_is_told_where_the_presenter_is() -> None:
     started = await start()
     follower = socket(started.code)
@@ -62,6 +70,7 @@ async def test_a_move_reaches_every_follower_in_their_language_rendered_once() -
     response = await sync_to_async(started.presenter.post)(started.url("move/"), {"step": "0"}, **HX)
     assert response.status_code == 200
     texts = [await s.receive_from(timeout=5) for s in (en, en2, fr)]
+    assert all(isinstance(t, bytes) for t in texts)
     assert texts[0] == texts[1]  # the same bytes for everyone of a language
     message = json.loads(texts[0])
     assert (message["t"], message["step"], message["v"]) == ("step", 0, 2)
@@ -127,20 +136,20 @@ async def test_only_the_presenter_socket_gets_the_live_tally() -> None:
 
     await sync_to_async(started.presenter.post)(started.url("quiz/"), {"kind": "decision"}, **HX)
     for s in (presenter, forged, follower_socket):
-        quiz_message = await s.receive_json_from(timeout=5)
+        quiz_message = await pushed(s)
         assert quiz_message["t"] == "quiz" and 'class="live-option"' in quiz_message["html"]
 
     quiz = await Quiz.objects.aget(session_id=started.session.pk)
     key = (await quiz.options.afirst()).key  # type: ignore[union-attr]
     follower = Client()
     await sync_to_async(follower.get)(started.url(""))
-    presenter_news = await presenter.receive_json_from(timeout=5)
+    presenter_news = await pushed(presenter)
     assert presenter_news == {"t": "followers", "n": 1}
     response = await sync_to_async(follower.post)(
         started.url(f"quiz/{quiz.pk}/answer/"), {"option": key}, **HX
     )
     assert response.status_code == 200
-    tally = await presenter.receive_json_from(timeout=5)
+    tally = await pushed(presenter)
     assert tally["t"] == "tally" and "1 answer" in tally["html"]
     assert await forged.receive_nothing(timeout=0.1)
     assert await follower_socket.receive_nothing(timeout=0.1)
@@ -175,7 +184,7 @@ async def test_the_end_is_pushed_and_the_hub_lets_go_of_its_groups() -> None:
     hub = live_hub.hub()
     assert len(hub.members) == 2 and hub.pump is not None
     await sync_to_async(started.presenter.post)(started.url("end/"))
-    assert (await a.receive_json_from(timeout=5)) == {"t": "end"}
+    assert (await pushed(a)) == {"t": "end"}
     await a.disconnect()
     await b.disconnect()
     assert hub.members == {} and hub.pump is None
