@@ -29,7 +29,6 @@ import contextlib
 import http.cookiejar
 import re
 import resource
-import statistics
 import sys
 import tempfile
 import time
@@ -92,8 +91,12 @@ class Followers:
         for start in range(0, n, BATCH):
             batch = [
                 websockets.connect(
-                    urls[i % len(urls)], origin=_origin(urls[i % len(urls)]),  # type: ignore[arg-type]
-                    max_size=None, open_timeout=30, ping_interval=None, compression=None,
+                    urls[i % len(urls)],
+                    origin=_origin(urls[i % len(urls)]),  # type: ignore[arg-type]
+                    max_size=None,
+                    open_timeout=30,
+                    ping_interval=None,
+                    compression=None,
                 )
                 for i in range(start, min(n, start + BATCH))
             ]
@@ -130,7 +133,11 @@ def _origin(ws_url: str) -> str:
 
 
 async def measure(
-    followers: Followers, trigger: object, first_version: int, warmup: int, rounds: int,
+    followers: Followers,
+    trigger: object,
+    first_version: int,
+    warmup: int,
+    rounds: int,
     pause: float,
 ) -> Result:
     result = Result()
@@ -139,10 +146,8 @@ async def measure(
         followers.arm(version)
         sent = time.perf_counter()
         await trigger(version)  # type: ignore[operator]
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(followers.done.wait(), ROUND_TIMEOUT)
-        except TimeoutError:
-            pass
         if r >= warmup:
             got = [(t - sent) * 1000 for t in followers.arrivals]
             result.latencies.extend(got)
@@ -173,7 +178,8 @@ class Presenter:
         opener.open(base + "/live/start/?" + urllib.parse.urlencode({"to": to}), timeout=30).read()
         csrf = next(c.value for c in jar if c.name == "csrftoken")
         request = urllib.request.Request(
-            base + "/live/start/", data=urllib.parse.urlencode({"to": to}).encode(),
+            base + "/live/start/",
+            data=urllib.parse.urlencode({"to": to}).encode(),
             headers={"X-CSRFToken": csrf or ""},
         )
         with opener.open(request, timeout=30) as response:
@@ -244,8 +250,12 @@ def main() -> int:
     parser.add_argument("--pause", type=float, default=0.3)
     # uvicorn by default: measured here, it fans out 3-5x faster than daphne at 1000.
     parser.add_argument("--server", choices=["daphne", "uvicorn"], default="uvicorn")
-    parser.add_argument("--only", choices=["memory", "redis", "baseline"], nargs="+",
-                        default=["memory", "redis", "baseline"])
+    parser.add_argument(
+        "--only",
+        choices=["memory", "redis", "baseline"],
+        nargs="+",
+        default=["memory", "redis", "baseline"],
+    )
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     want = 4 * max(args.followers) + 256
@@ -263,17 +273,28 @@ def main() -> int:
                     results["memory", n] = r = asyncio.run(run_rulesviz(bases, n, args))
                     print(r.line("memory", n), flush=True)
         if "redis" in args.only:
-            with redis_server() as url, asgi_servers(2, db, url, server=args.server,
-                                                     extra_env=env) as bases:
+            with (
+                redis_server() as url,
+                asgi_servers(2, db, url, server=args.server, extra_env=env) as bases,
+            ):
                 for n in args.followers:
                     results["redis", n] = r = asyncio.run(run_rulesviz(bases, n, args))
                     print(r.line("redis", n), flush=True)
         if "baseline" in args.only:
             size = max((r.message_bytes for r in results.values()), default=230)
-            base_env = {**env, "BASELINE_BYTES": str(size),
-                        "PYTHONPATH": f"{ROOT}:{ROOT / 'bench'}"}
-            with asgi_servers(1, db, None, server=args.server, app="live_baseline_asgi:application",
-                              extra_env=base_env) as bases:
+            base_env = {
+                **env,
+                "BASELINE_BYTES": str(size),
+                "PYTHONPATH": f"{ROOT}:{ROOT / 'bench'}",
+            }
+            with asgi_servers(
+                1,
+                db,
+                None,
+                server=args.server,
+                app="live_baseline_asgi:application",
+                extra_env=base_env,
+            ) as bases:
                 for n in args.followers:
                     results["baseline", n] = r = asyncio.run(run_baseline(bases[0], n, args))
                     print(r.line("baseline", n), flush=True)

@@ -1,1 +1,1 @@
-"""Live judge-training sessions: a presenter drives a scenario, followers' screens follow (issue #8)."""
+"""Live judge-training sessions: a presenter drives, followers' screens follow (#8)."""

@@ -19,7 +19,9 @@ class CustomQuizForm(forms.Form):
     )
 
     def clean_outcomes(self) -> list[str]:
-        lines = [" ".join(line.split())[:300] for line in self.cleaned_data["outcomes"].splitlines()]
+        lines = [
+            " ".join(line.split())[:300] for line in self.cleaned_data["outcomes"].splitlines()
+        ]
         outcomes = list(dict.fromkeys(line for line in lines if line))
         if not 2 <= len(outcomes) <= MAX_OUTCOMES:
             raise forms.ValidationError(

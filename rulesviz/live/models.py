@@ -90,9 +90,7 @@ class LiveSession(models.Model):
         return session, secret
 
     def is_presenter_secret(self, secret: str | None) -> bool:
-        return bool(secret) and hmac.compare_digest(
-            self.secret_hash, hash_secret(secret or "")
-        )
+        return bool(secret) and hmac.compare_digest(self.secret_hash, hash_secret(secret or ""))
 
     @property
     def variant_id(self) -> str | None:

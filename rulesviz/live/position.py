@@ -88,7 +88,7 @@ def position_from_url(url: str) -> Position:
     if match.url_name != "player":
         raise BadPosition("not a player URL")
     query = parse_qs(parts.query, keep_blank_values=True)
-    answers = query["c"] if "c" in query else None
+    answers = query.get("c")  # no `c` at all: the scenario's own choices
     variant = (query.get("v") or [""])[0] or None
     step = (query.get("step") or [None])[0]
     return resolve_position(match.kwargs["scenario_id"], variant, answers, step)

@@ -19,7 +19,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import trigger_client_event
 from django_htmx.middleware import HtmxDetails
 
@@ -113,8 +113,9 @@ def _step_context(session: LiveSession, position: Position) -> dict[str, Any]:
     }
 
 
-def _set_cookie(response: HttpResponse, request: HttpRequest, name: str, value: str,
-                session: LiveSession) -> None:
+def _set_cookie(
+    response: HttpResponse, request: HttpRequest, name: str, value: str, session: LiveSession
+) -> None:
     response.set_cookie(
         name,
         value,
@@ -231,7 +232,9 @@ def move(request: HtmxHttpRequest, code: str) -> HttpResponse:
             version=F("version") + 1,
         )
         session.refresh_from_db()
-    broadcast.send(session.code, broadcast.FOLLOW, lambda: broadcast.step_payload(session, position))
+    broadcast.send(
+        session.code, broadcast.FOLLOW, lambda: broadcast.step_payload(session, position)
+    )
 
     if not request.htmx:
         return redirect("live:control", code=session.code)
@@ -264,8 +267,14 @@ def quiz_open(request: HtmxHttpRequest, code: str) -> HttpResponse:
                 position,
                 Quiz.DECISION,
                 request.POST.get("prompt", "").strip()[:300],
-                [(o.key, present.loc(o.label, "en") or o.key, present.loc(o.label, "fr") or o.key)
-                 for o in decision.options],
+                [
+                    (
+                        o.key,
+                        present.loc(o.label, "en") or o.key,
+                        present.loc(o.label, "fr") or o.key,
+                    )
+                    for o in decision.options
+                ],
                 chosen or "",
             )
     else:
@@ -444,9 +453,16 @@ def name(request: HtmxHttpRequest, code: str) -> HttpResponse:
     follower.save(update_fields=["name"])
     if not request.htmx:
         return redirect("live:follow", code=session.code)
-    return render(request, "live/_name.html", {"session": session, "follower": follower,
-                                                "name_form": NameForm(initial={"name": follower.name}),
-                                                "saved": True})
+    return render(
+        request,
+        "live/_name.html",
+        {
+            "session": session,
+            "follower": follower,
+            "name_form": NameForm(initial={"name": follower.name}),
+            "saved": True,
+        },
+    )
 
 
 @require_POST
@@ -472,15 +488,19 @@ def quiz_answer(request: HtmxHttpRequest, code: str, quiz_id: int) -> HttpRespon
             except IntegrityError:
                 status, error = 409, _("You have already answered.")
             else:
-                broadcast.send(session.code, broadcast.CONTROL,
-                               lambda: broadcast.tally_payload(quiz))
+                broadcast.send(
+                    session.code, broadcast.CONTROL, lambda: broadcast.tally_payload(quiz)
+                )
     if not request.htmx:
         return redirect("live:follow", code=session.code)
     answer = QuizResponse.objects.filter(quiz=quiz, follower=follower).first() if follower else None
     return render(
         request,
         "live/_quiz.html",
-        {"quiz": broadcast.quiz_view(quiz), "mine": answer.option.key if answer else "",
-         "error": error},
+        {
+            "quiz": broadcast.quiz_view(quiz),
+            "mine": answer.option.key if answer else "",
+            "error": error,
+        },
         status=status,
     )

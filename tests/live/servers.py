@@ -63,8 +63,21 @@ def redis_server(timeout: float = 15) -> Iterator[str]:
         raise RuntimeError(REDIS_HINT)
     port = free_port()
     proc = subprocess.Popen(
-        [binary, "--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no",
-         "--daemonize", "no", "--loglevel", "warning"],
+        [
+            binary,
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--daemonize",
+            "no",
+            "--loglevel",
+            "warning",
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -82,8 +95,12 @@ def redis_server(timeout: float = 15) -> Iterator[str]:
 
 
 def server_env(db: Path, redis_url: str | None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DJANGO_ALLOW_ASYNC_UNSAFE")}
-    env.update(DJANGO_SETTINGS_MODULE="rulesviz.settings", RULESVIZ_DB=str(db), PYTHONPATH=str(ROOT))
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DJANGO_ALLOW_ASYNC_UNSAFE")
+    }
+    env.update(
+        DJANGO_SETTINGS_MODULE="rulesviz.settings", RULESVIZ_DB=str(db), PYTHONPATH=str(ROOT)
+    )
     if redis_url:
         env["REDIS_URL"] = redis_url
     return env
@@ -92,7 +109,10 @@ def server_env(db: Path, redis_url: str | None) -> dict[str, str]:
 def migrate(db: Path, timeout: float = 120) -> None:
     subprocess.run(
         [sys.executable, "manage.py", "migrate", "--noinput", "-v", "0"],
-        cwd=ROOT, env=server_env(db, None), check=True, timeout=timeout,
+        cwd=ROOT,
+        env=server_env(db, None),
+        check=True,
+        timeout=timeout,
     )
 
 
@@ -115,11 +135,34 @@ def asgi_servers(
         for _ in range(count):
             port = free_port()
             if server == "uvicorn":
-                cmd = [sys.executable, "-m", "uvicorn", "--host", "127.0.0.1", "--port", str(port),
-                       "--log-level", "warning", "--no-access-log", "--backlog", "2048", app]
+                cmd = [
+                    sys.executable,
+                    "-m",
+                    "uvicorn",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    str(port),
+                    "--log-level",
+                    "warning",
+                    "--no-access-log",
+                    "--backlog",
+                    "2048",
+                    app,
+                ]
             else:
-                cmd = [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
-                       "-v", "0", app]
+                cmd = [
+                    sys.executable,
+                    "-m",
+                    "daphne",
+                    "-b",
+                    "127.0.0.1",
+                    "-p",
+                    str(port),
+                    "-v",
+                    "0",
+                    app,
+                ]
             # Each server's output goes to a file beside the database, to read when it fails.
             with open(db.parent / f"server-{port}.log", "wb") as log:
                 procs.append(subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=log))

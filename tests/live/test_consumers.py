@@ -30,8 +30,13 @@ async def start() -> Started:
     return await sync_to_async(start_session)(Client(), scenario_id, step)
 
 
-def socket(code: str, *, lang: str = "en", secret: str | None = None,
-           origin: tuple[bytes, bytes] | None = ORIGIN) -> WebsocketCommunicator:
+def socket(
+    code: str,
+    *,
+    lang: str = "en",
+    secret: str | None = None,
+    origin: tuple[bytes, bytes] | None = ORIGIN,
+) -> WebsocketCommunicator:
     headers = [origin] if origin else []
     if secret is not None:
         headers.append((b"cookie", f"{control_cookie(code)}={secret}".encode()))
@@ -67,7 +72,9 @@ async def test_a_move_reaches_every_follower_in_their_language_rendered_once() -
     en, en2, fr = socket(started.code), socket(started.code), socket(started.code, lang="fr")
     for s in (en, en2, fr):
         await connect(s)
-    response = await sync_to_async(started.presenter.post)(started.url("move/"), {"step": "0"}, **HX)
+    response = await sync_to_async(started.presenter.post)(
+        started.url("move/"), {"step": "0"}, **HX
+    )
     assert response.status_code == 200
     texts = [await s.receive_from(timeout=5) for s in (en, en2, fr)]
     assert all(isinstance(t, bytes) for t in texts)

@@ -66,7 +66,9 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
     def test_the_follower_follows_wanders_resyncs_and_answers_a_quiz(self) -> None:
         presenter, follower, errors = self.open()
         start = step_of(presenter)
-        expect(follower.locator("#step-text")).to_have_text(presenter.locator("#step-text").inner_text())
+        expect(follower.locator("#step-text")).to_have_text(
+            presenter.locator("#step-text").inner_text()
+        )
 
         # The presenter asks what happens next, with the coming decision's options.
         presenter.locator("#live-ask-decision").click()
@@ -86,7 +88,9 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         presenter.locator("#nav-next").click()
         expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 1))
         expect(presenter.locator("#player")).to_have_attribute("data-step", str(start + 1))
-        expect(follower.locator("#step-text")).to_have_text(presenter.locator("#step-text").inner_text())
+        expect(follower.locator("#step-text")).to_have_text(
+            presenter.locator("#step-text").inner_text()
+        )
         presenter.keyboard.press("ArrowRight")
         expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 2))
         assert "/control/" in presenter.url and "/s/" not in follower.url
@@ -99,7 +103,7 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         expect(presenter.locator("#player")).to_have_attribute("data-step", str(start + 3))
         expect(follower.locator("#live-status")).to_have_text("2 steps behind")
         assert step_of(follower) == start + 1
-        assert re.search(rf"/live/[A-Z0-9]+/$", follower.url)  # wandering kept the address
+        assert re.search(r"/live/[A-Z0-9]+/$", follower.url)  # wandering kept the address
         follower.locator("#live-resync").click()
         expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 3))
         expect(follower.locator("#live-status")).to_have_attribute("data-state", "live")
@@ -125,7 +129,9 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         presenter.locator("#live-goto-step").press("Enter")
         expect(presenter.locator("#player")).to_have_attribute("data-step", str(target))
         # Back online: the new socket's hello says the session moved, and the page catches up.
-        expect(follower.locator("#live-status")).to_have_attribute("data-state", "live", timeout=15000)
+        expect(follower.locator("#live-status")).to_have_attribute(
+            "data-state", "live", timeout=15000
+        )
         expect(follower.locator("#player")).to_have_attribute("data-step", str(target))
         assert len(sockets) >= 2
 

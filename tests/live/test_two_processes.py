@@ -83,9 +83,12 @@ def test_a_follower_on_one_process_follows_a_presenter_on_the_other(
     scenario_id, step = scenario_with_a_decision()
 
     presenter = Browser(a)
-    presenter.get("/live/start/?" + urllib.parse.urlencode({"to": player_url(scenario_id, step=step)}))
-    _status, control_url = presenter.post("/live/start/", {"to": player_url(scenario_id, step=step)},
-                                          htmx=False)
+    presenter.get(
+        "/live/start/?" + urllib.parse.urlencode({"to": player_url(scenario_id, step=step)})
+    )
+    _status, control_url = presenter.post(
+        "/live/start/", {"to": player_url(scenario_id, step=step)}, htmx=False
+    )
     code = re.search(r"/live/([A-Z0-9]+)/control/$", control_url).group(1)  # type: ignore[union-attr]
 
     follower = Browser(b)

@@ -44,7 +44,10 @@ def test_starting_gives_a_code_a_join_url_a_qr_code_and_the_control_page(
     session = started.session
     assert len(session.code) == CODE_LENGTH and set(session.code) <= set(CODE_ALPHABET)
     assert (session.scenario_id, session.variant, session.answers, session.step) == (
-        sc.id, "", None, 1
+        sc.id,
+        "",
+        None,
+        1,
     )
     # The secret is the presenter's alone: only its hash is stored, and the code is unrelated.
     assert session.secret_hash == hash_secret(started.secret)
@@ -96,7 +99,9 @@ def test_the_presenter_moves_by_step_or_by_a_player_link(started: Started) -> No
     client, session = started.presenter, started.session
     response = client.post(started.url("move/"), {"step": "0"}, **HX)
     assert response.status_code == 200
-    assert 'id="player"' in response.content.decode() and 'data-step="0"' in response.content.decode()
+    assert (
+        'id="player"' in response.content.decode() and 'data-step="0"' in response.content.decode()
+    )
     assert '"live:moved"' in response["HX-Trigger"]
     session.refresh_from_db()
     assert (session.step, session.version) == (0, 2)
@@ -104,7 +109,9 @@ def test_the_presenter_moves_by_step_or_by_a_player_link(started: Started) -> No
     # A decision option of the player is a link to a branch: the session takes it.
     timeline = library.replay(library.get_scenario(session.scenario_id), None, None)  # type: ignore[arg-type]
     decision_step = next(s for s in timeline.steps if s.decision and s.decision.chosen)
-    other = next(o.key for o in decision_step.decision.options if o.key != decision_step.decision.chosen)  # type: ignore[union-attr]
+    other = next(
+        o.key for o in decision_step.decision.options if o.key != decision_step.decision.chosen
+    )  # type: ignore[union-attr]
     to = player_url(session.scenario_id, None, [other], decision_step.index)
     assert client.post(started.url("move/"), {"to": to}, **HX).status_code == 200
     session.refresh_from_db()
@@ -117,10 +124,18 @@ def test_the_presenter_moves_by_step_or_by_a_player_link(started: Started) -> No
 
 @pytest.mark.parametrize(
     "data",
-    [{"step": "9999"}, {"step": "-1"}, {"step": "x"}, {"to": "/s/no-such/"}, {"to": "/"},
-     {"to": "/s/%s/?c=not-an-option"}],
+    [
+        {"step": "9999"},
+        {"step": "-1"},
+        {"step": "x"},
+        {"to": "/s/no-such/"},
+        {"to": "/"},
+        {"to": "/s/%s/?c=not-an-option"},
+    ],
 )
-def test_a_move_to_nowhere_is_refused_and_changes_nothing(started: Started, data: dict[str, str]) -> None:
+def test_a_move_to_nowhere_is_refused_and_changes_nothing(
+    started: Started, data: dict[str, str]
+) -> None:
     if "%s" in data.get("to", ""):
         data = {"to": data["to"] % started.session.scenario_id}
     assert started.presenter.post(started.url("move/"), data, **HX).status_code == 400
@@ -131,7 +146,9 @@ def test_a_move_to_nowhere_is_refused_and_changes_nothing(started: Started, data
 
 def test_a_move_to_another_scenario_is_refused(started: Started) -> None:
     other = next(s for s in library.library() if s.id != started.session.scenario_id)
-    response = started.presenter.post(started.url("move/"), {"to": player_url(other.id, step=0)}, **HX)
+    response = started.presenter.post(
+        started.url("move/"), {"to": player_url(other.id, step=0)}, **HX
+    )
     assert response.status_code == 400
 
 
@@ -149,7 +166,12 @@ def test_the_follower_page_shows_the_presenters_step_and_remembers_the_follower(
     assert response.status_code == 200
     assert started.session.followers.get().name == "Ada L."
     # Codes are typed by hand: case and spaces do not matter.
-    assert Client().get(f"/live/?code={started.code.lower()[:3]} {started.code.lower()[3:]}").status_code == 302
+    assert (
+        Client()
+        .get(f"/live/?code={started.code.lower()[:3]} {started.code.lower()[3:]}")
+        .status_code
+        == 302
+    )
 
 
 def test_state_is_the_presenters_step_rendered_like_a_pushed_one(started: Started) -> None:
@@ -173,7 +195,9 @@ def test_join_codes_expire_with_the_session(started: Started) -> None:
     assert started.presenter.get(started.url("results/")).status_code == 200
     # Expiry by time too.
     other = start_session(Client(), started.session.scenario_id, 0)
-    LiveSession.objects.filter(pk=other.session.pk).update(expires_at=timezone.now() - timedelta(seconds=1))
+    LiveSession.objects.filter(pk=other.session.pk).update(
+        expires_at=timezone.now() - timedelta(seconds=1)
+    )
     assert Client().get(other.url("")).status_code == 410
 
 
@@ -221,7 +245,11 @@ def test_a_quiz_with_outcomes_the_presenter_writes(started: Started) -> None:
     assert bad.status_code == 400
     response = presenter.post(
         started.url("quiz/"),
-        {"kind": "custom", "prompt": "Who dies?", "outcomes": "Both\n\nNeither\nBoth\n  Only the hero "},
+        {
+            "kind": "custom",
+            "prompt": "Who dies?",
+            "outcomes": "Both\n\nNeither\nBoth\n  Only the hero ",
+        },
         **HX,
     )
     assert response.status_code == 200
@@ -230,7 +258,10 @@ def test_a_quiz_with_outcomes_the_presenter_writes(started: Started) -> None:
     assert [o.label_en for o in quiz.options.all()] == ["Both", "Neither", "Only the hero"]
     follower = Client()
     follower.get(started.url(""))
-    assert follower.post(started.url(f"quiz/{quiz.pk}/answer/"), {"option": "o2"}, **HX).status_code == 200
+    assert (
+        follower.post(started.url(f"quiz/{quiz.pk}/answer/"), {"option": "o2"}, **HX).status_code
+        == 200
+    )
     presenter.post(started.url(f"quiz/{quiz.pk}/reveal/"), {"correct": ""}, **HX)
     quiz.refresh_from_db()
     assert quiz.state == Quiz.REVEALED and quiz.correct_key == ""

@@ -6,87 +6,166 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='LiveSession',
+            name="LiveSession",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('code', models.CharField(max_length=12, unique=True)),
-                ('secret_hash', models.CharField(max_length=64)),
-                ('scenario_id', models.CharField(max_length=200)),
-                ('variant', models.CharField(blank=True, default='', max_length=200)),
-                ('answers', models.JSONField(blank=True, default=None, null=True)),
-                ('step', models.PositiveIntegerField(default=0)),
-                ('version', models.PositiveIntegerField(default=1)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('expires_at', models.DateTimeField()),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("code", models.CharField(max_length=12, unique=True)),
+                ("secret_hash", models.CharField(max_length=64)),
+                ("scenario_id", models.CharField(max_length=200)),
+                ("variant", models.CharField(blank=True, default="", max_length=200)),
+                ("answers", models.JSONField(blank=True, default=None, null=True)),
+                ("step", models.PositiveIntegerField(default=0)),
+                ("version", models.PositiveIntegerField(default=1)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("expires_at", models.DateTimeField()),
             ],
         ),
         migrations.CreateModel(
-            name='Follower',
+            name="Follower",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('key', models.CharField(max_length=64, unique=True)),
-                ('name', models.CharField(blank=True, default='', max_length=40)),
-                ('joined_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('session', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='followers', to='live.livesession')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("key", models.CharField(max_length=64, unique=True)),
+                ("name", models.CharField(blank=True, default="", max_length=40)),
+                ("joined_at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "session",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="followers",
+                        to="live.livesession",
+                    ),
+                ),
             ],
         ),
         migrations.CreateModel(
-            name='Quiz',
+            name="Quiz",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('kind', models.CharField(choices=[('decision', 'decision'), ('custom', 'custom')], max_length=10)),
-                ('prompt', models.CharField(blank=True, default='', max_length=300)),
-                ('variant', models.CharField(blank=True, default='', max_length=200)),
-                ('answers', models.JSONField(blank=True, default=None, null=True)),
-                ('step', models.PositiveIntegerField()),
-                ('state', models.CharField(choices=[('open', 'open'), ('revealed', 'revealed')], default='open', max_length=10)),
-                ('correct_key', models.CharField(blank=True, default='', max_length=300)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('revealed_at', models.DateTimeField(blank=True, null=True)),
-                ('session', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='quizzes', to='live.livesession')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[("decision", "decision"), ("custom", "custom")], max_length=10
+                    ),
+                ),
+                ("prompt", models.CharField(blank=True, default="", max_length=300)),
+                ("variant", models.CharField(blank=True, default="", max_length=200)),
+                ("answers", models.JSONField(blank=True, default=None, null=True)),
+                ("step", models.PositiveIntegerField()),
+                (
+                    "state",
+                    models.CharField(
+                        choices=[("open", "open"), ("revealed", "revealed")],
+                        default="open",
+                        max_length=10,
+                    ),
+                ),
+                ("correct_key", models.CharField(blank=True, default="", max_length=300)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("revealed_at", models.DateTimeField(blank=True, null=True)),
+                (
+                    "session",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="quizzes",
+                        to="live.livesession",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['created_at', 'pk'],
+                "ordering": ["created_at", "pk"],
             },
         ),
         migrations.CreateModel(
-            name='QuizOption',
+            name="QuizOption",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveSmallIntegerField()),
-                ('key', models.CharField(max_length=300)),
-                ('label_en', models.CharField(max_length=300)),
-                ('label_fr', models.CharField(max_length=300)),
-                ('quiz', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='options', to='live.quiz')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("position", models.PositiveSmallIntegerField()),
+                ("key", models.CharField(max_length=300)),
+                ("label_en", models.CharField(max_length=300)),
+                ("label_fr", models.CharField(max_length=300)),
+                (
+                    "quiz",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="options",
+                        to="live.quiz",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['position'],
+                "ordering": ["position"],
             },
         ),
         migrations.CreateModel(
-            name='QuizResponse',
+            name="QuizResponse",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('follower', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='responses', to='live.follower')),
-                ('option', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='responses', to='live.quizoption')),
-                ('quiz', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='responses', to='live.quiz')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "follower",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="responses",
+                        to="live.follower",
+                    ),
+                ),
+                (
+                    "option",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="responses",
+                        to="live.quizoption",
+                    ),
+                ),
+                (
+                    "quiz",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="responses",
+                        to="live.quiz",
+                    ),
+                ),
             ],
         ),
         migrations.AddConstraint(
-            model_name='quizoption',
-            constraint=models.UniqueConstraint(fields=('quiz', 'key'), name='quiz_option_key'),
+            model_name="quizoption",
+            constraint=models.UniqueConstraint(fields=("quiz", "key"), name="quiz_option_key"),
         ),
         migrations.AddConstraint(
-            model_name='quizresponse',
-            constraint=models.UniqueConstraint(fields=('quiz', 'follower'), name='one_answer_per_follower'),
+            model_name="quizresponse",
+            constraint=models.UniqueConstraint(
+                fields=("quiz", "follower"), name="one_answer_per_follower"
+            ),
         ),
     ]
