@@ -8,6 +8,8 @@ Environment variables override what a deployment needs to change.
 import os
 from pathlib import Path
 
+import dj_database_url
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 SECRET_KEY = os.environ.get(
@@ -31,6 +33,7 @@ INSTALLED_APPS = [
     "template_partials",
     "rulesviz",
     "rulesviz.live",
+    "rulesviz.editor",
 ]
 
 MIDDLEWARE = [
@@ -84,6 +87,10 @@ DATABASES = {
         "TEST": {"NAME": BASE_DIR / "test_db.sqlite3"},
     }
 }
+# DATABASE_URL (e.g. postgres://user:password@host:5432/rulesviz, with psycopg) replaces SQLite;
+# the tests then use Django's usual test_<name> database on that server.
+if os.environ.get("DATABASE_URL"):
+    DATABASES["default"] = dj_database_url.parse(os.environ["DATABASE_URL"])
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"
