@@ -31,7 +31,7 @@ def control_cookie(code: str) -> str:
     return f"rulesviz_live_{code}"
 
 
-class LiveConsumer(AsyncWebsocketConsumer):
+class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is untyped
     # No channel of its own on the layer: the process hub subscribes once per group for all
     # the sockets of this process (see hub.py). An alias with no configuration gives None.
     channel_layer_alias = "rulesviz.live.hub-only"
@@ -103,6 +103,6 @@ class LiveConsumer(AsyncWebsocketConsumer):
         if self.refusals >= MAX_REFUSALS:
             await self.close(code=CLOSE_REFUSED)
 
-    @database_sync_to_async
+    @database_sync_to_async  # type: ignore[untyped-decorator]
     def _session(self) -> LiveSession | None:
         return LiveSession.objects.live().filter(code=self.code).first()

@@ -10,11 +10,14 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from datetime import timedelta
-from typing import Any
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from django.db import models
 from django.utils import timezone
+
+if TYPE_CHECKING:
+    from django.db.models.fields.related_descriptors import RelatedManager
 
 LIFETIME = timedelta(hours=12)
 
@@ -41,27 +44,33 @@ def normalize_code(code: str) -> str:
     return "".join(code.split()).upper()
 
 
-class LiveSessionQuerySet(models.QuerySet["LiveSession"]):
-    def live(self) -> LiveSessionQuerySet:
+class LiveSessionManager(models.Manager["LiveSession"]):
+    def live(self) -> models.QuerySet[LiveSession]:
+        """Sessions not ended: the only ones a join code opens."""
         return self.filter(expires_at__gt=timezone.now())
 
 
 class LiveSession(models.Model):
     """One presenter's session: the player's URL state (scenario, variant, answers, step)."""
 
-    code = models.CharField(max_length=12, unique=True)
-    secret_hash = models.CharField(max_length=64)
-    scenario_id = models.CharField(max_length=200)
-    variant = models.CharField(max_length=200, blank=True, default="")
+    code: models.CharField[str, str] = models.CharField(max_length=12, unique=True)
+    secret_hash: models.CharField[str, str] = models.CharField(max_length=64)
+    scenario_id: models.CharField[str, str] = models.CharField(max_length=200)
+    variant: models.CharField[str, str] = models.CharField(max_length=200, blank=True, default="")
     # None: the scenario's (or variant's) own choices, as the player's URL without `c`.
-    answers = models.JSONField(null=True, blank=True, default=None)
-    step = models.PositiveIntegerField(default=0)
+    answers: models.JSONField[Any, Any] = models.JSONField(null=True, blank=True, default=None)
+    step: models.PositiveIntegerField[int, int] = models.PositiveIntegerField(default=0)
     # Bumped by every move: followers apply a pushed step only if it is newer than theirs.
-    version = models.PositiveIntegerField(default=1)
-    created_at = models.DateTimeField(default=timezone.now)
-    expires_at = models.DateTimeField()
+    version: models.PositiveIntegerField[int, int] = models.PositiveIntegerField(default=1)
+    created_at: models.DateTimeField[datetime, datetime] = models.DateTimeField(
+        default=timezone.now
+    )
+    expires_at: models.DateTimeField[datetime, datetime] = models.DateTimeField()
 
-    objects = LiveSessionQuerySet.as_manager()
+    objects: ClassVar[LiveSessionManager] = LiveSessionManager()
+    if TYPE_CHECKING:
+        quizzes: RelatedManager[Quiz]
+        followers: RelatedManager[Follower]
 
     def __str__(self) -> str:
         return f"{self.code} ({self.scenario_id} step {self.step})"
@@ -107,10 +116,12 @@ class LiveSession(models.Model):
 class Follower(models.Model):
     """Someone who joined with the code: no account, a random key in a cookie, a name if given."""
 
-    session = models.ForeignKey(LiveSession, on_delete=models.CASCADE, related_name="followers")
-    key = models.CharField(max_length=64, unique=True)
-    name = models.CharField(max_length=40, blank=True, default="")
-    joined_at = models.DateTimeField(default=timezone.now)
+    session: models.ForeignKey[LiveSession, LiveSession] = models.ForeignKey(
+        LiveSession, on_delete=models.CASCADE, related_name="followers"
+    )
+    key: models.CharField[str, str] = models.CharField(max_length=64, unique=True)
+    name: models.CharField[str, str] = models.CharField(max_length=40, blank=True, default="")
+    joined_at: models.DateTimeField[datetime, datetime] = models.DateTimeField(default=timezone.now)
 
     def __str__(self) -> str:
         return self.name or f"follower {self.pk}"
@@ -126,17 +137,32 @@ class Quiz(models.Model):
     CUSTOM = "custom"
     KINDS = [(DECISION, "decision"), (CUSTOM, "custom")]
 
-    session = models.ForeignKey(LiveSession, on_delete=models.CASCADE, related_name="quizzes")
-    kind = models.CharField(max_length=10, choices=KINDS)
-    prompt = models.CharField(max_length=300, blank=True, default="")
+    session: models.ForeignKey[LiveSession, LiveSession] = models.ForeignKey(
+        LiveSession, on_delete=models.CASCADE, related_name="quizzes"
+    )
+    kind: models.CharField[str, str] = models.CharField(max_length=10, choices=KINDS)
+    prompt: models.CharField[str, str] = models.CharField(max_length=300, blank=True, default="")
     # Where it was asked: the session's path and step at that moment.
-    variant = models.CharField(max_length=200, blank=True, default="")
-    answers = models.JSONField(null=True, blank=True, default=None)
-    step = models.PositiveIntegerField()
-    state = models.CharField(max_length=10, choices=STATES, default=OPEN)
-    correct_key = models.CharField(max_length=300, blank=True, default="")
-    created_at = models.DateTimeField(default=timezone.now)
-    revealed_at = models.DateTimeField(null=True, blank=True)
+    variant: models.CharField[str, str] = models.CharField(max_length=200, blank=True, default="")
+    answers: models.JSONField[Any, Any] = models.JSONField(null=True, blank=True, default=None)
+    step: models.PositiveIntegerField[int, int] = models.PositiveIntegerField()
+    state: models.CharField[str, str] = models.CharField(
+        max_length=10, choices=STATES, default=OPEN
+    )
+    correct_key: models.CharField[str, str] = models.CharField(
+        max_length=300, blank=True, default=""
+    )
+    created_at: models.DateTimeField[datetime, datetime] = models.DateTimeField(
+        default=timezone.now
+    )
+    revealed_at: models.DateTimeField[datetime | None, datetime | None] = models.DateTimeField(
+        null=True, blank=True
+    )
+
+    if TYPE_CHECKING:
+        options: RelatedManager[QuizOption]
+        responses: RelatedManager[QuizResponse]
+        id: int
 
     class Meta:
         ordering = ["created_at", "pk"]
@@ -162,11 +188,13 @@ class Quiz(models.Model):
 
 
 class QuizOption(models.Model):
-    quiz = models.ForeignKey(Quiz, on_delete=models.CASCADE, related_name="options")
-    position = models.PositiveSmallIntegerField()
-    key = models.CharField(max_length=300)
-    label_en = models.CharField(max_length=300)
-    label_fr = models.CharField(max_length=300)
+    quiz: models.ForeignKey[Quiz, Quiz] = models.ForeignKey(
+        Quiz, on_delete=models.CASCADE, related_name="options"
+    )
+    position: models.PositiveSmallIntegerField[int, int] = models.PositiveSmallIntegerField()
+    key: models.CharField[str, str] = models.CharField(max_length=300)
+    label_en: models.CharField[str, str] = models.CharField(max_length=300)
+    label_fr: models.CharField[str, str] = models.CharField(max_length=300)
 
     class Meta:
         ordering = ["position"]
@@ -182,10 +210,21 @@ class QuizOption(models.Model):
 class QuizResponse(models.Model):
     """A follower's one answer to one quiz."""
 
-    quiz = models.ForeignKey(Quiz, on_delete=models.CASCADE, related_name="responses")
-    follower = models.ForeignKey(Follower, on_delete=models.CASCADE, related_name="responses")
-    option = models.ForeignKey(QuizOption, on_delete=models.CASCADE, related_name="responses")
-    created_at = models.DateTimeField(default=timezone.now)
+    if TYPE_CHECKING:
+        option_id: int
+
+    quiz: models.ForeignKey[Quiz, Quiz] = models.ForeignKey(
+        Quiz, on_delete=models.CASCADE, related_name="responses"
+    )
+    follower: models.ForeignKey[Follower, Follower] = models.ForeignKey(
+        Follower, on_delete=models.CASCADE, related_name="responses"
+    )
+    option: models.ForeignKey[QuizOption, QuizOption] = models.ForeignKey(
+        QuizOption, on_delete=models.CASCADE, related_name="responses"
+    )
+    created_at: models.DateTimeField[datetime, datetime] = models.DateTimeField(
+        default=timezone.now
+    )
 
     class Meta:
         constraints = [

@@ -90,7 +90,7 @@ def position_from_url(url: str) -> Position:
     query = parse_qs(parts.query, keep_blank_values=True)
     answers = query.get("c")  # no `c` at all: the scenario's own choices
     variant = (query.get("v") or [""])[0] or None
-    step = (query.get("step") or [None])[0]
+    step = query["step"][0] if "step" in query else None
     return resolve_position(match.kwargs["scenario_id"], variant, answers, step)
 
 
