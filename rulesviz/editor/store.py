@@ -49,9 +49,9 @@ def sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def load(text: str, syntax: str = "yaml") -> Scenario:
+def load(text: str, syntax: str = "yaml", name: str = "") -> Scenario:
     """Check a scenario text with the engine; raises `engine.ScenarioError` (line, message)."""
-    return engine.load_text(text, f"scenario.{syntax}")
+    return engine.load_text(text, name or f"scenario.{syntax}")
 
 
 def _short(model: type[SavedScenario] | type[Ruling], digest: str, length: int) -> str:
