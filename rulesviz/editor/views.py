@@ -69,6 +69,11 @@ objects:
 script:
   - {{play: ray, by: A, targets: [sentry]}}
   - {{pass: until_empty}}
+
+# What `check` verifies at the end (only the keys written are checked).
+expect:
+  objects:
+    sentry: {{zone: trash}}
 """
 
 
