@@ -14,7 +14,7 @@ PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 PYTEST_TIMEOUT ?= 1200
 
-.PHONY: help run setup test test-unit test-e2e check-scenarios chromium redis lint messages clean
+.PHONY: help run setup test test-unit test-e2e check-scenarios chromium redis postgresql lint messages clean
 
 help:
 	@echo "make run    serve rulesviz on http://$(HOST):$(PORT) (sets everything up first)"
@@ -68,9 +68,22 @@ redis:
 	  fi; \
 	fi
 
+# The editor's PostgreSQL test initdb's its own throw-away cluster with Debian's postgresql.
+postgresql:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; \
+	  else \
+	    echo "The PostgreSQL test needs Debian's postgresql (no initdb in /usr/lib/postgresql)."; \
+	    echo "Install it as root, then run make test again:"; \
+	    echo "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql"; \
+	    exit 1; \
+	  fi; \
+	fi
+
 # e2e runs in its own pytest invocation: pytest-playwright's event loop breaks later
 # pytest-asyncio tests in the same session (stack notes P4).
-test-unit: setup $(VENV)/.installed-dev redis
+test-unit: setup $(VENV)/.installed-dev redis postgresql
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e"
 
 test-e2e: setup $(VENV)/.installed-dev chromium
@@ -95,7 +108,7 @@ export SUMMARY
 # Not test-results/: pytest-playwright empties that folder when it starts.
 REPORTS := $(VENV)/test-reports
 
-test: setup $(VENV)/.installed-dev chromium redis
+test: setup $(VENV)/.installed-dev chromium redis postgresql
 	rm -f $(REPORTS)/unit.xml $(REPORTS)/e2e.xml
 	$(PY) -m engine check engine/scenarios
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e" --junitxml=$(REPORTS)/unit.xml
