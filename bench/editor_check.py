@@ -80,7 +80,8 @@ def main() -> int:
     def line(name: str, values: list[float]) -> str:
         ordered = sorted(values)
         p95 = ordered[max(0, round(0.95 * len(ordered)) - 1)]
-        return f"{name:<28} median {statistics.median(values):7.1f} ms  p95 {p95:7.1f} ms  max {max(values):7.1f} ms"
+        median = statistics.median(values)
+        return f"{name:<28} median {median:7.1f} ms  p95 {p95:7.1f} ms  max {max(values):7.1f} ms"
 
     print(f"{len(texts)} library files, {args.rounds} rounds each (median per file)")
     print(line("load (baseline)", load))
