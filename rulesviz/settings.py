@@ -90,7 +90,7 @@ DATABASES = {
 # DATABASE_URL (e.g. postgres://user:password@host:5432/rulesviz, with psycopg) replaces SQLite;
 # the tests then use Django's usual test_<name> database on that server.
 if os.environ.get("DATABASE_URL"):
-    DATABASES["default"] = dj_database_url.parse(os.environ["DATABASE_URL"])
+    DATABASES["default"] = dict(dj_database_url.parse(os.environ["DATABASE_URL"]))
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"
