@@ -12,6 +12,9 @@ digest of what the step showed, for `manage.py recheck`.
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import Any
+
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -35,16 +38,28 @@ class SavedScenario(models.Model):
         (SNAPSHOT, _("copied from the library for a ruling link")),
     ]
 
-    sha256 = models.CharField(max_length=64, unique=True)
-    short = models.CharField(max_length=64, unique=True)
-    text = models.TextField()
-    syntax = models.CharField(max_length=4, default="yaml")  # "yaml" | "json"
-    scenario_id = models.CharField(max_length=200)  # the `id` written in the file
-    title = models.CharField(max_length=300, blank=True, default="")  # English, for lists
+    sha256: models.CharField[str, str] = models.CharField(max_length=64, unique=True)
+    short: models.CharField[str, str] = models.CharField(max_length=64, unique=True)
+    text: models.TextField[str, str] = models.TextField()
+    syntax: models.CharField[str, str] = models.CharField(
+        max_length=4, default="yaml"
+    )  # "yaml" | "json"
+    scenario_id: models.CharField[str, str] = models.CharField(
+        max_length=200
+    )  # the `id` written in the file
+    title: models.CharField[str, str] = models.CharField(
+        max_length=300, blank=True, default=""
+    )  # English, for lists
     # What it was forked or copied from: a player id (a library id or `x_<short>`), or "".
-    forked_from = models.CharField(max_length=200, blank=True, default="")
-    origin = models.CharField(max_length=10, choices=ORIGINS, default=EDITOR)
-    created_at = models.DateTimeField(default=timezone.now)
+    forked_from: models.CharField[str, str] = models.CharField(
+        max_length=200, blank=True, default=""
+    )
+    origin: models.CharField[str, str] = models.CharField(
+        max_length=10, choices=ORIGINS, default=EDITOR
+    )
+    created_at: models.DateTimeField[datetime, datetime] = models.DateTimeField(
+        default=timezone.now
+    )
 
     class Meta:
         ordering = ["-created_at", "-pk"]
@@ -63,20 +78,28 @@ class SavedScenario(models.Model):
 
 
 class Ruling(models.Model):
-    short = models.CharField(max_length=64, unique=True)
-    sha256 = models.CharField(max_length=64, unique=True)
-    scenario = models.ForeignKey(SavedScenario, on_delete=models.PROTECT, related_name="rulings")
-    library_id = models.CharField(max_length=200, blank=True, default="")  # shared from there
-    variant = models.CharField(max_length=200, blank=True, default="")
+    short: models.CharField[str, str] = models.CharField(max_length=64, unique=True)
+    sha256: models.CharField[str, str] = models.CharField(max_length=64, unique=True)
+    scenario: models.ForeignKey[SavedScenario, SavedScenario] = models.ForeignKey(
+        SavedScenario, on_delete=models.PROTECT, related_name="rulings"
+    )
+    library_id: models.CharField[str, str] = models.CharField(
+        max_length=200, blank=True, default=""
+    )  # shared from there
+    variant: models.CharField[str, str] = models.CharField(max_length=200, blank=True, default="")
     # None: the path's own choices, as a player URL without `c`.
-    answers = models.JSONField(null=True, blank=True, default=None)
-    step = models.PositiveIntegerField()
-    question = models.TextField(blank=True, default="")
-    answer = models.TextField(blank=True, default="")
-    rules_edition = models.CharField(max_length=20)
-    engine_version = models.CharField(max_length=40)
-    outcome = models.JSONField(default=dict)  # what the step showed, for `recheck`
-    created_at = models.DateTimeField(default=timezone.now)
+    answers: models.JSONField[Any, Any] = models.JSONField(null=True, blank=True, default=None)
+    step: models.PositiveIntegerField[int, int] = models.PositiveIntegerField()
+    question: models.TextField[str, str] = models.TextField(blank=True, default="")
+    answer: models.TextField[str, str] = models.TextField(blank=True, default="")
+    rules_edition: models.CharField[str, str] = models.CharField(max_length=20)
+    engine_version: models.CharField[str, str] = models.CharField(max_length=40)
+    outcome: models.JSONField[Any, Any] = models.JSONField(
+        default=dict
+    )  # what the step showed, for `recheck`
+    created_at: models.DateTimeField[datetime, datetime] = models.DateTimeField(
+        default=timezone.now
+    )
 
     class Meta:
         ordering = ["-created_at", "-pk"]

@@ -36,10 +36,10 @@ class Command(BaseCommand):
             differences = store.recheck(ruling)
             if differences:
                 changed += 1
+                made = f"Core Rules {ruling.rules_edition}, engine {ruling.engine_version}"
                 self.stdout.write(
                     f"CHANGED /r/{ruling.short}/ ({ruling.scenario.player_id}, step {ruling.step}; "
-                    f"made with Core Rules {ruling.rules_edition}, engine {ruling.engine_version}): "
-                    + "; ".join(differences)
+                    f"made with {made}): " + "; ".join(differences)
                 )
             elif options["verbosity"] >= 2:
                 self.stdout.write(f"ok      /r/{ruling.short}/")
