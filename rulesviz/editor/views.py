@@ -224,6 +224,12 @@ def check(request: HttpRequest) -> HttpResponse:
     """Validate as the judge types: htmx gets the result partial, a plain POST the page."""
     refused = _too_large(request, MAX_FORM_BODY)
     if refused is not None:
+        if getattr(request, "htmx", False):  # htmx swaps no 4xx: say it where the errors go
+            message = translation.gettext("A scenario file may be at most %(n)d KiB.") % {
+                "n": store.MAX_FILE_BYTES // 1024
+            }
+            result = CheckResult(ok=False, message=message)
+            return render(request, "editor/editor.html#result", {"result": result})
         return refused
     form = ScenarioForm(request.POST)
     text = request.POST.get("text", "")

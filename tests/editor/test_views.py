@@ -235,6 +235,14 @@ def test_a_file_over_128_kib_is_refused_before_it_is_read(client: Client) -> Non
     assert not SavedScenario.objects.exists()
 
 
+def test_a_huge_text_typed_in_the_editor_is_reported_in_place(client: Client) -> None:
+    text = "x" * (3 * store.MAX_FILE_BYTES + 20_000)
+    response = client.post("/edit/check/", {"text": text}, HTTP_HX_REQUEST="true")
+    assert response.status_code == 200  # htmx swaps no 4xx
+    assert "has-error" in response.content.decode() and "128 KiB" in response.content.decode()
+    assert client.post("/edit/check/", {"text": text}).status_code == 413
+
+
 def test_a_text_just_over_the_limit_is_the_engines_error(client: Client) -> None:
     text = VALID + "#" + "é" * (store.MAX_FILE_BYTES // 2)
     response = client.post("/edit/check/", {"text": text}, HTTP_HX_REQUEST="true")
