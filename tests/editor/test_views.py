@@ -413,11 +413,12 @@ def test_only_the_embeds_may_be_framed(client: Client) -> None:
         response = client.get(path)
         assert response.status_code == 200
         assert "X-Frame-Options" not in response
-        assert response["Content-Security-Policy"] == "frame-ancestors *"
+        # The site-wide policy (rulesviz/security.py) is added; this directive is kept.
+        assert "frame-ancestors *" in response["Content-Security-Policy"].split("; ")
     for path in ["/", player_url(LIBRARY_ID), "/edit/", f"/r/{ruling.short}/"]:
         response = client.get(path)
         assert response["X-Frame-Options"] == "DENY"
-        assert "Content-Security-Policy" not in response
+        assert "frame-ancestors *" not in response.get("Content-Security-Policy", "")
 
 
 def test_an_embed_has_its_own_step_controls(client: Client) -> None:
