@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from django.urls import reverse
 from django.utils.http import urlencode
-from django.utils.translation import get_language
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
 
 if TYPE_CHECKING:
     from django.utils.functional import _StrPromise
@@ -99,6 +98,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "condition": _("condition"),
     "ready": _("ready"),
     "null": _("null read"),
+    "focus": _("focus"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
@@ -170,6 +170,18 @@ def player_url(
         query.append(("step", str(step)))
     base = reverse("player", args=[scenario_id])
     return f"{base}?{urlencode(query)}" if query else base
+
+
+def compare_url(
+    scenario_id: str, variant_id: str | None, a: Sequence[str], b: Sequence[str]
+) -> str:
+    """`/s/<id>/compare/?v=<variant>&a=<answer>...&b=<answer>...`: two branches' ends."""
+    query: list[tuple[str, str]] = []
+    if variant_id:
+        query.append(("v", variant_id))
+    query.extend(("a", x) for x in a)
+    query.extend(("b", x) for x in b)
+    return f"{reverse('compare', args=[scenario_id])}?{urlencode(query)}"
 
 
 # --------------------------------------------------------------------------- board
@@ -394,7 +406,7 @@ class BoardView:
 
 
 def effect_summary(effect: Mapping[str, Any]) -> str:
-    """"next time it would die, this turn": when an effect in force acts, and for how long."""
+    """ "next time it would die, this turn": when an effect in force acts, and for how long."""
     would = effect.get("would")
     what = word(WOULD, would).replace("_", " ") if would else ""
     duration = word(DURATIONS, effect.get("duration")).replace("_", " ")
@@ -413,7 +425,7 @@ def effect_summary(effect: Mapping[str, Any]) -> str:
     return ", ".join(part for part in (str(when), duration) if part)
 
 
-class _Board:
+class BoardReader:
     """Builds a `BoardView` from one `Step.state` snapshot (and the step before, for what
     this step removed or changed)."""
 
@@ -448,7 +460,11 @@ class _Board:
         self.banished_by: dict[str, list[LinkTag]] = {}
         self.banished: dict[str, list[LinkTag]] = {}
         for link in state.get("links") or []:
-            card, source, effect = link.get("card"), link.get("source"), str(link.get("effect") or "")
+            card, source, effect = (
+                link.get("card"),
+                link.get("source"),
+                str(link.get("effect") or ""),
+            )
             if card:
                 self.banished_by.setdefault(card, []).append(
                     LinkTag(source, self.name(source) if source else "", effect)
@@ -546,7 +562,7 @@ class _Board:
         )
 
     def _changed(self, bf: Mapping[str, Any]) -> str:
-        """"replace" or "swap_back" when this step changed the card standing at `bf`."""
+        """ "replace" or "swap_back" when this step changed the card standing at `bf`."""
         if self.kind not in ("replace", "swap_back") or self.previous is None:
             return ""
         for before in self.previous.get("battlefields") or []:
@@ -735,7 +751,7 @@ class _Board:
 
 
 def board(step: Step, lang: str | None = None, previous: Step | None = None) -> BoardView:
-    return _Board(
+    return BoardReader(
         step.state,
         step.objects,
         lang or current_lang(),
@@ -841,7 +857,7 @@ class PlayerPage:
 def _decision_view(
     decision: Decision,
     lang: str,
-    players: _Board,
+    players: BoardReader,
     option_url: Any,
     answered: bool,
 ) -> DecisionView:
@@ -865,7 +881,10 @@ def _decision_view(
 
 
 def _compare_links(
-    decision: DecisionView, scenario_id: str, variant_id: str | None, mine: Sequence[str],
+    decision: DecisionView,
+    scenario_id: str,
+    variant_id: str | None,
+    mine: Sequence[str],
     branch: Any,
 ) -> list[CompareLink]:
     """Links to the compare view from a decision: this path against each other option's
@@ -878,8 +897,10 @@ def _compare_links(
     else:
         pairs = [(branch(options[0].key), branch(o.key), o) for o in options[1:]]
     if len(pairs) == 1:
-        (a, b, _o), = pairs
-        return [CompareLink(str(_("Compare both branches")), compare_url(scenario_id, variant_id, a, b))]
+        ((a, b, _o),) = pairs
+        return [
+            CompareLink(str(_("Compare both branches")), compare_url(scenario_id, variant_id, a, b))
+        ]
     return [
         CompareLink(
             str(_("Compare with: %(option)s") % {"option": o.label}),
@@ -926,7 +947,10 @@ def _step_links(steps: Sequence[Step], index: int, lang: str, url: Any) -> list[
                 cleanup_label=(
                     str(
                         _("cleanup pass %(n)s, step %(step)s")
-                        % {"n": number, "step": loc(cleanup.get("label"), lang) or cleanup.get("step")}
+                        % {
+                            "n": number,
+                            "step": loc(cleanup.get("label"), lang) or cleanup.get("step"),
+                        }
                     )
                     if cleanup
                     else ""
@@ -956,7 +980,7 @@ def player_page(
 
     answers_before = _answers_before(steps, answers)
 
-    the_board = _Board(
+    the_board = BoardReader(
         step.state,
         step.objects,
         lang,
@@ -1031,238 +1055,4 @@ def player_page(
         error=loc(timeline.error, lang) if timeline.error else "",
         url=url(index),
         choices=answers,
-    )
-
-
-# --------------------------------------------------------------------------- compare
-
-# What the compare view holds side by side for each object (the issue's "where they differ").
-COMPARED_FIELDS: dict[str, _StrPromise] = {
-    "zone": _("zone"),
-    "controller": _("controller"),
-    "damage": _("damage"),
-    "exhausted": _("exhausted"),
-    "exists": _("exists"),
-}
-PLAYER_FIELDS: dict[str, _StrPromise] = {
-    "score": _("score"),
-    "hand": _("hand"),
-    "trash": _("trash"),
-    "banishment": _("banishment"),
-}
-
-
-def compare_url(
-    scenario_id: str, variant_id: str | None, a: Sequence[str], b: Sequence[str]
-) -> str:
-    """`/s/<id>/compare/?v=<variant>&a=<answer>...&b=<answer>...`: two branches' ends."""
-    query: list[tuple[str, str]] = []
-    if variant_id:
-        query.append(("v", variant_id))
-    query.extend(("a", x) for x in a)
-    query.extend(("b", x) for x in b)
-    return f"{reverse('compare', args=[scenario_id])}?{urlencode(query)}"
-
-
-@dataclass
-class Difference:
-    what: str  # object or player name
-    pid: str  # physical id or player id
-    field: str
-    a: str
-    b: str
-
-
-@dataclass
-class BranchView:
-    key: str  # "a" | "b"
-    choices: list[str]  # answer keys
-    chosen: list[str]  # chosen option labels of the decisions that mattered
-    board: BoardView
-    last_text: str
-    last_index: int
-    url: str  # the player at this branch's last step
-    open_decision: str  # the prompt where the run stopped, if it did
-
-    @property
-    def choices_json(self) -> str:
-        return json.dumps(self.choices, ensure_ascii=False)
-
-
-@dataclass
-class ComparePage:
-    scenario_id: str
-    title: str
-    variant_id: str | None
-    variant_title: str
-    a: BranchView
-    b: BranchView
-    differences: list[Difference]
-    player_url: str
-    swapped_url: str
-
-    @property
-    def branches(self) -> list[BranchView]:
-        return [self.a, self.b]
-
-
-def zone_label(obj: Mapping[str, Any], board: _Board) -> str:
-    """Where an object is, in words: "B's base", "Battlefield 1", "A's trash"."""
-    if obj.get("exists") is False or obj.get("zone") is None:
-        return str(_("nowhere (ceased to exist)"))
-    zone = str(obj["zone"])
-    controller, owner = obj.get("controller") or obj.get("owner"), obj.get("owner")
-    if zone == "base":
-        return str(_("%(player)s's base") % {"player": controller})
-    words = {
-        "hand": _("%(player)s's hand"),
-        "trash": _("%(player)s's trash"),
-        "banishment": _("%(player)s's banishment"),
-        "deck": _("%(player)s's deck"),
-    }
-    if zone in words:
-        return str(words[zone] % {"player": owner})
-    if zone == "chain":
-        return str(_("the chain"))
-    head, _sep, place = zone.partition(":")
-    if head == "facedown":
-        return str(_("facedown at %(bf)s") % {"bf": board.bf_name(place)})
-    if head == "battlefield":
-        return str(_("standing at %(bf)s") % {"bf": board.bf_name(place)})
-    return board.bf_name(zone)
-
-
-def _value(obj: Mapping[str, Any] | None, key: str, board: _Board) -> str:
-    if obj is None:
-        return "—"
-    if key == "zone":
-        return zone_label(obj, board)
-    if key == "controller":
-        return str(obj.get("controller") or obj.get("owner") or "—")
-    value = obj.get(key)
-    if isinstance(value, bool):
-        return str(_("yes")) if value else str(_("no"))
-    return "—" if value is None else str(value)
-
-
-def _branch(
-    key: str,
-    scenario_id: str,
-    variant_id: str | None,
-    timeline: Timeline,
-    lang: str,
-    differing: dict[str, list[str]],
-    differing_bfs: set[str],
-) -> BranchView:
-    step = timeline.steps[-1]
-    builder = _Board(step.state, (), lang)
-    board_view = builder.view()
-    for area in [*board_view.top, *board_view.bottom]:
-        for zone in (area.base, area.hand, area.trash, area.banishment):
-            _mark(zone, differing)
-    for bf in board_view.battlefields:
-        _mark(bf.units, differing)
-        if bf.facedown is not None:
-            _mark([bf.facedown], differing)
-        bf.differs = bf.id in differing_bfs
-    for item in board_view.chain:
-        if item.card is not None:
-            _mark([item.card], differing)
-    chosen = [
-        loc(o.label, lang) or o.key
-        for s in timeline.steps
-        if s.decision is not None and s.decision.chosen is not None and s.decision.matters
-        for o in s.decision.options
-        if o.key == s.decision.chosen
-    ]
-    return BranchView(
-        key=key,
-        choices=list(timeline.answers),
-        chosen=chosen,
-        board=board_view,
-        last_text=loc(step.text, lang),
-        last_index=step.index,
-        url=player_url(scenario_id, variant_id, timeline.answers, step.index),
-        open_decision=loc(timeline.decision.prompt, lang) if timeline.decision else "",
-    )
-
-
-def _mark(cards: Sequence[CardView], differing: Mapping[str, list[str]]) -> None:
-    for card in cards:
-        card.differs = differing.get(card.pid, [])
-        _mark(card.attachments, differing)
-
-
-def compare_page(
-    scenario: Scenario,
-    variant_id: str | None,
-    a: Timeline,
-    b: Timeline,
-    lang: str | None = None,
-) -> ComparePage:
-    lang = lang or current_lang()
-    state_a, state_b = a.steps[-1].state, b.steps[-1].state
-    board_a, board_b = _Board(state_a, (), lang), _Board(state_b, (), lang)
-    objects_a, objects_b = board_a.objects, board_b.objects
-    differences: list[Difference] = []
-    differing: dict[str, list[str]] = {}
-    for pid in [*objects_a, *(p for p in objects_b if p not in objects_a)]:
-        oa, ob = objects_a.get(pid), objects_b.get(pid)
-        for key, label in COMPARED_FIELDS.items():
-            va, vb = _value(oa, key, board_a), _value(ob, key, board_b)
-            if va != vb:
-                differing.setdefault(pid, []).append(str(label))
-                differences.append(
-                    Difference(board_a.name(pid) or board_b.name(pid), pid, str(label), va, vb)
-                )
-    players_b = {p["id"]: p for p in state_b.get("players") or []}
-    for pa in state_a.get("players") or []:
-        pb = players_b.get(pa["id"]) or {}
-        for key, label in PLAYER_FIELDS.items():
-            va, vb = pa.get(key), pb.get(key)
-            if key == "hand":
-                va = len(va or []) + int(pa.get("hand_hidden") or 0)
-                vb = len(vb or []) + int(pb.get("hand_hidden") or 0)
-            elif isinstance(va, list) or isinstance(vb, list):
-                va, vb = len(va or []), len(vb or [])
-            if va != vb:
-                differences.append(
-                    Difference(
-                        str(_("Player %(name)s") % {"name": pa.get("name") or pa["id"]}),
-                        str(pa["id"]),
-                        str(label),
-                        str(va),
-                        str(vb),
-                    )
-                )
-    bfs_b = {bf["id"]: bf for bf in state_b.get("battlefields") or []}
-    differing_bfs: set[str] = set()
-    for bfa in state_a.get("battlefields") or []:
-        bfb = bfs_b.get(bfa["id"]) or {}
-        for key, label in (("controller", _("controller")), ("name", _("card"))):
-            va, vb = bfa.get(key), bfb.get(key)
-            if va != vb:
-                differing_bfs.add(str(bfa["id"]))
-                differences.append(
-                    Difference(
-                        str(bfa.get("name") or bfa["id"]),
-                        str(bfa["id"]),
-                        str(label),
-                        str(va or "—"),
-                        str(vb or "—"),
-                    )
-                )
-    variant_title = ""
-    if variant_id is not None:
-        variant_title = loc(scenario.variant(variant_id).title, lang) or variant_id
-    return ComparePage(
-        scenario_id=scenario.id,
-        title=loc(scenario.title, lang),
-        variant_id=variant_id,
-        variant_title=variant_title,
-        a=_branch("a", scenario.id, variant_id, a, lang, differing, differing_bfs),
-        b=_branch("b", scenario.id, variant_id, b, lang, differing, differing_bfs),
-        differences=differences,
-        player_url=player_url(scenario.id, variant_id, a.answers, len(a.steps) - 1),
-        swapped_url=compare_url(scenario.id, variant_id, b.answers, a.answers),
     )

@@ -13,6 +13,7 @@ from django_htmx.middleware import HtmxDetails
 
 import engine
 
+from . import compare as comparison
 from . import library, present
 
 STEP_RE = re.compile(r"[0-9]{1,6}")
@@ -133,5 +134,5 @@ def compare(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     # As `c` in the player: a side with no answers at all follows the path's own choices.
     a = _timeline(scenario, variant_id, request.GET.getlist("a") if "a" in request.GET else None)
     b = _timeline(scenario, variant_id, request.GET.getlist("b") if "b" in request.GET else None)
-    page = present.compare_page(scenario, variant_id, a, b)
+    page = comparison.compare_page(scenario, variant_id, a, b)
     return render(request, "compare.html", {"page": page})

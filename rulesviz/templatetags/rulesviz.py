@@ -10,9 +10,10 @@ register = template.Library()
 @register.simple_tag
 def step_link(url: str) -> SafeString:
     """Attributes of a link to a step: a real href, and the same URL fetched by htmx into
-    the player panel, pushed to the address bar so reload, back and a copied link agree."""
+    the player panel, pushed to the address bar so reload, back and a copied link agree.
+    No settle delay: the page animates cards itself (motion.js), not attribute changes."""
     return format_html(
-        'href="{0}" hx-get="{0}" hx-target="#player" hx-swap="outerHTML" '
+        'href="{0}" hx-get="{0}" hx-target="#player" hx-swap="outerHTML settle:0ms" '
         'hx-push-url="true" hx-sync="#player:replace"',
         url,
     )

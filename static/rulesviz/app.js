@@ -3,6 +3,11 @@
 (function () {
   "use strict";
 
+  // Back and forward fetch the step from the server (it renders any step at once) instead
+  // of keeping snapshots of the whole page in localStorage: saving one on every step cost
+  // more than the step, and a snapshot could catch a card in mid-flight.
+  if (window.htmx) window.htmx.config.historyCacheSize = 0;
+
   // ←/→ step, Home/End jump: each key clicks the stepper's real link, so htmx fetches
   // the step and pushes its URL exactly as a click would. While a step is loading, and
   // until htmx has wired up the links it swapped in, the last key waits (clicking a link

@@ -6,26 +6,13 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Page, expect
+from playwright.sync_api import Page, expect
 
 import engine
 from rulesviz.library import library
 from rulesviz.present import player_url
 
 pytestmark = pytest.mark.e2e
-
-
-@pytest.fixture
-def console_errors(page: Page) -> list[str]:
-    errors: list[str] = []
-
-    def record(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            errors.append(message.text)
-
-    page.on("console", record)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return errors
 
 
 def at_step(page: Page, n: int) -> None:
