@@ -8,6 +8,7 @@ from engine.timeline import ENGINE_VERSION, RULES_EDITION, Decision, Option, Ste
 __version__ = ENGINE_VERSION
 
 __all__ = [
-    "ENGINE_VERSION", "RULES_EDITION", "AnswerError", "Decision", "IllegalAction", "Option", "Scenario", "ScenarioError", "Step", "Timeline",
+    "ENGINE_VERSION", "RULES_EDITION", "AnswerError", "Decision", "IllegalAction", "Option", "Scenario",
+    "ScenarioError", "Step", "Timeline",
     "Variant", "load_library", "load_scenario", "load_text", "run",
 ]

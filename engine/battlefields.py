@@ -193,6 +193,10 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                     f"(maintenant {p.score})."))
     if how == "conquer":
         fire_delayed(game, "you_conquer", player=player)
+    else:
+        for other in state.turn_order:
+            if other != player:
+                fire_delayed(game, "an_opponent_holds", player=other)
     legends = [o for o in state.objects.values() if o.zone == f"legend:{player}" and not o.exhausted]
     for legend in legends:   # "when you conquer or hold" on a legend: that battlefield is "here" for it
         for spec in legend.card.triggers("you_conquer_or_hold"):

@@ -21,7 +21,7 @@ BASE_TARGET_KINDS = (
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 STATICS = ("deathknell_extra",)
-DELAYED_WHENS = ("you_conquer", "it_is_dealt_damage", "a_unit_is_dealt_damage", "end_of_turn")
+DELAYED_WHENS = ("you_conquer", "it_is_dealt_damage", "a_unit_is_dealt_damage", "end_of_turn", "an_opponent_holds")
 TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies", "i_attack",
                  "i_defend", "you_hold_here", "you_kill_a_unit_with_a_spell", "you_conquer_or_hold",
                  "i_move", "you_play_me", "you_conquer_here", "you_score_here")
@@ -61,6 +61,7 @@ INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "replay": ("ref", (), ()),
     "fight": ("ref", ("with",), ()),
     "each_player_kills": ("int", (), ()),
+    "banish_from_hand": ("name", (), ()),
     "might": ("amount", ("to",), ("duration", "minimum")),
     "prevent": ("int", (), ("to",)),
     "reveal": ("ref", (), ()),
@@ -271,7 +272,7 @@ class CardParser:
             main_value = (self.check.choice(delayed["when"], delayed, "when", "delayed trigger 'when'",
                                             DELAYED_WHENS),
                           self.check.choice(delayed.get("duration", "this_turn"), delayed, "duration",
-                                            "delayed trigger 'duration'", ("this_turn",)),
+                                            "delayed trigger 'duration'", ("this_turn", "until_triggered")),
                           self.ref(delayed["on"], delayed, "on", "delayed trigger 'on'", targets)
                           if "on" in delayed else None,
                           self.check.integer(delayed["uses"], delayed, "uses", "delayed trigger 'uses'", minimum=1)

@@ -132,6 +132,7 @@ def finalize(game: Game, item: ChainItem) -> None:
                     + (" exhausted." if obj.is_unit else "."),
                     f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans {where(state, zone)['fr']}"
                     + (" épuisé." if obj.is_unit else ".")), [obj.pid])
+        _play_triggers(game, obj)
         return
     if item.optional and not _accepted(game, item):
         return
@@ -156,6 +157,22 @@ def finalize(game: Game, item: ChainItem) -> None:
                         "newest item gets priority (337.4).",
                         "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; puis "
                         "le contrôleur du plus récent reçoit la priorité (337.4)."))
+
+
+def _play_triggers(game: Game, obj: Obj) -> None:
+    """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played."""
+    from engine.triggers import _item, add_to_chain
+
+    state = game.state
+    items = [_item(state, obj, spec, obj.controller, None, provisional=False)
+             for spec in obj.card.triggers("you_play_me")]
+    if items:
+        add_to_chain(game, items)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=obj.pid))
+            game.step("trigger", ("383.4.a",), t(f"{item.label['en']} triggers: {obj.card.name} was played.",
+                                                 f"{item.label['fr']} se déclenche : {obj.card.name} a été joué."),
+                      [obj.pid])
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:

@@ -237,6 +237,7 @@ DELAYED_WORDS = {
     "it_is_dealt_damage": ("the next time {it} is dealt damage", "la prochaine fois que {it} subit des dégâts"),
     "a_unit_is_dealt_damage": ("whenever a unit is dealt damage", "chaque fois qu'une unité subit des dégâts"),
     "end_of_turn": ("at the end of the turn", "à la fin du tour"),
+    "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
 }
 
 
@@ -284,14 +285,17 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         if on and not bound:
             return []
         state.delayed_triggers.append({"when": when, "duration": duration, "effect": inst.body,
-                                       "controller": ctx.controller, "link": ctx.cause, "uses": uses,
+                                       "controller": ctx.controller, "link": ctx.cause,
+                                       "uses": 1 if duration == "until_triggered" else uses,
                                        "on": (bound[0].pid, bound[0].rules_id) if bound else None,
                                        "name": name(state, ctx.source) if ctx.source else "effect"})
         en, fr = (words.format(p=ctx.controller, it=name(state, bound[0].pid if bound else None))
                   for words in DELAYED_WORDS[when])
+        lasting = duration == "until_triggered"
+        span = t("once, whenever that is", "une fois, quand que ce soit") if lasting else t("this turn", "ce tour-ci")
         game.step("effect", ("389", "392"),
-                  t(f"A delayed ability is created: {en}, this turn.",
-                    f"Une compétence différée est créée : {fr}, ce tour-ci."),
+                  t(f"A delayed ability is created: {en}, {span['en']}.",
+                    f"Une compétence différée est créée : {fr}, {span['fr']}."),
                   [o for o in (ctx.source, *(b.pid for b in bound)) if o])
         return []
     if op == "discard" and isinstance(inst.value, int):
@@ -328,6 +332,8 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         return []
     if op == "each_player_kills":
         return _each_player_kills(game, ctx)
+    if op == "banish_from_hand":
+        return _banish_from_hand(game, ctx)
     if op == "gain_points":
         player = player_of(game, inst.arg("player"), ctx)
         if player is None:
@@ -417,6 +423,29 @@ def _perform(game: Game, events: list[Event], ctx: Context, own: Callable[[Event
                 and not state.objects[e.obj].on_board:
             ctx.moved[e.obj] = state.last_on_board[e.obj]
     return happened
+
+
+def _banish_from_hand(game: Game, ctx: Context) -> list[Event]:
+    """Ashe: an opponent reveals their hand and you banish a card from it (linked to this effect, 427.3).
+    Unnamed cards in a scenario's hand cannot be told apart, so only named ones can be chosen."""
+    from engine.timeline import Decision, Option
+
+    state = game.state
+    opponent = next(p for p in state.turn_order if p != ctx.controller)
+    hand = list(state.players[opponent].hand)
+    shown = ", ".join(name(state, p) for p in hand)
+    game.step("reveal", ("128",), t(f"{opponent} reveals their hand: {shown or 'no named card'}.",
+                                    f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}."), hand)
+    if not hand:
+        ctx.did = False
+        return []
+    options = tuple(Option(f"pick:{pid}", t(name(state, pid), name(state, pid))) for pid in hand)
+    prompt = t(f"{ctx.controller} banishes a card from {opponent}'s hand.",
+               f"{ctx.controller} bannit une carte de la main de {opponent}.")
+    key = game.decide(Decision("pick", ctx.controller, "427", prompt, options, objects=tuple(hand)))
+    pid = key.split(":", 1)[1]
+    ctx.moved_on_to(pid)
+    return _perform(game, [ctx.event("banish", obj=pid)], ctx, lambda e: e.kind == "banish")
 
 
 def _each_player_kills(game: Game, ctx: Context) -> list[Event]:

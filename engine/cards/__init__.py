@@ -360,6 +360,17 @@ CARDS: dict[str, dict[str, Any]] = {
                  "fr": "Quand vous conquérez ou tenez, vous pouvez m'épuiser pour remplacer ce champ de bataille "
                        "par une création champ de bataille Buisson."},
     },
+    "Ashe, Focused": {
+        "type": "unit", "might": 4,
+        "abilities": [{"triggered": {"when": "you_play_me", "effect": [
+            {"banish_from_hand": "opponent"},
+            {"delayed_trigger": {"when": "an_opponent_holds", "duration": "until_triggered",
+                                 "effect": [{"return_to_hand": "linked"}]}}]}}],
+        "text": {"en": "When you play me, an opponent reveals their hand; banish a card from it. When they hold, "
+                       "return that card to their hand (even if I am gone).",
+                 "fr": "Quand vous me jouez, un adversaire révèle sa main ; bannissez-en une carte. Quand il tient, "
+                       "renvoyez cette carte dans sa main (même si je ne suis plus là)."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},

@@ -394,3 +394,25 @@ def test_green_father_may_replace_the_battlefield_just_conquered(scenario) -> No
     bf = tl.final_state["battlefields"][0]
     assert (bf["name"], bf["controller"], bf["scored_this_turn"]) == ("Brush", "A", ["A"])
     assert tl.final_state["objects"]["ivern"]["exhausted"] is True
+
+
+def test_ashe_banishes_from_hand_and_it_returns_when_they_hold_even_if_she_is_gone(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        battlefields: [{id: bf1, controller: B}]
+        objects:
+          - {id: ashe, card: "Ashe, Focused", owner: A, zone: hand}
+          - {id: b1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
+          - {id: secret, card: Vengeance, owner: B, zone: hand}
+        script:
+          - {play: ashe, by: A}
+          - {pass: until_empty}
+          - {act: {kill: ashe}, by: B}
+          - {end_turn: true}
+          - {pass: until_empty}
+        """)
+    banished = next(s for s in tl.steps if s.kind == "banish")
+    assert banished.state["objects"]["secret"]["zone"] == "banishment"
+    assert tl.final_state["objects"]["ashe"]["zone"] == "trash"
+    assert tl.final_state["objects"]["secret"]["zone"] == "hand"
+    assert {"kind": "score", "subject": "B", "at": "bf1", "amount": 1} in tl.log
