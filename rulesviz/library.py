@@ -1,13 +1,15 @@
 """The built-in scenario library and its replays, cached.
 
 The engine is pure and deterministic: a timeline is a function of the library files,
-the scenario, the variant and the answers. Both caches are keyed by a signature of the
-files (path, mtime, size), so an edited scenario is picked up on the next request.
+the scenario, the variant and the answers. The library is keyed by a signature of the
+files (path, mtime, size), so an edited scenario is picked up on the next request; replays
+and renderings are keyed by the objects they come from, so they follow.
 """
 
 from __future__ import annotations
 
 import functools
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -33,8 +35,23 @@ def library_dir() -> Path:
 
 
 def _signature(root: Path) -> Signature:
-    files = sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in SCENARIO_SUFFIXES)
-    return tuple((str(p), st.st_mtime_ns, st.st_size) for p in files for st in [p.stat()])
+    """(path, mtime, size) of every scenario file under `root`: one stat per file (this runs
+    on every request, so it walks with `os.scandir` rather than `Path.rglob`)."""
+    found: list[tuple[str, int, int]] = []
+    folders = [str(root)]
+    while folders:
+        try:
+            entries = os.scandir(folders.pop())
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        with entries:
+            for entry in entries:
+                if entry.is_dir():
+                    folders.append(entry.path)
+                elif entry.is_file() and os.path.splitext(entry.name)[1] in SCENARIO_SUFFIXES:
+                    st = entry.stat()
+                    found.append((entry.path, st.st_mtime_ns, st.st_size))
+    return tuple(sorted(found))
 
 
 @functools.lru_cache(maxsize=4)
@@ -43,10 +60,17 @@ def _load(root: str, signature: Signature) -> tuple[Scenario, ...]:
     return tuple(engine.load_library(root))
 
 
+# The ids of the library as last loaded, per folder: `replay` tells library scenarios from
+# resolved ones by them without reading the folder again.
+_LIBRARY_IDS: dict[str, frozenset[str]] = {}
+
+
 def library() -> list[Scenario]:
     """All scenarios of the library, sorted by id. Raises `engine.ScenarioError`."""
     root = library_dir()
-    return list(_load(str(root), _signature(root)))
+    scenarios = _load(str(root), _signature(root))
+    _LIBRARY_IDS[str(root)] = frozenset(s.id for s in scenarios)
+    return list(scenarios)
 
 
 def get_scenario(scenario_id: str) -> Scenario | None:
@@ -88,28 +112,36 @@ def _replay_resolved(
     )
 
 
-@functools.lru_cache(maxsize=256)
-def _replay(
-    root: str,
-    signature: Signature,
-    scenario_id: str,
-    variant_id: str | None,
-    answers: tuple[str, ...] | None,
-) -> Timeline:
-    (scenario,) = [s for s in _load(root, signature) if s.id == scenario_id]
-    return engine.run(
-        scenario, variant=variant_id, answers=None if answers is None else list(answers)
-    )
+# Replays of library scenarios, keyed by the scenario object (a changed file is loaded into
+# a new object, so it never meets an old replay); each entry keeps its scenario alive.
+_REPLAYS: OrderedDict[tuple[int, str | None, tuple[str, ...] | None], tuple[Scenario, Timeline]]
+_REPLAYS = OrderedDict()
+_REPLAYS_MAX = 512
+_replays_lock = threading.Lock()
 
 
 def replay(scenario: Scenario, variant_id: str | None, answers: Sequence[str] | None) -> Timeline:
     """`engine.run`, cached. Raises `engine.AnswerError` for an answer that is no option."""
-    root = library_dir()
-    signature = _signature(root)
-    key = None if answers is None else tuple(answers)
-    if not any(s.id == scenario.id for s in _load(str(root), signature)):
-        return _replay_resolved(scenario.id, variant_id, key)
-    return _replay(str(root), signature, scenario.id, variant_id, key)
+    answers_key = None if answers is None else tuple(answers)
+    root = str(library_dir())
+    if root not in _LIBRARY_IDS:
+        library()
+    if scenario.id not in _LIBRARY_IDS[root]:
+        return _replay_resolved(scenario.id, variant_id, answers_key)
+    key = (id(scenario), variant_id, answers_key)
+    with _replays_lock:
+        hit = _REPLAYS.get(key)
+        if hit is not None and hit[0] is scenario:
+            _REPLAYS.move_to_end(key)
+            return hit[1]
+    timeline = engine.run(
+        scenario, variant=variant_id, answers=None if answers is None else list(answers)
+    )
+    with _replays_lock:
+        _REPLAYS[key] = (scenario, timeline)
+        while len(_REPLAYS) > _REPLAYS_MAX:
+            _REPLAYS.popitem(last=False)
+    return timeline
 
 
 # Rendered pieces of pages, per replay: the player partial of a step in a language holds
