@@ -91,6 +91,20 @@ class Instruction:
         return default
 
 
+def referenced_targets(instructions: tuple[Instruction, ...]) -> set[str]:
+    """The card's target names that these instructions use ('$target' -> 'target')."""
+    found: set[str] = set()
+    for inst in instructions:
+        values = [inst.value, *(v for _, v in inst.args)]
+        values = [x for v in values for x in (v if isinstance(v, tuple) else (v,))]
+        found |= {v[1:] for v in values if isinstance(v, str) and v.startswith("$")}
+        found |= referenced_targets(inst.body)
+        if inst.replacement is not None:
+            found |= {inst.replacement.subject[1:]} if inst.replacement.subject.startswith("$") else set()
+            found |= referenced_targets(inst.replacement.instead + inst.replacement.also)
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class ReplacementSpec:
     """A replacement effect (rules 367-375): `would` X to `subject`, do `instead` (or `also`)."""
@@ -132,6 +146,7 @@ class StaticSpec:
 class ActivatedSpec:
     cost: tuple[Instruction, ...]
     effect: tuple[Instruction, ...]
+    only_unattached: bool = False    # "only while unattached" (The Zero Drive)
 
 
 Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec
@@ -149,6 +164,7 @@ class CardDef:
     tags: tuple[str, ...] = ()
     cost: tuple[Instruction, ...] = ()          # a spell's additional cost, paid as it is played (357)
     printed_cost: tuple[int, int] | None = None  # Energy and Power as printed (206), when a rule reads it
+    grants: tuple[Ability, ...] = ()             # equipment: effect text the equipped unit gets (136.2)
     effect: tuple[Instruction, ...] = ()
     targets: tuple[tuple[str, str], ...] = ()
     abilities: tuple[Ability, ...] = ()
@@ -377,15 +393,18 @@ class CardParser:
                                           ("board", "trash"))
             return TriggerSpec(when, self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets),
                                condition, per_turn, optional, active_in)
-        act = self.check.mapping(body, entry, kind, "activated ability", required=("cost", "effect"))
+        act = self.check.mapping(body, entry, kind, "activated ability", required=("cost", "effect"),
+                                 optional=("only_unattached",))
         return ActivatedSpec(self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
-                             self.instructions(act["effect"], act, "effect", "activated 'effect'", targets))
+                             self.instructions(act["effect"], act, "effect", "activated 'effect'", targets),
+                             self.check.boolean(act.get("only_unattached", False), act, "only_unattached",
+                                                "only_unattached"))
 
     def card(self, value: Any, container: Any, key: Any, token: bool = False) -> CardDef:
         what = "inline card"
         spec = self.check.mapping(value, container, key, what, required=("name", "type"),
                                   optional=("might", "might_bonus", "keywords", "tags", "cost", "effect", "targets",
-                                            "abilities", "text", "energy", "power"))
+                                            "abilities", "text", "energy", "power", "grants"))
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
         card_type = self.check.choice(spec["type"], spec, "type", f"{what} 'type'", CARD_TYPES)
         might = None
@@ -405,6 +424,9 @@ class CardParser:
         abilities = tuple(self.ability(a, spec["abilities"], i, names)
                           for i, a in enumerate(self.check.seq(spec.get("abilities", []), spec, "abilities",
                                                                f"{what} 'abilities'")))
+        grants = tuple(self.ability(a, spec["grants"], i, names)
+                       for i, a in enumerate(self.check.seq(spec.get("grants", []), spec, "grants",
+                                                            f"{what} 'grants'")))
         if any(k.lower() == "deathknell" for k in keywords) and not any(
                 isinstance(a, TriggerSpec) and a.when == "i_die" for a in abilities):
             raise self.check.fail(spec, "keywords", f"{what} {name!r}: Deathknell needs a triggered ability "
@@ -415,7 +437,7 @@ class CardParser:
                                                       f"{what} 'might_bonus'"),
                        keywords=keywords, tags=tuple(self.check.strings(spec.get("tags", []), spec, "tags",
                                                                         f"{what} 'tags'")),
-                       cost=cost, effect=effect, targets=targets, abilities=abilities, text=text,
+                       cost=cost, effect=effect, targets=targets, abilities=abilities, text=text, grants=grants,
                        printed_cost=(self.check.integer(spec.get("energy", 0), spec, "energy", "energy", minimum=0),
                                      self.check.integer(spec.get("power", 0), spec, "power", "power", minimum=0))
                        if "energy" in spec or "power" in spec else None,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import ActivatedSpec, CardDef
+from engine.card import ActivatedSpec, CardDef, referenced_targets
 from engine.cleanup import cleanup
 from engine.errors import IllegalAction
 from engine.events import Event
@@ -136,7 +136,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         return
     if item.optional and not _accepted(game, item):
         return
-    if item.kind == "ability" and item.card is not None and item.card.targets and not item.targets:
+    if item.kind == "ability" and item.card is not None and not item.targets \
+            and referenced_targets(item.effect) & {n for n, _ in item.card.targets}:
         if not choose_trigger_targets(game, item):
             return
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
@@ -196,7 +197,10 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
     with no legal target it is removed from the chain, not countered (402.4)."""
     state = game.state
     assert item.card is not None
+    used = referenced_targets(item.effect)
     for target_name, kind in item.card.targets:
+        if target_name not in used:
+            continue
         source = state.objects.get(item.source or "")
         here = state.location(source) if source is not None and source.on_board \
             else (item.snapshot or {}).get("location")
@@ -353,6 +357,9 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     in an open state; a Reaction ability also in closed states (813)."""
     state = game.state
     abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
+    if 1 <= index <= len(abilities) and abilities[index - 1].only_unattached and obj.attached_to is not None:
+        raise IllegalAction("381", f"{obj.card.name}'s ability works only while it is unattached.",
+                            f"La compétence de {obj.card.name} ne fonctionne que tant qu'il n'est pas attaché.")
     if not 1 <= index <= len(abilities):
         raise IllegalAction("381", f"{obj.card.name} has no activated ability {index}.",
                             f"{obj.card.name} n'a pas de compétence activée {index}.")
@@ -374,7 +381,10 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
     ability goes to the chain; an Add ability resolves as it finalizes (337.2)."""
     spec = verify_activate(game, obj, index, by)
     state = game.state
+    used = referenced_targets(spec.cost + spec.effect)
     for target_name, kind in obj.card.targets:
+        if target_name not in used:
+            continue
         pid = targets.get(target_name)
         if pid is None and not kind.startswith("up to one "):
             raise IllegalAction("355", f"{obj.card.name}'s ability needs a target ({kind}).",
@@ -385,12 +395,13 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
     game.step("activate", ("398", "357"),
               t(f"{by} activates {obj.card.name}'s ability and pays its costs.",
                 f"{by} active la compétence de {obj.card.name} et en paie les coûts."), [obj.pid])
+    link = f"{obj.pid}#{obj.rules_id}"   # its linked abilities share what they banished (395, 397)
     run(game, spec.cost, Context(controller=by, source=obj.pid, cause=f"cost-{obj.pid}"))
     state.next_chain_id += 1
     item = ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability",
                      label=t(f"{obj.card.name}: activated ability", f"{obj.card.name} : compétence activée"),
                      controller=by, source=obj.pid, effect=spec.effect, card=obj.card, trigger=obj.card.name,
-                     targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()})
+                     targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()}, link=link)
     state.chain.append(item)
     if any(i.op == "add" for i in spec.effect):
         item.status = "finalized"

@@ -354,6 +354,19 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     refs = refs if isinstance(refs, tuple) else (refs,)
     targets = [o for ref in refs for o in objects_for(game, str(ref), ctx, op)]
     targets = list({o.pid: o for o in targets}.values())
+    if op == "attach":
+        carriers = objects_for(game, str(inst.arg("to")), ctx, op)
+        for gear in targets:
+            if carriers and gear.on_board and carriers[0].on_board and carriers[0].is_unit:
+                gear.attached_to = carriers[0].pid
+                gear.zone = carriers[0].zone
+                game.step("attach", ("434", "434.4.a"),
+                          t(f"{name(state, gear.pid)} is attached to {name(state, carriers[0].pid)}: it goes where the "
+                            "unit goes, and the unit gets its bonus and effect text (not a move).",
+                            f"{name(state, gear.pid)} est attaché à {name(state, carriers[0].pid)} : il suit l'unité, "
+                            "qui reçoit son bonus et son texte d'effet (ce n'est pas un déplacement)."),
+                          [gear.pid, carriers[0].pid])
+        return []
     if op == "kill":
         events = [ctx.event("die", obj=o.pid, active=True) for o in targets if o.on_board]
         if targets:

@@ -412,11 +412,13 @@ def _execute_one(game: Game, event: Event) -> bool:
     if event.kind in ("banish", "return_to_hand", "discard") and obj is not None:
         zone = {"banish": "banishment", "return_to_hand": "hand", "discard": "trash"}[event.kind]
         put(state, obj, zone)
-        if event.kind == "banish" and event.cause and obj.zone == "banishment":
-            state.links.setdefault(event.cause, []).append((obj.pid, obj.rules_id))   # 427.3
-            item = state.item(event.cause)
-            if item is not None and item.source:
-                state.link_sources[event.cause] = item.source
+        item = state.item(event.cause or "")
+        linked = item is not None or event.cause in state.link_sources
+        if event.kind == "banish" and obj.zone == "banishment" and linked:
+            cause = str(event.cause)
+            state.links.setdefault(cause, []).append((obj.pid, obj.rules_id))   # 427.3: banished by this effect
+            if item is not None and item.source and cause not in state.link_sources:
+                state.link_sources[cause] = item.source
         state.log.append(LogEvent(event.kind, obj.pid))
         rules = {"banish": ("427",), "return_to_hand": ("056", "124"), "discard": ("056",)}[event.kind]
         game.step(event.kind, rules,

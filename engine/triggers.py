@@ -51,12 +51,21 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
         obj = state.objects[pid]
         if any(i.provisional and i.source == pid for i in state.chain):
             continue  # already captured by cleanup step 3a
-        for spec in obj.card.triggers("i_die"):
+        granted = [(spec, gear) for gear in state.attachments(obj) for spec in gear.card.grants
+                   if isinstance(spec, TriggerSpec) and spec.when == "i_die"]
+        for spec, gear in [(spec, None) for spec in obj.card.triggers("i_die")] + granted:
+            deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
             extra = sum(o.card.static("deathknell_extra") for o in state.objects.values()
-                        if o.on_board and o.controller == obj.controller) if trigger_name(obj, spec) == "deathknell" \
-                else 0
+                        if o.on_board and o.controller == obj.controller) if deathknell else 0
             for _ in range(1 + extra):
-                items.append(_item(state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True))
+                item = _item(state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True)
+                if gear is not None:   # a linked ability granted by the gear (395, 397): its cards are the gear's
+                    item.trigger = "deathknell"
+                    item.label = t(f"Deathknell — {obj.card.name} (from {gear.card.name})",
+                                   f"Agonie — {obj.card.name} (de {gear.card.name})")
+                    item.link = f"{gear.pid}#{gear.rules_id}"
+                    state.link_sources[item.link] = gear.pid
+                items.append(item)
     if not items:
         return []
     add_to_chain(game, items)

@@ -371,6 +371,21 @@ CARDS: dict[str, dict[str, Any]] = {
                  "fr": "Quand vous me jouez, un adversaire révèle sa main ; bannissez-en une carte. Quand il tient, "
                        "renvoyez cette carte dans sa main (même si je ne suis plus là)."},
     },
+    "The Zero Drive": {
+        "type": "gear", "keywords": ["Equipment"], "targets": {"target": "friendly unit"},
+        "abilities": [
+            {"activated": {"cost": [], "effect": [{"attach": "self", "to": "$target"}]}},
+            {"activated": {"cost": [{"banish": "self"}], "only_unattached": True, "effect": [{"replay": "linked"}]}},
+        ],
+        "grants": [{"triggered": {"when": "i_die", "effect": [{"banish": "self"}]}}],
+        "text": {"en": "[Equip] One Energy and one Mind power: attach this to a unit you control. Three Energy and "
+                       "one Mind power, banish this: play all units banished with this, ignoring their costs (only "
+                       "while unattached). Equipped unit: [Deathknell] — banish me.",
+                 "fr": "[Équipement] Une Énergie et une puissance Esprit : attachez ceci à une unité que vous "
+                       "contrôlez. Trois Énergie et une puissance Esprit, bannissez ceci : jouez toutes les unités "
+                       "bannies avec ceci, sans payer leur coût (seulement tant qu'il n'est pas attaché). Unité "
+                       "équipée : [Agonie] — bannissez-moi."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},

@@ -416,3 +416,27 @@ def test_ashe_banishes_from_hand_and_it_returns_when_they_hold_even_if_she_is_go
     assert tl.final_state["objects"]["ashe"]["zone"] == "trash"
     assert tl.final_state["objects"]["secret"]["zone"] == "hand"
     assert {"kind": "score", "subject": "B", "at": "bf1", "amount": 1} in tl.log
+
+
+def test_the_zero_drive_plays_back_only_the_units_banished_with_it(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = final(scenario, """\
+        players: [A, B]
+        objects:
+          - {id: drive, card: The Zero Drive, owner: A, zone: base}
+          - {id: u1, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base}
+          - {id: u2, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: smite, card: {name: "Abstract spell: banish a unit", type: spell, targets: {target: unit}, effect: [{banish: "$target"}]}, owner: A, zone: hand}
+        script:
+          - {activate: drive, ability: 1, by: A, targets: [u1]}
+          - {pass: until_empty}
+          - {act: {kill: u1}, by: B}
+          - {pass: until_empty}
+          - {play: smite, by: A, targets: [u2]}
+          - {pass: until_empty}
+          - {activate: drive, ability: 2, by: A}
+          - {pass: until_empty}
+        """)
+    objects = tl.final_state["objects"]
+    assert objects["drive"]["zone"] == "banishment"
+    assert objects["u1"]["zone"] == "base" and objects["u1"]["new_object"], "banished with the drive: played back"
+    assert objects["u2"]["zone"] == "banishment", "banished by another effect: not linked to the drive"
