@@ -16,7 +16,7 @@ CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 BASE_TARGET_KINDS = (
     "unit", "friendly unit", "enemy unit", "unit at a battlefield", "friendly unit at a battlefield",
     "enemy unit at a battlefield", "enemy unit here", "unit here", "friendly unit here", "gear", "spell",
-    "enemy spell", "battlefield", "friendly Mighty unit", "spell costing at most 4 Energy and 1 Power",
+    "enemy spell", "battlefield", "friendly Mighty unit", "enemy gear", "spell costing at most 4 Energy and 1 Power",
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
@@ -165,6 +165,7 @@ class CardDef:
     cost: tuple[Instruction, ...] = ()          # a spell's additional cost, paid as it is played (357)
     printed_cost: tuple[int, int] | None = None  # Energy and Power as printed (206), when a rule reads it
     grants: tuple[Ability, ...] = ()             # equipment: effect text the equipped unit gets (136.2)
+    optional_costs: tuple[str, ...] = ()         # names a `play` step may `pay` (Repeat, Accelerate, ...)
     effect: tuple[Instruction, ...] = ()
     targets: tuple[tuple[str, str], ...] = ()
     abilities: tuple[Ability, ...] = ()
@@ -404,7 +405,7 @@ class CardParser:
         what = "inline card"
         spec = self.check.mapping(value, container, key, what, required=("name", "type"),
                                   optional=("might", "might_bonus", "keywords", "tags", "cost", "effect", "targets",
-                                            "abilities", "text", "energy", "power", "grants"))
+                                            "abilities", "text", "energy", "power", "grants", "optional_costs"))
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
         card_type = self.check.choice(spec["type"], spec, "type", f"{what} 'type'", CARD_TYPES)
         might = None
@@ -438,6 +439,8 @@ class CardParser:
                        keywords=keywords, tags=tuple(self.check.strings(spec.get("tags", []), spec, "tags",
                                                                         f"{what} 'tags'")),
                        cost=cost, effect=effect, targets=targets, abilities=abilities, text=text, grants=grants,
+                       optional_costs=tuple(self.check.strings(spec.get("optional_costs", []), spec, "optional_costs",
+                                                               f"{what} 'optional_costs'")),
                        printed_cost=(self.check.integer(spec.get("energy", 0), spec, "energy", "energy", minimum=0),
                                      self.check.integer(spec.get("power", 0), spec, "power", "power", minimum=0))
                        if "energy" in spec or "power" in spec else None,

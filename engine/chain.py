@@ -29,7 +29,7 @@ def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str 
     state = game.state
     card = obj.card
     for cost in pay:
-        if not card.has_keyword(cost):
+        if not card.has_keyword(cost) and cost not in card.optional_costs:
             raise IllegalAction("356", f"{card.name} has no optional cost {cost!r}.",
                                 f"{card.name} n'a pas de coût optionnel « {cost} ».")
     flow = obj.zone == "trash" and "Flow" in pay and obj.owner == by
@@ -50,7 +50,10 @@ def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str 
                             f"({state.turn_player}) may play cards.",
                             f"{by} n'a pas la priorité : dans un état neutre ouvert, seul le joueur du tour "
                             f"({state.turn_player}) peut jouer des cartes.")
+    chosen_now = referenced_targets(card.effect + card.cost)   # a permanent's abilities choose theirs later
     for target_name, kind in card.targets:
+        if target_name not in chosen_now:
+            continue
         pid = targets.get(target_name)
         if pid is None and kind.startswith("up to one "):
             continue
@@ -132,7 +135,7 @@ def finalize(game: Game, item: ChainItem) -> None:
                     + (" exhausted." if obj.is_unit else "."),
                     f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans {where(state, zone)['fr']}"
                     + (" épuisé." if obj.is_unit else ".")), [obj.pid])
-        _play_triggers(game, obj)
+        _play_triggers(game, obj, item.paid)
         return
     if item.optional and not _accepted(game, item):
         return
@@ -160,13 +163,16 @@ def finalize(game: Game, item: ChainItem) -> None:
                         "le contrôleur du plus récent reçoit la priorité (337.4)."))
 
 
-def _play_triggers(game: Game, obj: Obj) -> None:
-    """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played."""
+def _play_triggers(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
+    """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played; they
+    know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
     from engine.triggers import _item, add_to_chain
 
     state = game.state
     items = [_item(state, obj, spec, obj.controller, None, provisional=False)
              for spec in obj.card.triggers("you_play_me")]
+    for item in items:
+        item.paid = paid
     if items:
         add_to_chain(game, items)
         for item in items:

@@ -114,6 +114,20 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
             changed = True
 
     _at(game, number, "5")
+    for taken in list(state.control_while):   # "until I leave the board" ends: control returns (477, 480)
+        pid, rules_id, before, source, source_id = taken
+        holder = state.objects[source]
+        if holder.on_board and holder.rules_id == source_id:
+            continue
+        state.control_while.remove(taken)
+        obj = state.objects[pid]
+        if obj.rules_id == rules_id and obj.on_board and obj.controller != before:
+            obj.controller = before
+            game.step("control", ("477.1.a",),
+                      t(f"{name(state, source)} left the board: control of {name(state, pid)} returns to {before}.",
+                        f"{name(state, source)} a quitté le plateau : le contrôle de {name(state, pid)} revient à "
+                        f"{before}."), [pid])
+            changed = True
     for obj in list(state.objects.values()):
         if not obj.on_board or obj.attached_to is not None or obj.is_unit:
             continue

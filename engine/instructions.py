@@ -323,6 +323,9 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
             obj.controller = ctx.controller
             if inst.arg("duration") == "this_turn":
                 state.control_effects.append((obj.pid, obj.rules_id, before))
+            elif inst.arg("duration") == "while_source_on_board" and ctx.source in state.objects:
+                source = state.objects[ctx.source]
+                state.control_while.append((obj.pid, obj.rules_id, before, source.pid, source.rules_id))
             state.log.append(LogEvent("control", obj.pid, of=ctx.controller))
             game.step("control", ("477.1.a", "718.5.e"),
                       t(f"{ctx.controller} takes control of {name(state, obj.pid)} from {before}. Its attached gear "
@@ -357,6 +360,8 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     if op == "attach":
         carriers = objects_for(game, str(inst.arg("to")), ctx, op)
         for gear in targets:
+            if not gear.card.has_keyword("Equipment"):
+                continue   # only Equipment attaches (716)
             if carriers and gear.on_board and carriers[0].on_board and carriers[0].is_unit:
                 gear.attached_to = carriers[0].pid
                 gear.zone = carriers[0].zone

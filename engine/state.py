@@ -167,6 +167,8 @@ class State:
     delayed_triggers: list[dict[str, Any]] = field(default_factory=list)   # 389-392
     played_this_turn: dict[str, int] = field(default_factory=dict)         # for Legion
     control_effects: list[tuple[str, int, str]] = field(default_factory=list)   # "this turn": pid, rules id, before
+    # "until <source> leaves the board": pid, rules id, the controller before, the source pid and rules id
+    control_while: list[tuple[str, int, str, str, int]] = field(default_factory=list)
     # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
     showdown: dict[str, Any] | None = None
     this_turn: list[tuple[str, int, int]] = field(default_factory=list)   # Might changes that end with the turn

@@ -386,6 +386,22 @@ CARDS: dict[str, dict[str, Any]] = {
                        "bannies avec ceci, sans payer leur coût (seulement tant qu'il n'est pas attaché). Unité "
                        "équipée : [Agonie] — bannissez-moi."},
     },
+    "Akshan, Mischievous": {
+        "type": "unit", "might": 4, "keywords": ["Weaponmaster"], "optional_costs": ["Body"],
+        "targets": {"gear": "enemy gear"},
+        "abilities": [{"triggered": {"when": "you_play_me", "effect": [
+            {"if": "additional_cost_paid", "do": [
+                {"take_control": "$gear", "duration": "while_source_on_board"},
+                {"move": "$gear", "to": "base"},
+                {"attach": "$gear", "to": "self"}]}]}}],
+        "text": {"en": "[Weaponmaster] As an optional additional cost, pay two Body power. When you play me, if you "
+                       "paid it: move an enemy gear to your base; you control it until I leave the board; if it is "
+                       "Equipment, attach it to me. (Weaponmaster is not modelled.)",
+                 "fr": "[Maître d'armes] En coût supplémentaire optionnel, payez deux puissances Corps. Quand vous me "
+                       "jouez, si vous l'avez payé : déplacez un Objet ennemi vers votre base ; vous le contrôlez "
+                       "jusqu'à ce que je quitte le plateau ; si c'est un équipement, attachez-le-moi. (Maître "
+                       "d'armes n'est pas modélisé.)"},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},

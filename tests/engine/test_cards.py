@@ -440,3 +440,23 @@ def test_the_zero_drive_plays_back_only_the_units_banished_with_it(scenario) -> 
     assert objects["drive"]["zone"] == "banishment"
     assert objects["u1"]["zone"] == "base" and objects["u1"]["new_object"], "banished with the drive: played back"
     assert objects["u2"]["zone"] == "banishment", "banished by another effect: not linked to the drive"
+
+
+def test_akshan_takes_an_enemy_gear_until_he_leaves_the_board(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = textwrap.dedent("""\
+        players: [A, B]
+        objects:
+          - {id: akshan, card: "Akshan, Mischievous", owner: A, zone: hand}
+          - {id: blade, card: {name: "An abstract equipment", type: gear, might_bonus: 2, keywords: [Equipment]}, owner: B, zone: base}
+        script:
+        """)
+    paid = final(scenario, body + "  - {play: akshan, by: A, pay: [Body]}\n  - {pass: until_empty}\n")
+    blade = paid.final_state["objects"]["blade"]
+    assert (blade["controller"], blade["attached_to"], blade["location"]) == ("A", "akshan", "A")
+    assert paid.final_state["objects"]["akshan"]["might"] == 6
+    unpaid = final(scenario, body + "  - {play: akshan, by: A}\n  - {pass: until_empty}\n")
+    assert unpaid.final_state["objects"]["blade"]["controller"] == "B"
+    gone = final(scenario, body + "  - {play: akshan, by: A, pay: [Body]}\n  - {pass: until_empty}\n"
+                                  "  - {act: {kill: akshan}, by: B}\n")
+    blade = gone.final_state["objects"]["blade"]
+    assert (blade["controller"], blade["attached_to"], blade["location"]) == ("B", None, "B")
