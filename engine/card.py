@@ -62,6 +62,7 @@ INSTRUCTIONS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
     "fight": ("ref", ("with",), ()),
     "each_player_kills": ("int", (), ()),
     "banish_from_hand": ("name", (), ()),
+    "dig": ("int", ("max_might",), ("plus",)),
     "might": ("amount", ("to",), ("duration", "minimum")),
     "prevent": ("int", (), ("to",)),
     "reveal": ("ref", (), ()),
@@ -310,6 +311,10 @@ class CardParser:
                     arg = self.check.string(arg, inst, name, f"{label} '{name}'")
             elif name == "exhausted":
                 arg = self.check.boolean(arg, inst, name, f"{label} 'exhausted'")
+            elif name == "max_might":
+                arg = arg if arg in AMOUNT_WORDS else self.check.integer(arg, inst, name, f"{label} 'max_might'")
+            elif name == "plus":
+                arg = self.check.integer(arg, inst, name, f"{label} 'plus'")
             elif name == "minimum":
                 arg = self.check.integer(arg, inst, name, f"{label} 'minimum'", minimum=0)
             elif name == "count":

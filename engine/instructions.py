@@ -337,6 +337,8 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
         return _each_player_kills(game, ctx)
     if op == "banish_from_hand":
         return _banish_from_hand(game, ctx)
+    if op == "dig":
+        return _dig(game, inst, ctx)
     if op == "gain_points":
         player = player_of(game, inst.arg("player"), ctx)
         if player is None:
@@ -440,6 +442,42 @@ def _perform(game: Game, events: list[Event], ctx: Context, own: Callable[[Event
         if e.obj in state.objects and e.cause == ctx.cause and e.obj in state.last_on_board \
                 and not state.objects[e.obj].on_board:
             ctx.moved[e.obj] = state.last_on_board[e.obj]
+    return happened
+
+
+def _dig(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
+    """Baited Hook: look at the top N cards of your Main Deck; you may banish a unit among them whose Might
+    is at most the limit and play it ignoring its cost; recycle the rest (to the bottom, in order)."""
+    from engine.timeline import Decision, Option
+
+    state = game.state
+    limit = amount(game, inst.arg("max_might"), ctx, "the Might limit")
+    player = state.players[ctx.controller]
+    seen = player.deck[: int(inst.value)]
+    shown = ", ".join(name(state, p) for p in seen) or "no named card"
+    game.step("look", ("359.3.e.13",), t(f"{ctx.controller} looks at the top {inst.value} of their deck: {shown}.",
+                                         f"{ctx.controller} regarde les {inst.value} premières cartes de son deck : "
+                                         f"{shown}."), seen)
+    happened: list[Event] = []
+    if limit is not None:
+        limit += int(inst.arg("plus", 0))
+        units = [p for p in seen if state.objects[p].is_unit and (state.objects[p].card.might or 0) <= limit]
+        options = (*(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in units),
+                   Option("pick:none", t("None", "Aucune")))
+        prompt = t(f"{ctx.controller} may banish a unit with Might up to {limit} and play it.",
+                   f"{ctx.controller} peut bannir une unité de puissance {limit} au plus et la jouer.")
+        key = game.decide(Decision("pick", ctx.controller, "359.3.e.13", prompt, options, objects=tuple(units)))
+        chosen = key.split(":", 1)[1]
+        if chosen != "none":
+            happened += _perform(game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish")
+            happened += _perform(game, [ctx.event("replay", obj=chosen)], ctx, lambda e: e.kind == "replay")
+    rest = [p for p in seen if state.objects[p].zone == "deck"]
+    for pid in rest:   # recycle: to the bottom of the deck
+        player.deck.remove(pid)
+        player.deck.append(pid)
+    if rest:
+        game.step("recycle", ("409",), t(f"The rest ({len(rest)}) go to the bottom of the deck.",
+                                          f"Le reste ({len(rest)}) va sous le deck."))
     return happened
 
 

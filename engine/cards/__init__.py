@@ -402,6 +402,17 @@ CARDS: dict[str, dict[str, Any]] = {
                        "jusqu'à ce que je quitte le plateau ; si c'est un équipement, attachez-le-moi. (Maître "
                        "d'armes n'est pas modélisé.)"},
     },
+    "Baited Hook": {
+        "type": "gear", "targets": {"target": "friendly unit"},
+        "abilities": [{"activated": {"cost": [{"exhaust": "self"}], "effect": [
+            {"kill": "$target"}, {"dig": 5, "max_might": "its_might", "plus": 1}]}}],
+        "text": {"en": "One Energy and one Order power, exhaust: kill a friendly unit. Look at the top 5 cards of your "
+                       "Main Deck; you may banish a unit among them with Might up to 1 more than the killed unit and "
+                       "play it, ignoring its cost. Recycle the rest.",
+                 "fr": "Une Énergie et une puissance Ordre, épuisez : éliminez une unité alliée. Regardez les 5 "
+                       "premières cartes de votre deck ; vous pouvez bannir une unité parmi elles de puissance au plus "
+                       "égale à celle de l'unité éliminée plus 1 et la jouer sans payer son coût. Recyclez le reste."},
+    },
     "Recruit": {
         "token": True, "type": "unit", "might": 1, "tags": ["Recruit"],
         "text": {"en": "Token. A 1-Might Recruit unit.", "fr": "Création. Une unité Recrue de puissance 1."},

@@ -460,3 +460,22 @@ def test_akshan_takes_an_enemy_gear_until_he_leaves_the_board(scenario) -> None:
                                   "  - {act: {kill: akshan}, by: B}\n")
     blade = gone.final_state["objects"]["blade"]
     assert (blade["controller"], blade["attached_to"], blade["location"]) == ("B", None, "B")
+
+
+def test_baited_hook_reads_the_killed_units_might_as_it_was_on_the_board(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = """\
+        players: [A, B]
+        objects:
+          - {id: hook, card: Baited Hook, owner: A, zone: base}
+          - {id: bait, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base, might_bonus: 1}
+          - {id: big, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: deck}
+          - {id: huge, card: {name: "A 5-Might unit", type: unit, might: 5}, owner: A, zone: deck}
+        script:
+          - {activate: hook, by: A, targets: [bait]}
+          - {pass: until_empty}
+        """
+    asked = engine.run(scenario(body), answers=[])
+    assert asked.decision is not None and asked.decision.keys() == ["pick:big", "pick:none"], "Might 3 + 1 = 4"
+    tl = final(scenario, body, answers=["pick:big"])
+    objects = tl.final_state["objects"]
+    assert objects["big"]["location"] == "A" and objects["huge"]["zone"] == "deck"
