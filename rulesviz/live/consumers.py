@@ -83,7 +83,7 @@ class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is
         if text_data is not None:
             try:
                 message: Any = json.loads(text_data)
-            except ValueError:
+            except (ValueError, RecursionError):  # RecursionError: "[[[[…" nested too deep
                 message = None
             kind = str(message.get("t")) if isinstance(message, dict) else "malformed"
             if kind == "ping":
