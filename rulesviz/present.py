@@ -329,6 +329,7 @@ class ChainItemView:
     targets: list[str]
     has_snapshot: bool
     card: CardView | None = None
+    target_pids: list[str] = field(default_factory=list)
     provisional: bool = False
     snapshot: SnapshotView | None = None
     trigger: str = ""
@@ -637,6 +638,7 @@ class BoardReader:
             source="" if on_chain or self.name(source) == label else self.name(source),
             source_pid=source,
             targets=[self.name(t) for t in item.get("targets") or []],
+            target_pids=[t for t in item.get("targets") or [] if t in self.objects],
             has_snapshot=bool(item.get("snapshot")),
             card=self.card(source) if on_chain and source is not None and not removed else None,
             provisional=bool(item.get("provisional")),

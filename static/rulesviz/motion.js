@@ -19,13 +19,19 @@
   var linkTimer = null;
 
   function center(rect) { return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }; }
+  // Positions in the document, not the viewport: a swap that changes the page's height can
+  // move the scroll position, and that is no reason for a card to travel.
+  function place(el) {
+    var r = el.getBoundingClientRect();
+    return { left: r.left + window.scrollX, top: r.top + window.scrollY, width: r.width, height: r.height };
+  }
 
   function measure(root) {
     var seen = new Map();
     root.querySelectorAll("[data-card]").forEach(function (el) {
       var pid = el.getAttribute("data-card");
       if (seen.has(pid)) return;
-      var rect = el.getBoundingClientRect();
+      var rect = place(el);
       if (!rect.width && !rect.height) return;   // not rendered (a hidden panel)
       var transform = getComputedStyle(el).transform;
       seen.set(pid, {
@@ -147,6 +153,48 @@
       });
     });
     svg.setAttribute("data-links", String(count));
+    // chain items point at their targets
+    var arrows = 0;
+    player.querySelectorAll("[data-chain-item][data-targets]").forEach(function (item) {
+      var label = item.querySelector(".chain-label") || item;
+      var from = label.getBoundingClientRect();
+      if (!from.width) return;
+      item.getAttribute("data-targets").split(/\s+/).forEach(function (pid) {
+        if (!pid) return;
+        var target = player.querySelector('#board [data-card="' + CSS.escape(pid) + '"]');
+        if (!target) return;
+        var to = target.getBoundingClientRect();
+        if (!to.width) return;
+        var x1 = from.left - base.left, y1 = from.top + from.height / 2 - base.top;
+        var x2 = to.right - base.left, y2 = to.top + to.height / 2 - base.top;
+        if (to.left > from.left) { x1 = from.right - base.left; x2 = to.left - base.left; }
+        var path = document.createElementNS(SVG, "path");
+        var mid = (x1 + x2) / 2;
+        path.setAttribute("d", "M" + x1 + "," + y1 + " C" + mid + "," + y1 + " " + mid + "," + y2 + " " + x2 + "," + y2);
+        path.setAttribute("class", "target-line");
+        path.setAttribute("marker-end", "url(#target-arrow)");
+        path.setAttribute("data-target", item.getAttribute("data-chain-item") + ">" + pid);
+        svg.appendChild(path);
+        arrows += 1;
+      });
+    });
+    if (arrows) svg.insertBefore(arrowHead(), svg.firstChild);
+    svg.setAttribute("data-targets", String(arrows));
+  }
+  function arrowHead() {
+    var defs = document.createElementNS(SVG, "defs");
+    var marker = document.createElementNS(SVG, "marker");
+    marker.setAttribute("id", "target-arrow");
+    marker.setAttribute("viewBox", "0 0 10 10");
+    marker.setAttribute("refX", "9"); marker.setAttribute("refY", "5");
+    marker.setAttribute("markerWidth", "7"); marker.setAttribute("markerHeight", "7");
+    marker.setAttribute("orient", "auto-start-reverse");
+    var tip = document.createElementNS(SVG, "path");
+    tip.setAttribute("d", "M0,0 L10,5 L0,10 z");
+    tip.setAttribute("class", "target-tip");
+    marker.appendChild(tip);
+    defs.appendChild(marker);
+    return defs;
   }
   function drawLinksSoon(delay) {
     clearTimeout(linkTimer);

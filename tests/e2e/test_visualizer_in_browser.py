@@ -47,6 +47,11 @@ def step_forward_to(page: Page, last: int, *, by: str) -> None:
         at_step(page, n)
 
 
+def still(page: Page) -> None:
+    """Wait until no card is in flight (for screenshots)."""
+    page.wait_for_function("() => document.getAnimations().length === 0", polling=50)
+
+
 def test_s000_05_clicked_through_in_both_orders(
     page: Page, live_server, console_errors: list[str], artifacts: Path
 ) -> None:
@@ -62,6 +67,7 @@ def test_s000_05_clicked_through_in_both_orders(
     expect(page.locator("#decision .option.chosen")).to_have_attribute("data-option", TR_FIRST)
     expect(page.locator("#queue")).to_contain_text("Tactical Retreat")
     expect(page.locator("#effects")).to_contain_text("next time it would die, this turn")
+    still(page)
     page.locator(".layout").screenshot(path=str(artifacts / "s000-05-at-the-decision.png"))
 
     cleanup_shot = artifacts / "s000-05-mid-cleanup.png"
@@ -71,6 +77,7 @@ def test_s000_05_clicked_through_in_both_orders(
         page.locator("#nav-next").click()
         at_step(page, n)
         if not cleanup_shot.exists() and page.locator("#cleanup").count():
+            still(page)
             page.locator(".layout").screenshot(path=str(cleanup_shot))
     assert cleanup_shot.exists(), "no step of S000-05 shows the cleanup panel"
     assert choices_in_url(page) == [TR_FIRST]
@@ -298,6 +305,18 @@ def test_a_banished_card_is_drawn_linked_to_its_source(
     assert console_errors == []
 
 
+def test_a_chain_item_points_at_its_targets(
+    page: Page, live_server, console_errors: list[str]
+) -> None:
+    timeline = engine.run(SCENARIOS[S000_05])
+    step = next(s for s in timeline.steps if any(c["targets"] for c in s.state["chain"]))
+    item = next(c for c in step.state["chain"] if c["targets"])
+    page.goto(live_server.url + player_url(S000_05, None, timeline.answers, step.index))
+    arrow = page.locator(f'svg.link-lines path[data-target="{item["id"]}>{item["targets"][0]}"]')
+    expect(arrow).to_have_count(1)
+    assert console_errors == []
+
+
 BUSY_PAGES = [
     ("s003-02-each-trigger-gets-its-own-card", 20),
     ("s001-01-instead-leaves-no-window", 12),
@@ -321,6 +340,7 @@ def test_busy_steps_fit_phones_and_desktops(
         # no tile's text is cut by the tile below it (attached gear included)
         clipped = page.evaluate(CLIPPED_TILES)
         assert clipped == [], f"{scenario_id}: clipped tiles {clipped}"
+        still(page)
         page.screenshot(path=str(artifacts / f"{scenario_id}-{index}-{width}px.png"))
     assert console_errors == []
 

@@ -286,6 +286,13 @@ def test_a_banished_card_and_its_source_name_each_other() -> None:
     assert 'class="link-lines"' in page
 
 
+def test_a_chain_item_names_the_cards_it_targets_for_its_arrows() -> None:
+    found = first_step(lambda s: any(c["targets"] for c in s.state["chain"]))
+    item = next(c for c in found[3].state["chain"] if c["targets"])
+    tag = element(section(get(found), "chain"), "data-chain-item", item["id"])
+    assert f'data-targets="{" ".join(item["targets"])}"' in tag
+
+
 # --------------------------------------------------------------------------- navigation
 
 
