@@ -30,3 +30,12 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         "executable_path": os.environ.get("CHROMIUM_PATH") or shutil.which("chromium"),
         "args": CHROMIUM_ARGS,
     }
+
+
+@pytest.fixture(autouse=True)
+def _fresh_rate_limits() -> Any:
+    """Each test starts with empty rate-limit counters (they live in the per-process cache)."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield

@@ -30,7 +30,7 @@ from rulesviz.live.position import BadPosition, Position, position_from_url, res
 from . import export, image, store
 from .forms import ScenarioForm, ShareForm, UploadForm
 from .models import SHORT_LENGTH, Ruling, SavedScenario
-from .ratelimit import rate_limited
+from rulesviz.ratelimit import rate_limited
 
 logger = logging.getLogger("rulesviz.editor")
 

@@ -24,6 +24,7 @@ from django_htmx.http import trigger_client_event
 from django_htmx.middleware import HtmxDetails
 
 from rulesviz import present
+from rulesviz.ratelimit import rate_limited
 
 from . import broadcast
 from .consumers import control_cookie
@@ -130,6 +131,7 @@ def _set_cookie(
 
 
 @require_http_methods(["GET", "POST"])
+@rate_limited("session")
 def start(request: HttpRequest) -> HttpResponse:
     """GET: confirm starting from a player URL (`?to=`). POST: start it."""
     to = request.POST.get("to") if request.method == "POST" else request.GET.get("to")

@@ -277,3 +277,10 @@ def test_live_pages_speak_french(started: Started) -> None:
     control = text(started.presenter.get(started.url("control/")))
     assert "Code pour rejoindre" in control
     assert "Terminer la session" in control
+
+
+def test_starting_live_sessions_is_rate_limited_per_client(client, settings) -> None:  # type: ignore[no-untyped-def]
+    settings.RULESVIZ_RATE_LIMITS = {"session": (2, 60)}
+    to = "/s/s000-05-guardian-angel-and-tactical-retreat/?step=2"
+    statuses = [client.post("/live/start/", {"to": to}).status_code for _ in range(3)]
+    assert statuses[:2] != [429, 429] and statuses[2] == 429

@@ -24,6 +24,7 @@ DEFAULT_LIMITS: dict[str, tuple[int, int]] = {
     "save": (30, 60),  # saving or uploading a scenario
     "share": (30, 60),  # making a ruling link
     "check": (600, 60),  # validating as one types (debounced by the page)
+    "session": (20, 60),  # starting a live session
 }
 
 View = TypeVar("View", bound=Callable[..., HttpResponse])
