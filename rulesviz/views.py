@@ -108,15 +108,16 @@ def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
         return present.player_page(scenario, variant_id, timeline, index, lang)
 
     if request.htmx and not request.htmx.history_restore_request:
-        # Stepping: the player partial alone. It holds nothing per request, so it is
-        # rendered once per step and language (the engine is deterministic).
-        html = library.rendered(
-            timeline,
-            key,
-            lambda: render_to_string(
-                "player.html#player", {"page": page(), "swap_oob": True}, request
-            ),
-        )
+        # Stepping: the player partial, and the step's announcement for the live region
+        # (out of band). They hold nothing per request, so they are rendered once per step
+        # and language (the engine is deterministic).
+        def render_step() -> str:
+            context = {"page": page()}
+            return render_to_string("player.html#player", context, request) + render_to_string(
+                "player.html#announcement", context, request
+            )
+
+        html = library.rendered(timeline, key, render_step)
         response = HttpResponse(html)
     else:
         response = render(request, "player.html", {"page": page()})
