@@ -789,6 +789,7 @@ class DecisionView:
     answered: bool
     matters: bool = True  # False: every option leads to the same outcome
     compare: list[CompareLink] = field(default_factory=list)
+    objects: list[str] = field(default_factory=list)  # the cards its outcomes speak of
 
 
 @dataclass
@@ -879,6 +880,7 @@ def _decision_view(
         ],
         answered=answered,
         matters=bool(getattr(decision, "matters", True)),
+        objects=[pid for pid in getattr(decision, "objects", ()) if pid in players.objects],
     )
 
 

@@ -94,15 +94,17 @@
   document.addEventListener("htmx:afterSettle", showCurrentStep);
   document.addEventListener("htmx:historyRestore", showCurrentStep);
 
-  // Hovering a replacement candidate, a chain item, an effect or a link tag highlights the
-  // card it names.
+  // Hovering a replacement candidate, a chain item, an effect, a link tag or a decision's
+  // option highlights the cards it names (the option: those its outcome speaks of).
   function highlight(event, on) {
     var item = event.target.closest && event.target.closest("[data-source], [data-highlight]");
     if (!item) return;
-    var pid = item.getAttribute("data-highlight") || item.getAttribute("data-source");
-    if (!pid) return;
-    document.querySelectorAll('[data-card="' + CSS.escape(pid) + '"]').forEach(function (card) {
-      card.classList.toggle("highlight-source", on);
+    var pids = (item.getAttribute("data-highlight") || item.getAttribute("data-source") || "").split(/\s+/);
+    pids.forEach(function (pid) {
+      if (!pid) return;
+      document.querySelectorAll('[data-card="' + CSS.escape(pid) + '"]').forEach(function (card) {
+        card.classList.toggle("highlight-source", on);
+      });
     });
   }
   document.addEventListener("mouseover", function (event) { highlight(event, true); });

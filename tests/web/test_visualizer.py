@@ -112,6 +112,15 @@ def test_decision_options_carry_their_key() -> None:
     assert sorted(keys) == sorted(o.key for o in decision.decision.options)
 
 
+def test_an_option_names_the_cards_its_outcome_speaks_of_for_the_hover_preview() -> None:
+    timeline = timeline_of(S000_05, None)
+    (decision,) = [s for s in timeline.steps if s.decision and s.decision.matters]
+    assert decision.decision is not None and decision.decision.objects
+    page = html.unescape(s000_05(decision.index))
+    option = re.search(r'<a class="option"[^>]*>', page)
+    assert option and f'data-highlight="{" ".join(decision.decision.objects)}"' in option.group(0)
+
+
 def test_every_step_kind_of_the_library_has_a_label_in_both_languages() -> None:
     kinds = {step.kind for *_, step in every_step()}
     assert kinds <= set(STEP_KINDS), kinds - set(STEP_KINDS)
