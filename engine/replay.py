@@ -138,7 +138,7 @@ def run(scenario: Scenario, variant: str | None = None, answers: list[str] | Non
         for step in script:
             _do(game, step)
     except GameOver:
-        pass  # the victory step says who won; nothing more happens
+        state.priority = None   # the game is over (323.1): nobody acts again, and the script stops
     except NeedDecision as stop:
         timeline.decision = stop.decision
     except IllegalAction as refused:

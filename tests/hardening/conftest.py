@@ -4,12 +4,9 @@ views, so the ids are the ones a user would see."""
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
-from django.core.cache import cache
 from django.test import Client
 
 from rulesviz.editor import store
@@ -19,30 +16,6 @@ from rulesviz.live.models import LiveSession, Quiz
 from rulesviz.present import player_url
 from tests.editor.helpers import VALID
 from tests.live.conftest import scenario_with_a_decision
-
-
-@pytest.fixture(scope="session", autouse=True)
-def _allow_django_under_playwright_loop(request: pytest.FixtureRequest) -> Iterator[None]:
-    """As tests/e2e/conftest.py (P3), and only in a run that has browser tests."""
-    if not any(item.get_closest_marker("e2e") for item in request.session.items):
-        yield
-        return
-    old = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    yield
-    if old is None:
-        del os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"]
-    else:
-        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = old
-
-
-@pytest.fixture(autouse=True)
-def _fresh_rate_limits() -> Iterator[None]:
-    """The rate limits count in the local-memory cache: start and leave it empty, so hundreds
-    of fuzzed POSTs here neither hide behind 429s nor rate-limit the tests that follow."""
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @dataclass

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -13,22 +11,6 @@ from rulesviz import library
 from rulesviz.live.consumers import control_cookie
 from rulesviz.live.models import LiveSession
 from rulesviz.present import player_url
-
-
-@pytest.fixture(scope="session", autouse=True)
-def _allow_django_under_playwright_loop(request: pytest.FixtureRequest) -> Iterator[None]:
-    """As tests/e2e/conftest.py (P3), and only in a run that has browser tests: the
-    unit run, where these files are collected but deselected, keeps Django's guard."""
-    if not any(item.get_closest_marker("e2e") for item in request.session.items):
-        yield
-        return
-    old = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    yield
-    if old is None:
-        del os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"]
-    else:
-        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = old
 
 
 def scenario_with_a_decision() -> tuple[str, int]:
