@@ -10,7 +10,8 @@ the same run; and the replay time of every library path to its last step.
    (`bench/web_bare.py`) that renders a plain template of the same size as the step
    partial. After one warm-up request to every step of every path, rounds of N requests,
    C at a time over keep-alive connections, alternate between the htmx step view (cycling
-   through every step of every path) and the bare view. The server is stopped at the end.
+   through every step of every path) and the bare view. One round of the bare view
+   rendering almost nothing shows the server's own floor. The server is stopped at the end.
 
 Run by hand, not in CI: the figures are for one machine at one moment (the load generator
 shares the cores with the server). The last line is
@@ -199,6 +200,10 @@ def main() -> int:
             step_rps, bare_rps = [], []
             step_lat: list[float] = []
             bare_lat: list[float] = []
+            # the server's floor: the same bare view rendering almost nothing
+            floor, floor_lat, _ = hammer(
+                port, ["/bench/bare/?bytes=60"], args.requests, args.concurrency, plain
+            )
             for _ in range(args.rounds):
                 rps, lat, _ = hammer(port, urls, args.requests, args.concurrency, htmx)
                 step_rps.append(rps)
@@ -211,7 +216,12 @@ def main() -> int:
 
     step, bare = statistics.median(step_rps), statistics.median(bare_rps)
     ratio = bare / step
-    for name, rps, lat in (("htmx step view", step, step_lat), ("bare view", bare, bare_lat)):
+    measured = (
+        ("htmx step view", step, step_lat),
+        ("bare view", bare, bare_lat),
+        ("trivial view", floor, floor_lat),
+    )
+    for name, rps, lat in measured:
         q = statistics.quantiles(lat, n=100)
         print(f"{name:15} {rps:8.0f} req/s   latency p50 {q[49]:.1f} ms, p99 {q[98]:.1f} ms")
     print(
