@@ -45,6 +45,7 @@ def cleanup(game: Game, special: str | None = None) -> None:
     is a normal one (324.2).
     """
     state = game.state
+    holder, state.priority = state.priority, None   # 320: nobody has priority or focus during a cleanup
     number = 1
     while True:
         if number > MAX_PASSES:
@@ -58,6 +59,7 @@ def cleanup(game: Game, special: str | None = None) -> None:
             break
         number += 1
     state.cleanup = None
+    state.priority = holder
 
 
 def _at(game: Game, number: int, step: str) -> None:
@@ -107,10 +109,10 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
         running = state.showdown is not None and state.showdown["bf"] == bf.id
         if bf.controller is not None and not state.chain and not running and not any(
                 u.controller == bf.controller for u in state.units_at(bf.id)):
+            lost, bf.controller = bf.controller, None
             game.step("control", ("323.6", "190.4"),
-                      t(f"{bf.controller} has no unit at {bf.id} in an open state: they lose control of it.",
-                        f"{bf.controller} n'a plus d'unité à {bf.id} dans un état ouvert : il en perd le contrôle."))
-            bf.controller = None
+                      t(f"{lost} has no unit at {bf.id} in an open state: they lose control of it.",
+                        f"{lost} n'a plus d'unité à {bf.id} dans un état ouvert : il en perd le contrôle."))
             changed = True
 
     _at(game, number, "5")

@@ -27,12 +27,13 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
         raise IllegalAction("438.3", f"{token} is not a battlefield token.", f"{token} n'est pas une création champ "
                             "de bataille.")
     old = bf.card
+    original_pid: str | None = None
     if old.token:
         note = t(f"The replaced {old.name} is a token: it ceases to exist in banishment (438.6).",
                  f"Le {old.name} remplacé est une création : il cesse d'exister en bannissement (438.6).")
     else:
         n = sum(1 for pid in state.objects if pid.startswith(f"{bf.id}~")) + 1
-        pid = f"{bf.id}~{n}"
+        pid = original_pid = f"{bf.id}~{n}"
         state.objects[pid] = Obj(pid=pid, card=old, owner=bf.owner, controller=bf.owner, zone="banishment",
                                  rules_id=state.new_rules_id(), since=state.tick())
         state.players[bf.owner].banishment.append(pid)
@@ -49,6 +50,7 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
                 f"{old.name} à {bf.id} est remplacé par une création {token}, qui n'est pas jouée et hérite de son "
                 f"contrôle ({bf.controller or 'aucun'}) et de son historique de score "
                 f"({', '.join(bf.scored_this_turn) or 'aucun'}). " + note["fr"]),
+              [original_pid] if original_pid else [],
               explain=t("Units and facedown cards there stay; effects that refer to the battlefield follow the "
                         "token as the same object (438.1.a).",
                         "Les unités et cartes face cachée restent ; les effets qui désignent le champ de bataille "
