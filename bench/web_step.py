@@ -70,7 +70,14 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
+SERVERS = {
+    "daphne": lambda port: ["-m", "daphne", "-b", HOST, "-p", str(port), "rulesviz.asgi:application"],
+    "uvicorn": lambda port: ["-m", "uvicorn", "--host", HOST, "--port", str(port), "--log-level", "warning",
+                             "rulesviz.asgi:application"],
+}
+
+
+def start_server(port: int, db: Path, kind: str = "daphne") -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "web_bare",
@@ -78,7 +85,7 @@ def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
         "RULESVIZ_DB": str(db),
     }
     server = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-b", HOST, "-p", str(port), "rulesviz.asgi:application"],
+        [sys.executable, *SERVERS[kind](port)],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -88,7 +95,7 @@ def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
     while time.monotonic() < deadline:
         if server.poll() is not None:
             raise SystemExit(
-                f"daphne exited: {server.stderr.read().decode() if server.stderr else ''}"
+                f"{kind} exited: {server.stderr.read().decode() if server.stderr else ''}"
             )
         try:
             with socket.create_connection((HOST, port), timeout=0.2):
@@ -96,7 +103,7 @@ def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
         except OSError:
             time.sleep(0.1)
     stop_server(server)
-    raise SystemExit("daphne did not start listening within 30 s")
+    raise SystemExit(f"{kind} did not start listening within 30 s")
 
 
 def stop_server(server: subprocess.Popen[bytes]) -> None:
@@ -163,6 +170,8 @@ def main() -> int:
     parser.add_argument("--concurrency", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--replay-runs", type=int, default=5)
+    parser.add_argument("--server", choices=sorted(SERVERS), default="daphne",
+                        help="the ASGI server to measure (uvicorn is what the README suggests for load)")
     args = parser.parse_args()
 
     scenarios = engine.load_library(ROOT / "engine" / "scenarios")
@@ -182,7 +191,7 @@ def main() -> int:
     plain = {"Accept-Language": "en"}
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
-        server = start_server(port, Path(tmp) / "bench.sqlite3")
+        server = start_server(port, Path(tmp) / "bench.sqlite3", args.server)
         try:
             # warm-up: every step once (the server renders and caches each partial)
             _, _, step_bytes = hammer(port, urls, len(urls), args.concurrency, htmx)
@@ -193,7 +202,7 @@ def main() -> int:
             load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
             print(f"machine: {os.cpu_count()} cores, load average {load} (busy: lower figures)")
             print(
-                f"server: daphne on {HOST}:{port}; {args.rounds} rounds of {args.requests} "
+                f"server: {args.server} on {HOST}:{port}; {args.rounds} rounds of {args.requests} "
                 f"requests per view, {args.concurrency} at a time; step partial {step_bytes} B, "
                 f"bare page {bare_bytes} B"
             )
