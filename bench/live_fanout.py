@@ -42,6 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import websockets  # noqa: E402
+from stats import percentile  # noqa: E402
 
 from tests.live.servers import asgi_servers, migrate, redis_server  # noqa: E402
 
@@ -49,14 +50,6 @@ SCENARIO = "s000-04-who-orders-the-replacements"
 HEAD = re.compile(rb'^\{"t":"step","v":(\d+)')
 BATCH = 50  # daphne's listen backlog is 50: connect in batches
 ROUND_TIMEOUT = 30.0
-
-
-def percentile(values: Sequence[float], p: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
-    return ordered[k]
 
 
 @dataclass

@@ -39,6 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import websockets  # noqa: E402
+from stats import percentile  # noqa: E402
 
 from tests.live.servers import asgi_servers, migrate  # noqa: E402
 
@@ -49,14 +50,6 @@ SET_COOKIE = re.compile(r"^set-cookie:\s*([^=]+)=([^;]*)", re.I | re.M)
 STEP_HEAD = re.compile(rb'^\{"t":"step","v":(\d+)')
 DELIVERY_TIMEOUT = 10.0
 REQUEST_TIMEOUT = 30.0
-
-
-def percentile(values: Sequence[float], p: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
-    return ordered[k]
 
 
 @dataclass
