@@ -14,7 +14,7 @@ PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 PYTEST_TIMEOUT ?= 1200
 
-.PHONY: help run setup test test-unit test-e2e check-scenarios chromium redis postgresql lint messages clean
+.PHONY: help run setup test test-unit test-e2e check-scenarios golden chromium redis postgresql lint messages clean
 
 help:
 	@echo "make run    serve rulesviz on http://$(HOST):$(PORT) (sets everything up first)"
@@ -91,6 +91,11 @@ test-e2e: setup $(VENV)/.installed-dev chromium
 
 check-scenarios: $(VENV)/.installed
 	$(PY) -m engine check engine/scenarios
+
+# Rewrite tests/engine/golden/ (every library path's timeline); a commit that changes them says
+# which and why.
+golden: $(VENV)/.installed
+	$(PY) -m tests.engine.golden
 
 # The suite is three runs; the last line sums both pytest runs, so the closing line of
 # `make test` counts every test, not just the browser ones.
