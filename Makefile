@@ -54,6 +54,12 @@ chromium:
 	  fi; \
 	fi
 
+# The accessibility checks inject axe-core (pinned in package-lock.json, from the npm registry)
+# into the pages; `npm ci` installs exactly the locked version into node_modules/.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
 # Live-session tests start their own redis-server (Debian's), on a free port, and stop it.
 REDIS_SERVER := /usr/bin/redis-server
 redis:
@@ -86,7 +92,7 @@ postgresql:
 test-unit: setup $(VENV)/.installed-dev redis postgresql
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e"
 
-test-e2e: setup $(VENV)/.installed-dev chromium
+test-e2e: setup $(VENV)/.installed-dev chromium node_modules/.installed
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m e2e
 
 check-scenarios: $(VENV)/.installed
@@ -113,7 +119,7 @@ export SUMMARY
 # Not test-results/: pytest-playwright empties that folder when it starts.
 REPORTS := $(VENV)/test-reports
 
-test: setup $(VENV)/.installed-dev chromium redis postgresql
+test: setup $(VENV)/.installed-dev chromium redis postgresql node_modules/.installed
 	rm -f $(REPORTS)/unit.xml $(REPORTS)/e2e.xml
 	$(PY) -m engine check engine/scenarios
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e" --junitxml=$(REPORTS)/unit.xml
@@ -133,4 +139,4 @@ messages: $(VENV)/.installed
 	$(PY) manage.py compilemessages -l fr -i .venv
 
 clean:
-	rm -rf $(VENV) staticfiles db.sqlite3 test_db.sqlite3 .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) node_modules staticfiles db.sqlite3 test_db.sqlite3 .pytest_cache .mypy_cache .ruff_cache
