@@ -21,6 +21,7 @@ from django.utils.translation import gettext
 from rulesviz import present
 
 from .hub import RELAY
+from .presenting import follower_stage, follower_url, option_name, option_outcome
 
 if TYPE_CHECKING:
     from .models import LiveSession, Quiz
@@ -45,22 +46,16 @@ def path_url(position: Position) -> str:
     )
 
 
-def render_stage(position: Position) -> str:
-    """The player's `#player` partial at this position, in the active language."""
-    page = present.player_page(
-        position.scenario, position.variant_id, position.timeline, position.step
-    )
-    return render_to_string("player.html#player", {"page": page})
-
-
 def step_payload(session: LiveSession, position: Position) -> dict[str, Any]:
+    """A step as followers get it: capped at the live step, naming no answer still to come
+    (the path is the follower's page, not the player URL with every answer)."""
     return {
         "t": "step",
         "v": session.version,
         "step": position.step,
         "last": position.last,
-        "path": path_url(position),
-        "html": render_stage(position),
+        "path": follower_url(session.code),
+        "html": follower_stage(session.code, position),
     }
 
 
@@ -75,14 +70,17 @@ def tally_payload(quiz: Quiz) -> dict[str, Any]:
     return {
         "t": "tally",
         "q": quiz.pk,
-        "html": render_to_string("live/_tally.html", {"quiz": quiz_view(quiz)}),
+        "html": render_to_string("live/_tally.html", {"quiz": quiz_view(quiz), "presenter": True}),
     }
 
 
 def quiz_view(quiz: Quiz) -> dict[str, Any]:
-    """A quiz as the templates show it, in the active language."""
+    """A quiz as the templates show it, in the active language. A decision's option is asked
+    by its own `name`; the `outcome` the engine words it by is shown to the room only once
+    revealed (the presenter sees it all along)."""
     lang = present.current_lang()
     tally = quiz.tally()
+    decision = quiz.kind == quiz.DECISION
     return {
         "id": quiz.pk,
         "code": quiz.session.code,
@@ -97,6 +95,10 @@ def quiz_view(quiz: Quiz) -> dict[str, Any]:
             {
                 "key": row["option"].key,
                 "label": row["option"].label(lang),
+                "name": option_name(row["option"].label(lang))
+                if decision
+                else row["option"].label(lang),
+                "outcome": option_outcome(row["option"].label(lang)) if decision else "",
                 "count": row["count"],
                 "percent": row["percent"],
                 "correct": row["correct"],

@@ -26,7 +26,7 @@ from django_htmx.middleware import HtmxDetails
 from rulesviz import present
 from rulesviz.ratelimit import rate_limited
 
-from . import broadcast
+from . import broadcast, presenting
 from .consumers import control_cookie
 from .forms import AnswerForm, CustomQuizForm, NameForm
 from .models import (
@@ -37,7 +37,14 @@ from .models import (
     QuizResponse,
     normalize_code,
 )
-from .position import BadPosition, Position, coming_decision, position_from_url, resolve_position
+from .position import (
+    STEP_RE,
+    BadPosition,
+    Position,
+    coming_decision,
+    position_from_url,
+    resolve_position,
+)
 
 logger = logging.getLogger("rulesviz.live")
 
@@ -105,11 +112,23 @@ def _control_quiz_context(session: LiveSession, position: Position) -> dict[str,
 
 
 def _step_context(session: LiveSession, position: Position) -> dict[str, Any]:
+    """The presenter's stage: the whole player at the live step."""
     return {
         "session": session,
-        "stage": broadcast.render_stage(position),
+        "stage": presenting.presenter_stage(position, announce=False),
         "live_step": position.step,
         "live_path": broadcast.path_url(position),
+        "last": position.last,
+    }
+
+
+def _follower_step_context(session: LiveSession, position: Position, index: int) -> dict[str, Any]:
+    """A follower's stage: step `index` of the live path, never past the live step."""
+    return {
+        "session": session,
+        "stage": presenting.follower_stage(session.code, position, index, announce=False),
+        "live_step": position.step,
+        "live_path": presenting.follower_url(session.code),
         "last": position.last,
     }
 
@@ -240,7 +259,11 @@ def move(request: HtmxHttpRequest, code: str) -> HttpResponse:
 
     if not request.htmx:
         return redirect("live:control", code=session.code)
-    context = {**_step_context(session, position), **_control_quiz_context(session, position)}
+    context = {
+        **_step_context(session, position),
+        **_control_quiz_context(session, position),
+        "stage": presenting.presenter_stage(position),  # with its announcement, out of band
+    }
     response = render(request, "live/_moved.html", context)
     return trigger_client_event(
         response,
@@ -263,7 +286,11 @@ def quiz_open(request: HtmxHttpRequest, code: str) -> HttpResponse:
         if coming is None:
             status, error = 400, _("No decision is coming on this path.")
         else:
-            decision, chosen = coming
+            decision, _chosen = coming
+            # Every option the engine offers is a legal choice: which one the path takes
+            # is no "correct" answer. Only a decision with a single option has one; else
+            # the presenter marks one at the reveal, or shows the tally alone.
+            only = decision.options[0].key if len(decision.options) == 1 else ""
             _create_quiz(
                 session,
                 position,
@@ -277,7 +304,7 @@ def quiz_open(request: HtmxHttpRequest, code: str) -> HttpResponse:
                     )
                     for o in decision.options
                 ],
-                chosen or "",
+                only,
             )
     else:
         form = CustomQuizForm(request.POST)
@@ -364,16 +391,19 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_GET
 def results(request: HttpRequest, code: str) -> HttpResponse:
-    """Every quiz of the session and how it was answered; the presenter's, also once ended."""
+    """Every quiz of the session and how it was answered; the presenter's, also once ended.
+    Anonymous: counts only, unless the presenter asks for the names (`?names=1`)."""
     session = get_object_or_404(LiveSession, code=normalize_code(code))
     if not _is_presenter(request, session):
         return _refuse(request, session, "the results")
+    show_names = request.GET.get("names") == "1"
     quizzes = []
     for quiz in session.quizzes.prefetch_related("options", "responses__follower"):
         view = broadcast.quiz_view(quiz)
         names: dict[int, list[str]] = {}
-        for r in quiz.responses.all():
-            names.setdefault(r.option_id, []).append(r.follower.name or _("anonymous"))
+        if show_names:
+            for r in quiz.responses.all():
+                names.setdefault(r.option_id, []).append(r.follower.name or _("anonymous"))
         for option, o in zip(view["options"], quiz.options.all(), strict=True):
             option["names"] = sorted(names.get(o.pk, []))
         view["player_url"] = present.player_url(
@@ -383,7 +413,13 @@ def results(request: HttpRequest, code: str) -> HttpResponse:
     return render(
         request,
         "live/results.html",
-        {"session": session, "quizzes": quizzes, "followers": session.followers.count()},
+        {
+            "session": session,
+            "quizzes": quizzes,
+            "followers": session.followers.count(),
+            "show_names": show_names,
+            "presenter": True,
+        },
     )
 
 
@@ -397,8 +433,20 @@ def _follower(request: HttpRequest, session: LiveSession) -> Follower | None:
     return Follower.objects.filter(session=session, key=key).first()
 
 
+def _follower_index(request: HttpRequest, position: Position) -> int:
+    """The step a follower asks for (`?step=N`, default the live one), capped at the live
+    step: a follower never gets a step the presenter has not shown (URL editing included).
+    A step that is no number is a 404."""
+    asked = request.GET.get("step")
+    if asked is None:
+        return position.step
+    if not STEP_RE.fullmatch(asked):
+        raise Http404("no such step")
+    return min(int(asked), position.step)
+
+
 @require_GET
-def follow(request: HttpRequest, code: str) -> HttpResponse:
+def follow(request: HtmxHttpRequest, code: str) -> HttpResponse:
     try:
         session = _live_session(code)
     except Http404:
@@ -407,20 +455,26 @@ def follow(request: HttpRequest, code: str) -> HttpResponse:
         raise
     if normalize_code(code) != code:
         return redirect("live:follow", code=session.code)
+    position = _position(session)
+    index = _follower_index(request, position)
+    if request.htmx and not request.htmx.history_restore_request:
+        # A follower stepping back (or forward again, up to the live step) on the live path.
+        response = HttpResponse(presenting.follower_stage(session.code, position, index))
+        response["Cache-Control"] = "no-store"
+        return response
     follower = _follower(request, session)
     new = follower is None
     if follower is None:
         follower = Follower.objects.create(session=session, key=secrets.token_urlsafe(24))
         count = session.followers.count()
         broadcast.send_text(session.code, broadcast.CONTROL, {"t": "followers", "n": count})
-    position = _position(session)
     quiz = _quiz_for(session)
     mine = ""
     if quiz is not None:
         answer = QuizResponse.objects.filter(quiz=quiz, follower=follower).first()
         mine = answer.option.key if answer else ""
     context = {
-        **_step_context(session, position),
+        **_follower_step_context(session, position, index),
         "role": "follower",
         "follower": follower,
         "name_form": NameForm(initial={"name": follower.name}),
@@ -429,6 +483,7 @@ def follow(request: HttpRequest, code: str) -> HttpResponse:
         "ws_path": _ws_path(session),
     }
     response = render(request, "live/follow.html", context)
+    response["Cache-Control"] = "no-store"
     if new:
         _set_cookie(response, request, follower_cookie(session.code), follower.key, session)
     return response
@@ -436,9 +491,14 @@ def follow(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_GET
 def state(request: HttpRequest, code: str) -> HttpResponse:
-    """Where the presenter is, rendered like a pushed step: what a page resyncs from."""
+    """Where the presenter is, rendered like a pushed step: what a page resyncs from. The
+    presenter gets the whole player (they drive); everyone else a follower's stage."""
     session = _live_session(code)
-    payload = broadcast.step_payload(session, _position(session))
+    position = _position(session)
+    payload = broadcast.step_payload(session, position)
+    if _is_presenter(request, session):
+        payload["path"] = broadcast.path_url(position)
+        payload["html"] = presenting.presenter_stage(position)
     response = JsonResponse(payload)
     response["Cache-Control"] = "no-store"
     return response

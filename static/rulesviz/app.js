@@ -58,12 +58,14 @@
     if (next) next.value = window.location.pathname + window.location.search;
   });
 
-  // Presenter mode: large type and high contrast, remembered in this browser.
+  // Large type and high contrast for a projector, remembered in this browser.
   var KEY = "rulesviz.largeType";
   function setLarge(on) {
     document.documentElement.classList.toggle("large-type", on);
     var button = document.querySelector("[data-large-type]");
     if (button) button.setAttribute("aria-pressed", on ? "true" : "false");
+    // The text reflowed: the lines between cards (targets, banishment links) are redrawn.
+    document.dispatchEvent(new CustomEvent("rulesviz:layout"));
   }
   function stored() {
     try { return window.localStorage.getItem(KEY) === "1"; } catch (e) { return false; }

@@ -85,6 +85,9 @@
 
   function applyStep(message) {
     if (message.v <= live.v && message.t === "step" && !message.force) return;
+    // A pushed step is the followers' view (capped, outcomes hidden): a presenter's page
+    // (another tab moved) fetches the whole player instead.
+    if (role === "presenter") { fetchState(); return; }
     live = { v: message.v, step: message.step, path: message.path };
     root.setAttribute("data-live-version", String(live.v));
     root.setAttribute("data-live-step", String(live.step));
@@ -216,11 +219,23 @@
       root.setAttribute("data-live-step", String(d.step));
       status();
     });
+    // The drawer (quiz, go to step) stays open while the presenter drives; Escape closes it.
+    document.addEventListener("keydown", function (event) {
+      var drawer = document.getElementById("live-drawer");
+      if (event.key === "Escape" && drawer && drawer.matches(":popover-open")) drawer.hidePopover();
+    });
   } else {
-    // Follower: following a board link (back, a card, another branch) is wandering.
+    // Follower: a step link of the board goes to this session's follower page (`?step=N`),
+    // which the server caps at the live step; following one is wandering.
+    var FOLLOW_PATH = "/live/" + code + "/";
     document.addEventListener("click", function (event) {
-      var a = stepLink(event.target);
-      if (a) { wandering = true; viewedPath = a.getAttribute("href"); }
+      var a = event.target && event.target.closest && event.target.closest("#player a[href]");
+      if (!a) return;
+      var url = new URL(a.getAttribute("href"), window.location.origin);
+      if (url.origin === window.location.origin && url.pathname === FOLLOW_PATH) {
+        wandering = true;
+        viewedPath = a.getAttribute("href");
+      }
     }, true);
     document.addEventListener("htmx:afterSettle", function (event) {
       var target = event.detail && event.detail.elt;

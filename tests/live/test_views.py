@@ -178,8 +178,12 @@ def test_state_is_the_presenters_step_rendered_like_a_pushed_one(started: Starte
     state = Client().get(started.url("state/")).json()
     assert state["t"] == "step" and state["step"] == started.session.step and state["v"] == 1
     assert 'id="player"' in state["html"]
+    # A follower's state names the follower's page, not the path's answers still to come;
+    # the presenter's names the player's path.
+    assert state["path"] == f"/live/{started.code}/"
     timeline = library.replay(library.get_scenario(started.session.scenario_id), None, None)  # type: ignore[arg-type]
-    assert state["path"] == player_url(started.session.scenario_id, None, timeline.answers)
+    mine = started.presenter.get(started.url("state/")).json()
+    assert mine["path"] == player_url(started.session.scenario_id, None, timeline.answers)
 
 
 def test_join_codes_expire_with_the_session(started: Started) -> None:
@@ -210,7 +214,8 @@ def test_a_quiz_with_the_coming_decisions_options_answered_once_tallied_and_reve
     quiz = Quiz.objects.get(session=started.session)
     assert quiz.kind == Quiz.DECISION and quiz.state == Quiz.OPEN
     options = list(quiz.options.values_list("key", flat=True))
-    assert len(options) >= 2 and quiz.correct_key in options  # the path's choice
+    # Both options are legal choices: none is "correct" unless the presenter marks one.
+    assert len(options) >= 2 and quiz.correct_key == ""
     assert 'id="live-tally"' in response.content.decode()
     # One open question at a time.
     assert presenter.post(started.url("quiz/"), {"kind": "decision"}, **HX).status_code == 409
@@ -237,6 +242,8 @@ def test_a_quiz_with_the_coming_decisions_options_answered_once_tallied_and_reve
     assert bob.post(answer, {"option": options[0]}, **HX).status_code == 409  # closed
     results = text(presenter.get(started.url("results/")))
     assert "2 answers" in results and "is-correct" in results
+    assert 'class="live-names"' not in results  # anonymous unless the presenter asks
+    assert 'class="live-names"' in text(presenter.get(started.url("results/") + "?names=1"))
 
 
 def test_a_quiz_with_outcomes_the_presenter_writes(started: Started) -> None:
