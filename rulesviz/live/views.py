@@ -214,7 +214,7 @@ def control(request: HttpRequest, code: str) -> HttpResponse:
         **_control_quiz_context(session, position),
         "role": "presenter",
         "join_url": join_url,
-        "qr_svg": segno.make(join_url, error="m").svg_inline(scale=6, border=2),
+        "qr_svg": segno.make(join_url, error="m").svg_inline(scale=6, border=2, omitsize=True),
         "ws_path": _ws_path(session),
         "followers": session.followers.count(),
         "player_url": present.player_url(

@@ -25,6 +25,17 @@ def step_of(page: Page) -> int:
     return int(page.locator("#player").get_attribute("data-step") or "-1")
 
 
+def drawer(page: Page, open_it: bool) -> None:
+    """Open or close the presenter's drawer (the quiz and go-to-step)."""
+    panel = page.locator("#live-drawer")
+    if panel.is_visible() != open_it:
+        page.locator("#live-drawer-toggle" if open_it else "#live-drawer .live-close").click()
+    if open_it:
+        expect(panel).to_be_visible()
+    else:
+        expect(panel).to_be_hidden()
+
+
 class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
     browser: Browser
 
@@ -71,6 +82,7 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         )
 
         # The presenter asks what happens next, with the coming decision's options.
+        drawer(presenter, True)
         presenter.locator("#live-ask-decision").click()
         options = follower.locator("#live-quiz .live-option")
         expect(options.first).to_be_visible()
@@ -83,6 +95,7 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         expect(follower.locator("#live-quiz .live-tally-row.is-correct")).to_have_attribute(
             "data-option", chosen or ""
         )
+        drawer(presenter, False)
 
         # The presenter steps (a click, then a key): the follower's board follows.
         presenter.locator("#nav-next").click()
@@ -125,6 +138,7 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         sockets[-1].close(code=1011)
         expect(follower.locator("#live-status")).to_have_attribute("data-state", "offline")
         target = 0 if step_of(presenter) > 0 else 1
+        drawer(presenter, True)
         presenter.locator("#live-goto-step").fill(str(target))
         presenter.locator("#live-goto-step").press("Enter")
         expect(presenter.locator("#player")).to_have_attribute("data-step", str(target))
