@@ -14,6 +14,7 @@ import pytest
 from channels.testing import ChannelsLiveServerTestCase
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
+from rulesviz.live.presenting import option_name
 from rulesviz.present import player_url
 
 from .conftest import scenario_with_a_decision
@@ -101,8 +102,9 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         presenter.locator("#nav-next").click()
         expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 1))
         expect(presenter.locator("#player")).to_have_attribute("data-step", str(start + 1))
+        # The same step; a follower's names the option taken without the outcome to come.
         expect(follower.locator("#step-text")).to_have_text(
-            presenter.locator("#step-text").inner_text()
+            option_name(presenter.locator("#step-text").inner_text())
         )
         presenter.keyboard.press("ArrowRight")
         expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 2))

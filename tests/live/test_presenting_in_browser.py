@@ -185,9 +185,7 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
             presenter.keyboard.press("ArrowRight")
             expect(presenter.locator("#player")).to_have_attribute("data-step", str(live + k))
             for follower in followers:
-                expect(follower.locator("#player")).to_have_attribute(
-                    "data-step", str(live + k)
-                )
+                expect(follower.locator("#player")).to_have_attribute("data-step", str(live + k))
                 expect(follower.locator("#announcer")).to_contain_text(f"{live + k} /")
         for follower in followers:
             said = follower.evaluate("() => window.__announced")
@@ -196,13 +194,24 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
         self.shoot(followers[1], f"follower-after-{width}")
 
         # Large type: the step's text grows, not the zones' headings.
-        before = presenter.locator("#step-text").evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
-        heading = presenter.locator(".zone h3").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+        before = presenter.locator("#step-text").evaluate(
+            "e => parseFloat(getComputedStyle(e).fontSize)"
+        )
+        heading = presenter.locator(".zone h3").first.evaluate(
+            "e => parseFloat(getComputedStyle(e).fontSize)"
+        )
         presenter.locator("[data-large-type]").click()
         expect(presenter.locator("[data-large-type]")).to_have_attribute("aria-pressed", "true")
-        after = presenter.locator("#step-text").evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+        after = presenter.locator("#step-text").evaluate(
+            "e => parseFloat(getComputedStyle(e).fontSize)"
+        )
         assert after >= before * 1.4
-        assert presenter.locator(".zone h3").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") == heading
+        assert (
+            presenter.locator(".zone h3").first.evaluate(
+                "e => parseFloat(getComputedStyle(e).fontSize)"
+            )
+            == heading
+        )
         self.shoot(presenter, f"presenter-large-type-{width}")
         assert_accessible(presenter, f"presenter in large type at {width}")
         presenter.locator("[data-large-type]").click()
