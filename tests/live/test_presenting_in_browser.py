@@ -51,6 +51,21 @@ def a_step_with_a_target_arrow() -> tuple[str, int]:
     raise AssertionError("no library step draws a target arrow")
 
 
+def contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two CSS rgb()/rgba() colours."""
+
+    def luminance(css: str) -> float:
+        r, g, b = (int(x) / 255 for x in re.findall(r"[0-9.]+", css)[:3])
+
+        def lin(c: float) -> float:
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
 class PresentingInTheBrowser(ChannelsLiveServerTestCase):
     browser: Browser
 
@@ -116,6 +131,23 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
         assert partial.status == 200 and f'data-step="{live}"' in partial.text()
         assert f'step={live + 1}"' not in partial.text()
 
+    def check_skip_link_and_focus_ring(self, page: Page) -> None:
+        """The first Tab reaches a skip link, shown with a focus ring of at least 3:1 against
+        the page; Enter on it moves the focus to the board."""
+        page.keyboard.press("Tab")
+        skip = page.locator(".skip-link")
+        expect(skip).to_be_focused()
+        expect(skip).to_be_in_viewport()
+        color, width, style = skip.evaluate(
+            "e => { const s = getComputedStyle(e); "
+            "return [s.outlineColor, s.outlineWidth, s.outlineStyle]; }"
+        )
+        background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+        assert style == "solid" and float(width.removesuffix("px")) >= 2
+        assert contrast(color, background) >= 3, (color, background)
+        page.keyboard.press("Enter")
+        assert page.evaluate("() => document.activeElement.id") == "live-stage"
+
     def run_at(self, width: str) -> None:
         presenter, followers, errors, code, live = self.present_to_two(width)
         w, h = WIDTHS[width]
@@ -160,6 +192,7 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
             if n == 0:
                 self.shoot(follower, f"follower-quiz-{width}")
                 assert_accessible(follower, f"follower's quiz at {width}")
+                self.check_skip_link_and_focus_ring(follower)
 
         # Each answers; the presenter reveals without marking an answer (both are legal).
         for n, follower in enumerate(followers):
