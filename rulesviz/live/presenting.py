@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from django.template.loader import render_to_string
 from django.urls import reverse
 
-from rulesviz import present
+from rulesviz import library, present
 
 if TYPE_CHECKING:
     from .position import Position
@@ -109,9 +109,15 @@ def follower_stage(
     code: str, position: Position, index: int | None = None, *, announce: bool = True
 ) -> str:
     """The follower's `#player` partial, in the active language, and (`announce`) the step's
-    announcement for the page's live region."""
-    page = follower_page(code, position, position.step if index is None else index)
-    return _stage({"page": page, "following": True}, announce)
+    announcement for the page's live region. It holds nothing per request, so it is rendered
+    once per session, live step, step and language (a room stepping back asks for the same)."""
+    shown = min(position.step if index is None else index, position.step)
+    key = ("follow", code, position.step, shown, present.current_lang(), announce)
+    return library.rendered(
+        position.timeline,
+        key,
+        lambda: _stage({"page": follower_page(code, position, shown), "following": True}, announce),
+    )
 
 
 def presenter_stage(position: Position, *, announce: bool = True) -> str:

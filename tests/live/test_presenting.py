@@ -71,8 +71,12 @@ def test_a_followers_page_shows_nothing_past_the_live_step(started: Started) -> 
     assert len(re.findall(r'class="tl-cell', player)) == live + 1
     assert max(steps_linked(player)) == live
     assert 'id="nav-next"' not in player and 'id="nav-last"' not in player
+    # Step links stay in the session; none leads to the player, a compare view, the editor,
+    # a share or an embed, where the rest of the story is.
     hrefs = re.findall(r'href="([^"]+)"', player)
-    assert hrefs and all(h.startswith(f"/live/{started.code}/") for h in hrefs), hrefs
+    assert any(h.startswith(f"/live/{started.code}/?step=") for h in hrefs), hrefs
+    elsewhere = re.compile(r"^(https?:)?/(s|edit|r|x|embed|download)/|^/live/start")
+    assert not [h for h in hrefs if elsewhere.search(h)], hrefs
     # Nothing names the answers the path gives later (the coming decision's included).
     assert not re.search(r"[?&]c=", player)
     choices = json.loads(re.search(r'data-choices="([^"]*)"', player).group(1))  # type: ignore[union-attr]
