@@ -123,6 +123,7 @@ class HardeningInTheBrowser(ChannelsLiveServerTestCase):
         self.visit(follower, "/live/")
         self.visit(follower, f"/live/{code}/")
         expect(follower.locator("#live-status")).to_have_attribute("data-state", "live")
+        page.locator("#live-drawer-toggle").click()  # the quiz is in the presenter's drawer
         page.locator("#live-ask-decision").click()
         expect(follower.locator(".live-option").first).to_be_visible()
         follower.locator(".live-option").first.click()
@@ -174,11 +175,13 @@ class HardeningInTheBrowser(ChannelsLiveServerTestCase):
             follower = follower_context.new_page()
             self.visit(follower, f"/live/{code}/")
             expect(follower.locator("#live-status")).to_have_attribute("data-state", "live")
+            follower.locator(".live-name-box summary").click()  # the name form is folded
             follower.locator("#live-name-input").fill(name)
             follower.locator("#live-name-input").press("Enter")
             expect(follower.locator(".live-saved")).to_be_visible()
             self.assert_clean(follower)
             followers.append((follower, follower_errors))
+        presenter.locator("#live-drawer-toggle").click()  # the quiz is in the presenter's drawer
         presenter.locator(".live-custom summary").click()
         presenter.locator("#id_prompt").fill(SCRIPT + IMG)
         presenter.locator("#id_outcomes").fill("\n".join(PAYLOADS))
@@ -197,7 +200,7 @@ class HardeningInTheBrowser(ChannelsLiveServerTestCase):
             follower.wait_for_timeout(100)
             self.assert_clean(follower)
         self.assert_clean(presenter)
-        self.visit(presenter, f"/live/{code}/results/")
+        self.visit(presenter, f"/live/{code}/results/?names=1")  # names only when asked
         body = presenter.locator("body").inner_text()
         for name in PAYLOADS:
             assert name in body
