@@ -479,6 +479,7 @@ def follow(request: HtmxHttpRequest, code: str) -> HttpResponse:
         "follower": follower,
         "name_form": NameForm(initial={"name": follower.name}),
         "quiz": broadcast.quiz_view(quiz) if quiz else None,
+        "fold_quiz": quiz is not None and quiz.step != position.step,
         "mine": mine,
         "ws_path": _ws_path(session),
     }

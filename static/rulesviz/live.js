@@ -93,7 +93,15 @@
     root.setAttribute("data-live-step", String(live.step));
     if (wandering) pending = message;
     else show(message);
+    foldQuiz();
     status();
+  }
+
+  // A revealed question folds away once the presenter has moved on from its step.
+  function foldQuiz() {
+    var panel = document.querySelector("#live-quiz .live-quiz[data-quiz-step]");
+    var result = panel && panel.querySelector("details.live-quiz-result");
+    if (result && Number(panel.getAttribute("data-quiz-step")) !== live.step) result.open = false;
   }
 
   function resync() {

@@ -37,8 +37,8 @@ def violations(page: Page, impacts: tuple[str, ...] = SERIOUS) -> list[dict[str,
         })""",
         TAGS,
     )
-    # axe leaves empty `style` attributes on elements it measured; htmx copies attributes when
-    # it swaps, and the policy refuses inline style: leave the page as it found it.
+    # Leave no empty `style` attribute behind (Playwright's caret hiding leaves some): htmx
+    # copies attributes as it swaps, and the policy refuses inline style.
     page.evaluate(
         """() => document.querySelectorAll('[style=""]').forEach(e => e.removeAttribute('style'))"""
     )

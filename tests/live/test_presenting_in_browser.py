@@ -74,11 +74,16 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
         self.browser = browser
         SHOTS.mkdir(parents=True, exist_ok=True)
 
-    def person(self, size: tuple[int, int], errors: list[str]) -> Page:
+    def person(self, size: tuple[int, int], errors: list[str], lang: str = "en") -> Page:
         context = self.browser.new_context(
             viewport={"width": size[0], "height": size[1]}, locale="en-GB"
         )
         self.addCleanup(context.close)
+        if lang != "en":
+            host = self.live_server_url.split("//")[1].split(":")[0]
+            context.add_cookies(
+                [{"name": "django_language", "value": lang, "domain": host, "path": "/"}]
+            )
         context.add_init_script(RECORD_ANNOUNCEMENTS)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
@@ -91,12 +96,16 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
         return page
 
     def shoot(self, page: Page, name: str) -> None:
-        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+        # caret="initial": hiding the caret would leave `style` attributes on the inputs, which
+        # htmx then copies as it swaps (and the policy refuses inline style).
+        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False, caret="initial")
 
-    def present_to_two(self, width: str) -> tuple[Page, list[Page], list[str], str, int]:
+    def present_to_two(
+        self, width: str, lang: str = "en"
+    ) -> tuple[Page, list[Page], list[str], str, int]:
         size = WIDTHS[width]
         errors: list[str] = []
-        presenter = self.person(size, errors)
+        presenter = self.person(size, errors, lang)
         scenario_id, live = scenario_with_a_decision()
         presenter.goto(self.live_server_url + player_url(scenario_id, step=live))
         presenter.locator(".live-start-link a").click()
@@ -106,7 +115,7 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
         code = presenter.locator("#live-code").inner_text().strip()
         followers = []
         for _ in range(2):
-            follower = self.person(size, errors)
+            follower = self.person(size, errors, lang)
             follower.goto(f"{self.live_server_url}/live/{code}/")
             expect(follower.locator("#live-status")).to_have_attribute("data-state", "live")
             followers.append(follower)
@@ -221,6 +230,10 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
                 expect(follower.locator("#player")).to_have_attribute("data-step", str(live + k))
                 expect(follower.locator("#announcer")).to_contain_text(f"{live + k} /")
         for follower in followers:
+            # The revealed question has folded away: the board comes back up.
+            expect(follower.locator("#live-quiz details.live-quiz-result")).not_to_have_attribute(
+                "open", ""
+            )
             said = follower.evaluate("() => window.__announced")
             for k in (1, 2):
                 assert any(re.match(rf"Step {live + k} / \d+: \S", s) for s in said), said
@@ -268,6 +281,38 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
 
     def test_presenting_on_a_projector(self) -> None:
         self.run_at("projector")
+
+    def test_the_live_pages_in_french(self) -> None:
+        presenter, followers, errors, code, live = self.present_to_two("laptop", "fr")
+        drawer(presenter, True)
+        presenter.locator("#live-ask-decision").click()
+        expect(followers[0].locator("#live-quiz .live-option")).to_have_count(2)
+        expect(followers[0].locator("#live-quiz h2")).to_have_text("Que se passe-t-il ensuite ?")
+        self.shoot(presenter, "presenter-drawer-fr-laptop")
+        followers[0].locator("#live-quiz .live-option").first.click()
+        expect(followers[0].locator("#live-quiz .live-my-answer")).to_contain_text("Votre réponse")
+        presenter.locator("#live-reveal").click()
+        expect(followers[1].locator("#live-quiz .live-tally-total")).to_have_text("1 réponse")
+        drawer(presenter, False)
+        presenter.locator("#step-text").click()
+        presenter.keyboard.press("ArrowRight")
+        expect(followers[1].locator("#announcer")).to_contain_text(f"Étape {live + 1} /")
+        self.shoot(followers[1], "follower-fr-laptop")
+        for page in (presenter, *followers):
+            seen = page.locator("body").inner_text()
+            for english in (
+                "Step ",
+                "Following the presenter",
+                "Join code",
+                "Quiz and steps",
+                "Large type",
+                "answer",
+                "What happens next",
+                "Add your name",
+            ):
+                assert english not in seen, (page.url, english)
+            assert_accessible(page, f"{page.url} in French")
+        assert errors == [], errors
 
     def test_large_type_redraws_the_target_arrows(self) -> None:
         errors: list[str] = []
