@@ -111,11 +111,14 @@ def _control_quiz_context(session: LiveSession, position: Position) -> dict[str,
     }
 
 
-def _step_context(session: LiveSession, position: Position) -> dict[str, Any]:
-    """The presenter's stage: the whole player at the live step."""
+def _step_context(
+    session: LiveSession, position: Position, *, announce: bool = False
+) -> dict[str, Any]:
+    """The presenter's stage: the whole player at the live step (`announce`: with the step's
+    announcement for the page's live region, out of band, as a move's response has it)."""
     return {
         "session": session,
-        "stage": presenting.presenter_stage(position, announce=False),
+        "stage": presenting.presenter_stage(position, announce=announce),
         "live_step": position.step,
         "live_path": broadcast.path_url(position),
         "last": position.last,
@@ -260,9 +263,8 @@ def move(request: HtmxHttpRequest, code: str) -> HttpResponse:
     if not request.htmx:
         return redirect("live:control", code=session.code)
     context = {
-        **_step_context(session, position),
+        **_step_context(session, position, announce=True),
         **_control_quiz_context(session, position),
-        "stage": presenting.presenter_stage(position),  # with its announcement, out of band
     }
     response = render(request, "live/_moved.html", context)
     return trigger_client_event(
