@@ -80,8 +80,9 @@ def follower_page(code: str, position: Position, index: int) -> present.PlayerPa
         next=url(index + 1) if index < live else None,
         last=url(live) if index < live else None,
     )
+    if position.timeline.steps[index].decision is not None:
+        page.step_text = option_name(page.step_text)  # "A chooses: <option>", no outcome
     if page.decision is not None:
-        page.step_text = option_name(page.step_text)
         page.decision = replace(
             page.decision,
             options=[replace(o, label=option_name(o.label), url="") for o in page.decision.options],
