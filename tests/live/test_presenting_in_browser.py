@@ -109,6 +109,8 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
         scenario_id, live = scenario_with_a_decision()
         presenter.goto(self.live_server_url + player_url(scenario_id, step=live))
         presenter.locator(".live-start-link a").click()
+        self.shoot(presenter, f"start-{width}")
+        assert_accessible(presenter, f"the start page at {width}")
         presenter.locator("#live-start").click()
         presenter.wait_for_url(re.compile(r"/live/[A-Z0-9]+/control/$"))
         expect(presenter.locator("#live-status")).to_have_attribute("data-state", "live")
@@ -272,6 +274,17 @@ class PresentingInTheBrowser(ChannelsLiveServerTestCase):
         self.shoot(followers[0], f"join-{width}")
         assert_accessible(followers[0], f"join page at {width}")
         assert errors == [], errors
+
+        # The presenter ends the session: a follower is told, and its code opens nothing more.
+        presenter.goto(f"{self.live_server_url}/live/{code}/control/")
+        drawer(presenter, True)
+        presenter.locator("#live-end").click()
+        presenter.wait_for_url(re.compile(r"/results/$"))
+        expect(followers[1].locator("#live-status")).to_have_attribute("data-state", "ended")
+        response = followers[1].reload()
+        assert response is not None and response.status == 410
+        self.shoot(followers[1], f"ended-{width}")
+        assert_accessible(followers[1], f"the ended page at {width}")
 
     def test_presenting_on_a_phone(self) -> None:
         self.run_at("phone")
