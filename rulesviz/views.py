@@ -8,7 +8,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django_htmx.middleware import HtmxDetails
 
 import engine
@@ -28,7 +28,7 @@ def _library_error(request: HttpRequest, error: engine.ScenarioError) -> HttpRes
     return render(request, "library_error.html", {"error": str(error)}, status=500)
 
 
-@require_GET
+@require_safe
 def gallery(request: HtmxHttpRequest) -> HttpResponse:
     try:
         scenarios = library.library()
@@ -82,7 +82,7 @@ def _timeline(
     return timeline
 
 
-@require_GET
+@require_safe
 def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     try:
         scenario, variant_id = _scenario_and_variant(request, scenario_id)
@@ -125,7 +125,7 @@ def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def compare(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     """Two branches of one path side by side at their ends: `?v=&a=<answer>...&b=<answer>...`."""
     try:

@@ -19,7 +19,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import trigger_client_event
 from django_htmx.middleware import HtmxDetails
 
@@ -130,7 +130,7 @@ def _set_cookie(
 # --------------------------------------------------------------------------- start and join
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @rate_limited("session")
 def start(request: HttpRequest) -> HttpResponse:
     """GET: confirm starting from a player URL (`?to=`). POST: start it."""
@@ -139,7 +139,7 @@ def start(request: HttpRequest) -> HttpResponse:
         position = position_from_url(to or "")
     except BadPosition:
         raise Http404("no such step") from None
-    if request.method == "GET":
+    if request.method != "POST":
         return render(
             request,
             "live/start.html",
@@ -158,7 +158,7 @@ def start(request: HttpRequest) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def join(request: HttpRequest) -> HttpResponse:
     code = normalize_code(request.GET.get("code", ""))
     error = ""
@@ -169,7 +169,7 @@ def join(request: HttpRequest) -> HttpResponse:
     return render(request, "live/join.html", {"code": code, "error": error})
 
 
-@require_GET
+@require_safe
 def qr(request: HttpRequest, code: str) -> HttpResponse:
     session = _live_session(code)
     svg = segno.make(_join_url(request, session), error="m").svg_inline(
@@ -183,7 +183,7 @@ def qr(request: HttpRequest, code: str) -> HttpResponse:
 # --------------------------------------------------------------------------- presenter
 
 
-@require_GET
+@require_safe
 def control(request: HttpRequest, code: str) -> HttpResponse:
     session = _live_session(code)
     if not _is_presenter(request, session):
@@ -362,7 +362,7 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
     return redirect("live:results", code=session.code)
 
 
-@require_GET
+@require_safe
 def results(request: HttpRequest, code: str) -> HttpResponse:
     """Every quiz of the session and how it was answered; the presenter's, also once ended."""
     session = get_object_or_404(LiveSession, code=normalize_code(code))
@@ -397,7 +397,7 @@ def _follower(request: HttpRequest, session: LiveSession) -> Follower | None:
     return Follower.objects.filter(session=session, key=key).first()
 
 
-@require_GET
+@require_safe
 def follow(request: HttpRequest, code: str) -> HttpResponse:
     try:
         session = _live_session(code)
@@ -434,7 +434,7 @@ def follow(request: HttpRequest, code: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def state(request: HttpRequest, code: str) -> HttpResponse:
     """Where the presenter is, rendered like a pushed step: what a page resyncs from."""
     session = _live_session(code)
