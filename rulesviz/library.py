@@ -68,6 +68,11 @@ def _load(root: str, signature: Signature) -> tuple[Scenario, ...]:
 _LIBRARY_IDS: dict[str, frozenset[str]] = {}
 
 
+def signature() -> Signature:
+    """(path, mtime, size) of every file of the library: what its pages are made from."""
+    return _signature(library_dir())
+
+
 def library() -> list[Scenario]:
     """All scenarios of the library, sorted by id. Raises `engine.ScenarioError`."""
     root = library_dir()

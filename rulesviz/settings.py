@@ -41,6 +41,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Pages compressed (static files come compressed already); Django's gzip adds random
+    # padding against BREACH-style guessing of the CSRF token.
+    "django.middleware.gzip.GZipMiddleware",
     # Outermost: the Content-Security-Policy (django-csp) and the other headers on every
     # response, static files included (#10).
     "csp.middleware.CSPMiddleware",

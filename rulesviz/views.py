@@ -14,6 +14,7 @@ from django_htmx.middleware import HtmxDetails
 import engine
 
 from . import compare as comparison
+from .caching import by_scenario
 from . import library, present
 
 STEP_RE = re.compile(r"[0-9]{1,6}")
@@ -83,6 +84,7 @@ def _timeline(
 
 
 @require_safe
+@by_scenario
 def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     try:
         scenario, variant_id = _scenario_and_variant(request, scenario_id)

@@ -32,6 +32,7 @@ from rulesviz.live.position import BadPosition, Position, position_from_url, res
 from . import export, image, store
 from .forms import ScenarioForm, ShareForm, UploadForm
 from .models import SHORT_LENGTH, Ruling, SavedScenario
+from rulesviz.caching import by_scenario, immutable, short_lived
 from rulesviz.ratelimit import rate_limited
 from rulesviz.security import too_costly_message
 
@@ -376,6 +377,7 @@ def _origin_link(player_id: str) -> dict[str, str] | None:
 
 
 @require_safe
+@short_lived
 def saved(request: HttpRequest, short: str) -> HttpResponse:
     row = _saved_or_404(short)
     scenario = store.resolve(row.player_id)
@@ -403,7 +405,7 @@ def saved(request: HttpRequest, short: str) -> HttpResponse:
             "variants": variants,
             "origin": _origin_link(row.forked_from),
             "forks": forks,
-            "rulings": Ruling.objects.filter(scenario=row)[:RECENT],
+            "rulings": Ruling.objects.filter(scenario=row, listed=True)[:RECENT],
             "embed_url": request.build_absolute_uri(
                 reverse("editor:embed", args=[row.player_id]) + "?step=0"
             ),
@@ -412,6 +414,7 @@ def saved(request: HttpRequest, short: str) -> HttpResponse:
 
 
 @require_safe
+@by_scenario
 def download(request: HttpRequest, scenario_id: str) -> HttpResponse:
     """The file of any scenario the player knows, library or saved, as it is stored."""
     try:
@@ -458,6 +461,7 @@ def share(request: HttpRequest) -> HttpResponse:
                     position.step,
                     form.cleaned_data["question"],
                     form.cleaned_data["answer"],
+                    listed=form.cleaned_data["listed"],
                 )
             except store.BadRuling:
                 raise Http404("no such step") from None
@@ -507,6 +511,7 @@ def _ruling_url(request: HttpRequest, ruling: Ruling) -> str:
 
 
 @require_safe
+@immutable
 def ruling(request: HttpRequest, short: str) -> HttpResponse:
     """The short link: the question and answer over the player at that step, with the Open
     Graph tags that make it unfold in chat apps."""
@@ -545,6 +550,7 @@ def ruling(request: HttpRequest, short: str) -> HttpResponse:
 
 
 @require_safe
+@immutable
 def ruling_export(request: HttpRequest, short: str, fmt: str) -> HttpResponse:
     r = _ruling_or_404(short)
     position = _ruling_position(r)
@@ -563,6 +569,7 @@ def ruling_export(request: HttpRequest, short: str, fmt: str) -> HttpResponse:
 
 
 @require_safe
+@immutable
 def ruling_image(request: HttpRequest, short: str) -> HttpResponse:
     """The board at the ruling's step as a PNG, drawn once per ruling, language and engine."""
     r = _ruling_or_404(short)
@@ -594,9 +601,7 @@ def ruling_image(request: HttpRequest, short: str) -> HttpResponse:
             footer if not r.question else f"{footer} · {page_title}",
         )
         cache.set(key, png, timeout=7 * 24 * 3600)
-    response = HttpResponse(png, content_type="image/png")
-    response["Cache-Control"] = "public, max-age=86400"
-    return response
+    return HttpResponse(png, content_type="image/png")
 
 
 # --------------------------------------------------------------------------- embeds
@@ -653,6 +658,7 @@ def _embed_query(lang: str | None, **params: Any) -> str:
 
 
 @require_safe
+@by_scenario
 @framable
 @xframe_options_exempt
 def embed(request: HttpRequest, scenario_id: str) -> HttpResponse:
@@ -677,6 +683,7 @@ def embed(request: HttpRequest, scenario_id: str) -> HttpResponse:
 
 
 @require_safe
+@immutable
 @framable
 @xframe_options_exempt
 def embed_ruling(request: HttpRequest, short: str) -> HttpResponse:

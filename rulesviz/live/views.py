@@ -12,6 +12,7 @@ import secrets
 from typing import Any
 
 import segno
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
@@ -23,7 +24,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_htmx.http import trigger_client_event
 from django_htmx.middleware import HtmxDetails
 
-from rulesviz import present
+from rulesviz import present, ratelimit
 from rulesviz.ratelimit import rate_limited
 
 from . import broadcast
@@ -35,6 +36,7 @@ from .models import (
     Quiz,
     QuizOption,
     QuizResponse,
+    client_hash,
     normalize_code,
 )
 from .position import BadPosition, Position, coming_decision, position_from_url, resolve_position
@@ -397,6 +399,23 @@ def _follower(request: HttpRequest, session: LiveSession) -> Follower | None:
     return Follower.objects.filter(session=session, key=key).first()
 
 
+def _new_follower(request: HttpRequest, session: LiveSession) -> Follower | None:
+    """A follower for a cookie-less visit, or None (the visitor watches without voting) when
+    this client joins too fast or has already added its share of this session's followers."""
+    client = client_hash(ratelimit.client(request))
+    cap = getattr(settings, "RULESVIZ_FOLLOWERS_PER_CLIENT", 40)
+    if session.followers.filter(client=client).count() >= cap:
+        return None
+    if ratelimit.hit(request, "join") is not None:
+        return None
+    follower = Follower.objects.create(
+        session=session, key=secrets.token_urlsafe(24), client=client
+    )
+    count = session.followers.count()
+    broadcast.send_text(session.code, broadcast.CONTROL, {"t": "followers", "n": count})
+    return follower
+
+
 @require_safe
 def follow(request: HttpRequest, code: str) -> HttpResponse:
     try:
@@ -409,27 +428,25 @@ def follow(request: HttpRequest, code: str) -> HttpResponse:
         return redirect("live:follow", code=session.code)
     follower = _follower(request, session)
     new = follower is None
-    if follower is None:
-        follower = Follower.objects.create(session=session, key=secrets.token_urlsafe(24))
-        count = session.followers.count()
-        broadcast.send_text(session.code, broadcast.CONTROL, {"t": "followers", "n": count})
+    if follower is None and request.method == "GET":
+        follower = _new_follower(request, session)
     position = _position(session)
     quiz = _quiz_for(session)
     mine = ""
-    if quiz is not None:
+    if quiz is not None and follower is not None:
         answer = QuizResponse.objects.filter(quiz=quiz, follower=follower).first()
         mine = answer.option.key if answer else ""
     context = {
         **_step_context(session, position),
         "role": "follower",
         "follower": follower,
-        "name_form": NameForm(initial={"name": follower.name}),
+        "name_form": NameForm(initial={"name": follower.name if follower else ""}),
         "quiz": broadcast.quiz_view(quiz) if quiz else None,
         "mine": mine,
         "ws_path": _ws_path(session),
     }
     response = render(request, "live/follow.html", context)
-    if new:
+    if new and follower is not None:
         _set_cookie(response, request, follower_cookie(session.code), follower.key, session)
     return response
 
@@ -468,6 +485,7 @@ def name(request: HtmxHttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("answer")
 def quiz_answer(request: HtmxHttpRequest, code: str, quiz_id: int) -> HttpResponse:
     session = _live_session(code)
     quiz = get_object_or_404(Quiz, pk=quiz_id, session=session)
