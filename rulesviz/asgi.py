@@ -15,6 +15,28 @@ from channels.sessions import CookieMiddleware  # noqa: E402
 
 from rulesviz.live.routing import websocket_urlpatterns  # noqa: E402
 
+
+def _answer_414_to_long_request_lines() -> None:
+    """daphne (Twisted) drops a connection whose request line passes 16 KiB without a word;
+    answer it `414 URI Too Long` instead (#19). Twisted's HTTPChannel reads lines with
+    LineReceiver, which calls `lineLengthExceeded` for a line over MAX_LENGTH."""
+    try:
+        from twisted.web.http import HTTPChannel
+    except ImportError:  # another server (uvicorn answers 400 itself)
+        return
+
+    def line_too_long(self: HTTPChannel, line: bytes) -> None:
+        self.transport.write(
+            b"HTTP/1.1 414 URI Too Long\r\nContent-Type: text/plain\r\nContent-Length: 38\r\n"
+            b"Connection: close\r\n\r\nThe address is too long (over 16 KiB)."
+        )
+        self.transport.loseConnection()
+
+    HTTPChannel.lineLengthExceeded = line_too_long  # type: ignore[method-assign]
+
+
+_answer_414_to_long_request_lines()
+
 # daphne does not serve /static/ itself (stack notes P8): ServeStatic's middleware does, with
 # the compressed, content-hashed files of collectstatic (rulesviz/settings.py).
 # Websockets: only pages of our own hosts may open one; the cookies say who presents.

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import http.client
 import re
+import socket
 import threading
 import time
 import urllib.parse
@@ -205,3 +206,16 @@ def test_with_redis_two_processes_count_one_rate_limit(tmp_path: Path) -> None:
         statuses = [clients[i % 2].request("POST", "/edit/save/", {"text": ""})[0] for i in range(40)]
     assert statuses.count(400) == 30, statuses
     assert statuses.count(429) == 10, statuses
+
+
+def test_a_request_line_over_16_kib_is_answered_414(two_servers: tuple[Path, list[str]]) -> None:
+    _db, urls = two_servers
+    host, port = urllib.parse.urlsplit(urls[0]).netloc.split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as s:
+        s.sendall(b"GET /?q=" + b"a" * 20_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        answer = b""
+        while chunk := s.recv(4096):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 414 "), answer[:100]
+    # The server is still there for the next request.
+    assert Raw(urls[0]).request("GET", "/live/")[0] == 200
