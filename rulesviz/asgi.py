@@ -1,6 +1,7 @@
 """ASGI entry point: HTTP (pages and static files) and the live sessions' websockets."""
 
 import os
+from typing import Any
 
 from django.core.asgi import get_asgi_application
 
@@ -25,7 +26,7 @@ def _answer_414_to_long_request_lines() -> None:
     except ImportError:  # another server (uvicorn answers 400 itself)
         return
 
-    def line_too_long(self: HTTPChannel, line: bytes) -> None:
+    def line_too_long(self: Any, line: bytes) -> None:
         self.transport.write(
             b"HTTP/1.1 414 URI Too Long\r\nContent-Type: text/plain\r\nContent-Length: 38\r\n"
             b"Connection: close\r\n\r\nThe address is too long (over 16 KiB)."
@@ -43,6 +44,8 @@ _answer_414_to_long_request_lines()
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(CookieMiddleware(URLRouter(websocket_urlpatterns))),
+        "websocket": AllowedHostsOriginValidator(
+            CookieMiddleware(URLRouter(websocket_urlpatterns))
+        ),
     }
 )

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import functools
 import hashlib
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.http import HttpRequest, HttpResponseBase, HttpResponseNotModified
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import parse_etags
 from django.utils.translation import get_language
@@ -35,7 +35,7 @@ from rulesviz.editor.models import SAVED_PREFIX
 YEAR = 365 * 24 * 3600
 SHORT_MAX_AGE = 300
 
-View = TypeVar("View", bound=Callable[..., HttpResponse])
+View = TypeVar("View", bound=Callable[..., HttpResponseBase])
 
 
 @functools.cache
@@ -65,9 +65,18 @@ def etag_of(request: HttpRequest, *extra: object) -> str:
     return '"' + hashlib.sha256(repr((*key, *extra)).encode()).hexdigest()[:32] + '"'
 
 
-def _with_etag(view: Callable[..., HttpResponse], request: HttpRequest, tag: str, mark: Callable[[HttpResponse], HttpResponse], *args: Any, **kwargs: Any) -> HttpResponse:
-    if request.method in ("GET", "HEAD") and tag in parse_etags(request.headers.get("If-None-Match", "")):
-        response: HttpResponse = HttpResponseNotModified()
+def _with_etag(
+    view: Callable[..., HttpResponseBase],
+    request: HttpRequest,
+    tag: str,
+    mark: Callable[[HttpResponseBase], HttpResponseBase],
+    *args: Any,
+    **kwargs: Any,
+) -> HttpResponseBase:
+    if request.method in ("GET", "HEAD") and tag in parse_etags(
+        request.headers.get("If-None-Match", "")
+    ):
+        response: HttpResponseBase = HttpResponseNotModified()
     else:
         response = view(request, *args, **kwargs)
     if response.status_code in (200, 304):
@@ -76,13 +85,13 @@ def _with_etag(view: Callable[..., HttpResponse], request: HttpRequest, tag: str
     return response
 
 
-def mark_immutable(response: HttpResponse) -> HttpResponse:
+def mark_immutable(response: HttpResponseBase) -> HttpResponseBase:
     patch_cache_control(response, public=True, max_age=YEAR, immutable=True)
     patch_vary_headers(response, ("Cookie", "Accept-Language"))
     return response
 
 
-def mark_short(response: HttpResponse) -> HttpResponse:
+def mark_short(response: HttpResponseBase) -> HttpResponseBase:
     patch_cache_control(response, public=True, max_age=SHORT_MAX_AGE)
     patch_vary_headers(response, ("Cookie", "Accept-Language"))
     return response
@@ -92,7 +101,7 @@ def immutable(view: View) -> View:
     """The view's 200 answers never change: cache them for a year."""
 
     @functools.wraps(view)
-    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         return _with_etag(view, request, etag_of(request), mark_immutable, *args, **kwargs)
 
     return wrapper  # type: ignore[return-value]
@@ -102,7 +111,7 @@ def short_lived(view: View) -> View:
     """The view's 200 answers may change within minutes (its body is the ETag)."""
 
     @functools.wraps(view)
-    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         response = view(request, *args, **kwargs)
         return mark_short(response) if response.status_code == 200 else response
 
@@ -114,7 +123,9 @@ def by_scenario(view: View) -> View:
     a short max-age, and an ETag that follows the library's files."""
 
     @functools.wraps(view)
-    def wrapper(request: HttpRequest, scenario_id: str, *args: Any, **kwargs: Any) -> HttpResponse:
+    def wrapper(
+        request: HttpRequest, scenario_id: str, *args: Any, **kwargs: Any
+    ) -> HttpResponseBase:
         if scenario_id.startswith(SAVED_PREFIX):
             tag, mark = etag_of(request), mark_immutable
         else:

@@ -123,9 +123,10 @@ def _replay_resolved(
     scenario = _resolve(scenario_id)
     if scenario is None:
         raise LookupError(scenario_id)
-    costly = "rulesviz:costly:" + hashlib.sha256(
-        repr((scenario_id, variant_id, answers)).encode()
-    ).hexdigest()
+    costly = (
+        "rulesviz:costly:"
+        + hashlib.sha256(repr((scenario_id, variant_id, answers)).encode()).hexdigest()
+    )
     seconds = engine_seconds()
     if cache.get(costly):
         raise engine.BudgetExceeded(seconds)

@@ -2,8 +2,9 @@
 
 Fixed windows (the count restarts every `window` seconds), counted in the default cache:
 with the default local-memory cache each server process counts on its own; with REDIS_URL
-set, the cache is Redis (rulesviz/settings.py) and every process counts in one place. The client is REMOTE_ADDR:
-behind a proxy, have the proxy set it (the app trusts no forwarded header).
+set, the cache is Redis (rulesviz/settings.py) and every process counts in one place. The
+client is REMOTE_ADDR: behind a proxy, have the proxy set it (the app trusts no forwarded
+header).
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ channel layer, the cache and the rate limits to Redis, for several server proces
 
 import os
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 
@@ -103,10 +104,14 @@ ASGI_APPLICATION = "rulesviz.asgi.application"
 WSGI_APPLICATION = "rulesviz.wsgi.application"
 
 # Channels: the in-memory layer needs a single server process (stack notes P10).
-CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+CHANNEL_LAYERS: dict[str, dict[str, Any]] = {
+    "default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+}
 # The cache holds the rate limiters' counters (rulesviz/ratelimit.py) and drawn pictures:
 # per process by default.
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+CACHES: dict[str, dict[str, Any]] = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+}
 # REDIS_URL (redis://host:port/db) switches to channels-redis and to Django's Redis cache, for
 # several server processes: one rate limit across them all, not one per process.
 # redis-py 8 caps its pool at 100 connections, which bursts of sockets exceed (P9).

@@ -1,10 +1,9 @@
-from django.templatetags.static import static
-from django.urls import include, path
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
+from django.templatetags.static import static
+from django.urls import include, path
 
 from . import views
-
 
 
 def favicon(request: HttpRequest) -> HttpResponse:

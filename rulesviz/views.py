@@ -14,8 +14,8 @@ from django_htmx.middleware import HtmxDetails
 import engine
 
 from . import compare as comparison
-from .caching import by_scenario
 from . import library, present
+from .caching import by_scenario
 
 STEP_RE = re.compile(r"[0-9]{1,6}")
 

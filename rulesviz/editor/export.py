@@ -54,7 +54,10 @@ def ruling_text(
     path = _("main line")
     if ruling.variant_id:
         try:
-            path = plain(present.loc(scenario.variant(ruling.variant_id).title, lang)) or ruling.variant_id
+            path = (
+                plain(present.loc(scenario.variant(ruling.variant_id).title, lang))
+                or ruling.variant_id
+            )
         except KeyError:
             path = ruling.variant_id
     scenario_line = _("Scenario: %(title)s (%(path)s)") % {"title": title, "path": path}

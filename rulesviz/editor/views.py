@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
 
+from csp.decorators import csp_replace
 from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import translation
 from django.views.decorators.clickjacking import xframe_options_exempt
-from csp.decorators import csp_replace
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.middleware import HtmxDetails
 
@@ -27,14 +27,14 @@ import engine
 from engine import budget
 from engine.expect import check as check_expect
 from rulesviz import library, present
+from rulesviz.caching import by_scenario, immutable, short_lived
 from rulesviz.live.position import BadPosition, Position, position_from_url, resolve_position
+from rulesviz.ratelimit import rate_limited
+from rulesviz.security import too_costly_message
 
 from . import export, image, store
 from .forms import ScenarioForm, ShareForm, UploadForm
 from .models import SHORT_LENGTH, Ruling, SavedScenario
-from rulesviz.caching import by_scenario, immutable, short_lived
-from rulesviz.ratelimit import rate_limited
-from rulesviz.security import too_costly_message
 
 logger = logging.getLogger("rulesviz.editor")
 
@@ -659,7 +659,7 @@ def _embed_query(lang: str | None, **params: Any) -> str:
 
 @require_safe
 @by_scenario
-@framable
+@framable  # type: ignore[arg-type]  # (django-csp types views without URL arguments)
 @xframe_options_exempt
 def embed(request: HttpRequest, scenario_id: str) -> HttpResponse:
     """A scenario's step for an iframe: the board, the step, its own step controls."""
@@ -684,7 +684,7 @@ def embed(request: HttpRequest, scenario_id: str) -> HttpResponse:
 
 @require_safe
 @immutable
-@framable
+@framable  # type: ignore[arg-type]  # (django-csp types views without URL arguments)
 @xframe_options_exempt
 def embed_ruling(request: HttpRequest, short: str) -> HttpResponse:
     """A ruling for an iframe: its question and answer, and its path from its step."""

@@ -256,4 +256,6 @@ def test_library_pages_are_cached_briefly_and_revalidated(world: World) -> None:
     client = Client()
     first = client.get(f"/s/{world.scenario_id}/")
     assert first["Cache-Control"] == "public, max-age=300"
-    assert client.get(f"/s/{world.scenario_id}/", HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+    assert (
+        client.get(f"/s/{world.scenario_id}/", HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
+    )

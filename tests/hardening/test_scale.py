@@ -181,7 +181,9 @@ def test_the_players_first_load_is_at_most_50_kb_and_a_ruling_repeat_view_is_a_3
     # A ruling link, viewed twice.
     sharer = Raw(urls[1])
     sharer.request("GET", "/edit/")
-    status, headers, _ = sharer.request("POST", "/r/new/", {"to": player_url(scenario_id, step=step)})
+    status, headers, _ = sharer.request(
+        "POST", "/r/new/", {"to": player_url(scenario_id, step=step)}
+    )
     assert status == 302
     link = urllib.parse.urlsplit(headers["location"]).path
     viewer = Raw(urls[0])
@@ -203,7 +205,9 @@ def test_with_redis_two_processes_count_one_rate_limit(tmp_path: Path) -> None:
         # after being counted. The windows are fixed minutes: start well inside one.
         if time.time() % 60 > 45:
             time.sleep(61 - time.time() % 60)
-        statuses = [clients[i % 2].request("POST", "/edit/save/", {"text": ""})[0] for i in range(40)]
+        statuses = [
+            clients[i % 2].request("POST", "/edit/save/", {"text": ""})[0] for i in range(40)
+        ]
     assert statuses.count(400) == 30, statuses
     assert statuses.count(429) == 10, statuses
 

@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('editor', '0001_initial'),
+        ("editor", "0001_initial"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='ruling',
-            name='listed',
+            model_name="ruling",
+            name="listed",
             field=models.BooleanField(default=False),
         ),
     ]

@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('live', '0001_initial'),
+        ("live", "0001_initial"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='follower',
-            name='client',
-            field=models.CharField(blank=True, db_index=True, default='', max_length=32),
+            model_name="follower",
+            name="client",
+            field=models.CharField(blank=True, db_index=True, default="", max_length=32),
         ),
     ]

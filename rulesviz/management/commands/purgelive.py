@@ -23,4 +23,6 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         count = LiveSession.objects.purge(timedelta(days=options["days"]))
-        self.stdout.write(f"purged {count} live session(s) ended more than {options['days']} days ago")
+        self.stdout.write(
+            f"purged {count} live session(s) ended more than {options['days']} days ago"
+        )
