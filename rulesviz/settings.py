@@ -179,6 +179,16 @@ X_FRAME_OPTIONS = "DENY"
 RULESVIZ_ENGINE_SECONDS = float(os.environ.get("RULESVIZ_ENGINE_SECONDS", "1.5"))
 # Followers one client (address) may add to one live session; past it they watch, not vote.
 RULESVIZ_FOLLOWERS_PER_CLIENT = int(os.environ.get("RULESVIZ_FOLLOWERS_PER_CLIENT", "40"))
+# Rate limits per client address, `scope=count/seconds,...` (rulesviz/ratelimit.py lists the
+# scopes and their defaults), e.g. RULESVIZ_RATE_LIMITS="save=60/60,join=200/60".
+RULESVIZ_RATE_LIMITS = {
+    scope.strip(): (int(count), int(seconds))
+    for scope, _, rate in (
+        item.partition("=") for item in os.environ.get("RULESVIZ_RATE_LIMITS", "").split(",")
+    )
+    if rate
+    for count, _, seconds in [rate.partition("/")]
+}
 # Live sessions ended more than this many days ago are purged (`manage.py purgelive`, and
 # each new session purges them too), with their followers and quizzes.
 RULESVIZ_LIVE_KEEP_DAYS = int(os.environ.get("RULESVIZ_LIVE_KEEP_DAYS", "7"))
