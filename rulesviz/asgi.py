@@ -13,6 +13,8 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 from channels.sessions import CookieMiddleware  # noqa: E402
+from django.conf import settings  # noqa: E402
+from servestatic import ServeStaticASGI  # noqa: E402
 
 from rulesviz.live.routing import websocket_urlpatterns  # noqa: E402
 
@@ -38,12 +40,30 @@ def _answer_414_to_long_request_lines() -> None:
 
 _answer_414_to_long_request_lines()
 
-# daphne does not serve /static/ itself (stack notes P8): ServeStatic's middleware does, with
-# the compressed, content-hashed files of collectstatic (rulesviz/settings.py).
+
+def _nosniff(headers: Any, path: str, url: str) -> None:
+    headers["X-Content-Type-Options"] = "nosniff"
+
+
+# The files of collectstatic, indexed once at start: only those are served (a path such as
+# `/static/../x` is no file of the index and goes on to Django: a 404). A content-hashed name
+# (`app.5b6a412655d0.js`) is cached a year; the brotli or gzip copy goes to a browser that
+# accepts it.
+static_and_django = ServeStaticASGI(
+    django_asgi_app,
+    root=settings.STATIC_ROOT,
+    prefix=settings.STATIC_URL,
+    max_age=60,
+    immutable_file_test=r"\.[0-9a-f]{12}\.[A-Za-z0-9]+$",
+    add_headers_function=_nosniff,
+)
+
+# daphne does not serve /static/ itself (stack notes P8): ServeStatic does, with the
+# compressed, content-hashed files of collectstatic (rulesviz/settings.py).
 # Websockets: only pages of our own hosts may open one; the cookies say who presents.
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": static_and_django,
         "websocket": AllowedHostsOriginValidator(
             CookieMiddleware(URLRouter(websocket_urlpatterns))
         ),

@@ -6,7 +6,7 @@ and shared caches keep them a year without asking again. Library pages change wh
 the library or the engine does, and a saved scenario's page lists its forks and listed
 rulings as they come: a short public max-age (`short_lived`).
 
-Their ETag is computed before the view runs, from what the page is made of: the release (a
+htmx's partial answers (stepping) are left uncached. Their ETag is computed before the view runs, from what the page is made of: the release (a
 hash of the code, templates, translations, engine and static manifest, taken once per
 process), the URL, the language, htmx or not, and for library pages the library's files
 (path, mtime, size). A repeat view that asks (If-None-Match) is answered 304 without
@@ -73,6 +73,10 @@ def _with_etag(
     *args: Any,
     **kwargs: Any,
 ) -> HttpResponseBase:
+    if request.headers.get("HX-Request") and not request.headers.get("HX-History-Restore-Request"):
+        # htmx's partials (a step's panel) are not pages: a browser's back button must never
+        # find one in its HTTP cache and show it as the page. They stay uncached.
+        return view(request, *args, **kwargs)
     if request.method in ("GET", "HEAD") and tag in parse_etags(
         request.headers.get("If-None-Match", "")
     ):

@@ -2,7 +2,7 @@
 
 Defaults give a bare machine a working local server: SQLite (in WAL mode), Channels'
 in-memory layer and the local-memory cache (so exactly one server process), static files
-compressed and content-hashed by `collectstatic` and served by ServeStatic.
+compressed and content-hashed by `collectstatic` and served by ServeStatic (rulesviz/asgi.py).
 Environment variables override what a deployment needs to change: REDIS_URL moves the
 channel layer, the cache and the rate limits to Redis, for several server processes.
 """
@@ -30,7 +30,6 @@ RULESVIZ_SCENARIO_DIR = Path(
 
 INSTALLED_APPS = [
     "daphne",  # first: makes `runserver` the ASGI/daphne development server
-    "servestatic.runserver_nostatic",  # runserver too serves static files through ServeStatic
     "django.contrib.staticfiles",
     "csp",
     "channels",
@@ -50,9 +49,6 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "rulesviz.security.SecurityHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
-    # Static files, compressed and content-hashed by collectstatic, answered before anything
-    # else runs; unknown paths under /static/ (`/static/../x`) fall through to a 404.
-    "servestatic.middleware.ServeStaticMiddleware",
     # An ETag on every page and 304 for a repeat view (If-None-Match).
     "django.middleware.http.ConditionalGetMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -163,7 +159,8 @@ STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("RULESVIZ_STATIC_ROOT", BASE_DIR / "staticfiles"))
 # collectstatic names each file by its content's hash and writes gzip and brotli copies;
-# ServeStatic serves them with a year of caching (a changed file gets a new name).
+# ServeStatic serves them (rulesviz/asgi.py) with a year of caching (a changed file gets a new
+# name).
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "servestatic.storage.CompressedManifestStaticFilesStorage"},

@@ -53,12 +53,12 @@ def _collect_static_if_stale() -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def _static_files_from_the_source() -> Any:
-    """In this process the tests serve static files from their source folders (finders), under
-    their own names: Django's and Channels' test servers look files up there, and no test then
-    depends on a `collectstatic` run. The deployed set-up (content-hashed, compressed, served by
-    ServeStatic from collectstatic's folder) is tested against real server processes
-    (tests/hardening/test_scale.py); for those, and every test that starts a server process,
-    collectstatic runs first when a source file is newer than its manifest."""
+    """In this process the pages name static files by their own names: Django's and Channels'
+    test servers serve them from their source folders (finders). The deployed set-up
+    (content-hashed, compressed, served by ServeStatic from collectstatic's folder) is tested
+    against real server processes (tests/hardening/test_scale.py); for those, and every test
+    that starts a server process or calls the ASGI application, collectstatic runs first when
+    a source file is newer than its manifest."""
     from django.test import override_settings
 
     _collect_static_if_stale()
@@ -68,7 +68,6 @@ def _static_files_from_the_source() -> Any:
             "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
             "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
         },
-        SERVESTATIC_USE_FINDERS=True,
     )
     override.enable()
     yield

@@ -223,3 +223,15 @@ def test_a_request_line_over_16_kib_is_answered_414(two_servers: tuple[Path, lis
     assert answer.startswith(b"HTTP/1.1 414 "), answer[:100]
     # The server is still there for the next request.
     assert Raw(urls[0]).request("GET", "/live/")[0] == 200
+
+
+def test_static_dot_dot_on_a_real_server_is_a_404_and_files_are_nosniff(
+    two_servers: tuple[Path, list[str]],
+) -> None:
+    _db, urls = two_servers
+    client = Raw(urls[0])
+    for path in ["/static/../etc/passwd", "/static/..%2F..%2Fmanage.py", "/static/%2e%2e/x"]:
+        assert client.request("GET", path)[0] == 404, path
+    status, headers, _ = client.request("GET", "/static/django_htmx/htmx-2.min.js")
+    assert status == 200
+    assert headers["x-content-type-options"] == "nosniff"
