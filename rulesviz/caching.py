@@ -6,10 +6,10 @@ and shared caches keep them a year without asking again. Library pages change wh
 the library or the engine does, and a saved scenario's page lists its forks and listed
 rulings as they come: a short public max-age (`short_lived`).
 
-htmx's partial answers (stepping) are left uncached. Their ETag is computed before the view runs, from what the page is made of: the release (a
-hash of the code, templates, translations, engine and static manifest, taken once per
-process), the URL, the language, htmx or not, and for library pages the library's files
-(path, mtime, size). A repeat view that asks (If-None-Match) is answered 304 without
+htmx's partial answers (stepping) are left uncached. The pages' ETag is computed before the
+view runs, from what the page is made of: the release (a hash of the code, templates,
+translations, engine and static manifest, taken once per process), the URL, the language,
+and for library pages the library's files (path, mtime, size). A repeat view that asks (If-None-Match) is answered 304 without
 rendering anything. Other pages get an ETag of their body (ConditionalGetMiddleware). The
 language comes from a cookie or Accept-Language: both are in Vary.
 """
