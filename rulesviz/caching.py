@@ -9,9 +9,10 @@ rulings as they come: a short public max-age (`short_lived`).
 htmx's partial answers (stepping) are left uncached. The pages' ETag is computed before the
 view runs, from what the page is made of: the release (a hash of the code, templates,
 translations, engine and static manifest, taken once per process), the URL, the language,
-and for library pages the library's files (path, mtime, size). A repeat view that asks (If-None-Match) is answered 304 without
-rendering anything. Other pages get an ETag of their body (ConditionalGetMiddleware). The
-language comes from a cookie or Accept-Language: both are in Vary.
+and for library pages the library's files (path, mtime, size). A repeat view that asks
+(If-None-Match) is answered 304 without rendering anything. Other pages get an ETag of their
+body (ConditionalGetMiddleware). The language comes from a cookie or Accept-Language: both
+are in Vary.
 """
 
 from __future__ import annotations
