@@ -150,8 +150,8 @@ _replays_lock = threading.Lock()
 
 def replay(scenario: Scenario, variant_id: str | None, answers: Sequence[str] | None) -> Timeline:
     """`engine.run`, cached. Raises `engine.AnswerError` for an answer that is no option, and
-    `engine.BudgetExceeded` when a saved scenario needs more than `engine_seconds()` (the
-    library's own files are ours, checked by the golden timelines, and run unbounded)."""
+    `engine.BudgetExceeded` past the engine's time budget: `engine_seconds()` for a saved
+    scenario, whoever asks; for a request, its own budget (rulesviz/security.py) covers all."""
     answers_key = None if answers is None else tuple(answers)
     root = str(library_dir())
     if root not in _LIBRARY_IDS:

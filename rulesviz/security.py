@@ -32,6 +32,8 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 
 import engine
+from engine import budget
+from rulesviz import library
 
 HEADERS: dict[str, str] = {
     "X-Content-Type-Options": "nosniff",
@@ -74,15 +76,17 @@ def too_costly_message(error: engine.BudgetExceeded) -> str:
 
 
 class EngineBudgetMiddleware:
-    """A scenario past the engine's time budget (engine/budget.py, set around the runs of
-    saved scenarios in rulesviz/library.py) answers a clear page: 422, nothing cut short
-    is shown or cached."""
+    """One engine budget per request (engine/budget.py): every run the request asks for, on
+    any path, shares `RULESVIZ_ENGINE_SECONDS` of wall time (the library's own paths take
+    milliseconds). Past it the run stops and the request answers a clear page: 422, nothing
+    cut short is shown or cached."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        return self.get_response(request)
+        with budget.limit(library.engine_seconds()):
+            return self.get_response(request)
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not isinstance(exception, engine.BudgetExceeded):

@@ -102,6 +102,17 @@ def test_a_costly_saved_scenario_gets_a_clear_message_in_the_player_and_the_edit
     assert b"The engine stopped" in check.content
 
 
+@override_settings(RULESVIZ_ENGINE_SECONDS=0.000001)
+def test_the_budget_is_per_request_and_covers_every_run_in_it(world: World) -> None:
+    from rulesviz import library
+
+    library._REPLAYS.clear()  # not replayed yet in this process: the request must run it
+    response = Client().get(f"/s/{world.scenario_id}/compare/")
+    assert response.status_code == 422
+    assert b"The engine stopped" in response.content
+    library._REPLAYS.clear()
+
+
 def test_the_editor_checks_at_most_24_paths() -> None:
     variants = "".join(
         f"  - {{id: v{i}, title: {{en: V{i}, fr: V{i}}}, expect: {{}}}}\n" for i in range(40)
