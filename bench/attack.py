@@ -85,7 +85,7 @@ class Attack:
 
 
 class Target:
-    """The server under attack: its URL and PID, and one lock-free request at a time per call."""
+    """The server under attack (its port and PID); each call is one request on a new connection."""
 
     def __init__(self, port: int, pid: int) -> None:
         self.port, self.pid = port, pid
@@ -145,7 +145,8 @@ class Target:
     ) -> tuple[int, dict[str, str], bytes]:
         boundary = "rulesvizbench"
         body = (
-            f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{name}\"\r\n"
+            f"--{boundary}\r\n"
+            f'Content-Disposition: form-data; name="file"; filename="{name}"\r\n'
             f"Content-Type: application/yaml\r\n\r\n{text}\r\n--{boundary}--\r\n"
         ).encode("utf-8", "surrogatepass")
         headers = {
@@ -319,7 +320,8 @@ def main() -> int:
     ok = worst_s <= TARGET_S and worst_mb <= TARGET_MB and fivexx == 0 and errors == 0
     print(
         f"RESULT worst_s={worst_s:.2f} worst_growth_mb={worst_mb:.0f} http_5xx={fivexx} "
-        f"errors={errors} baseline_ms={base_ms:.1f} worst_vs_baseline={worst_s * 1000 / base_ms:.0f}x "
+        f"errors={errors} baseline_ms={base_ms:.1f} "
+        f"worst_vs_baseline={worst_s * 1000 / base_ms:.0f}x "
         f"target=(<= {TARGET_S:g} s, <= {TARGET_MB:g} MB, 0 5xx, 0 errors) "
         f"{'AT TARGET' if ok else 'NOT AT TARGET'}"
     )

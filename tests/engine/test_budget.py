@@ -14,7 +14,8 @@ from engine.scenario import load_library
 
 def many_units_die_at_once(n: int) -> str:
     """The costly kind of valid scenario of #19: n Deathknell units killed by one spell."""
-    units = "\n".join(f'  - {{id: u{i}, card: "Kog\'Maw, Caustic", owner: B, zone: bf1}}' for i in range(n))
+    unit = '  - {{id: u{}, card: "Kog\'Maw, Caustic", owner: B, zone: bf1}}'
+    units = "\n".join(unit.format(i) for i in range(n))
     return f"""format: rulesviz/1
 id: many-die
 title: {{en: Many die, fr: Beaucoup meurent}}

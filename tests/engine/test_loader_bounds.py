@@ -17,7 +17,6 @@ import pytest
 
 import engine
 from engine.source import MAX_VALUES, parse_text
-
 from tests.editor.helpers import VALID
 
 
@@ -25,7 +24,7 @@ def alias_ladder(levels: int, width: int = 9) -> str:
     """The attack of #19: each level lists the previous one `width` times (366 bytes at 7)."""
     names = [f"l{i}" for i in range(levels + 1)]
     lines = [f"{names[0]}: &{names[0]} [{', '.join(['lol'] * width)}]"]
-    for prev, name in zip(names, names[1:]):
+    for prev, name in zip(names, names[1:], strict=False):
         lines.append(f"{name}: &{name} [{', '.join(['*' + prev] * width)}]")
     return "\n".join(lines) + "\n"
 

@@ -8,10 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
+from csp.utils import build_policy
 from django.conf import settings
 from django.test import Client
-
-from csp.utils import build_policy
 
 from rulesviz.security import parse_policy
 
