@@ -110,7 +110,7 @@ def _resolve(scenario_id: str) -> Scenario | None:
 
 def engine_seconds() -> float:
     """The wall time one request may give the engine for a scenario anyone could write."""
-    return float(getattr(settings, "RULESVIZ_ENGINE_SECONDS", 1.5))
+    return float(getattr(settings, "RULESVIZ_ENGINE_SECONDS", 1.0))
 
 
 @functools.lru_cache(maxsize=256)

@@ -70,8 +70,8 @@ class SecurityHeadersMiddleware:
 
 def too_costly_message(error: engine.BudgetExceeded) -> str:
     return _(
-        "The engine stopped: this scenario needs more than %(n)s seconds to run, more than "
-        "this server gives one request. Make it smaller (fewer objects, triggers or paths)."
+        "The engine stopped: this scenario needs more than %(n)s s to run, more than this "
+        "server gives one request. Make it smaller (fewer objects, triggers or paths)."
     ) % {"n": f"{error.seconds:g}"}
 
 

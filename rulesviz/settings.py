@@ -173,7 +173,7 @@ X_FRAME_OPTIONS = "DENY"
 
 # What one request may cost (#19; the README's security section lists every limit).
 # The engine's wall time per request (every run in it), and per run of a saved scenario.
-RULESVIZ_ENGINE_SECONDS = float(os.environ.get("RULESVIZ_ENGINE_SECONDS", "1.5"))
+RULESVIZ_ENGINE_SECONDS = float(os.environ.get("RULESVIZ_ENGINE_SECONDS", "1.0"))
 # Followers one client (address) may add to one live session; past it they watch, not vote.
 RULESVIZ_FOLLOWERS_PER_CLIENT = int(os.environ.get("RULESVIZ_FOLLOWERS_PER_CLIENT", "40"))
 # Rate limits per client address, `scope=count/seconds,...` (rulesviz/ratelimit.py lists the

@@ -92,7 +92,7 @@ def test_a_costly_saved_scenario_gets_a_clear_message_in_the_player_and_the_edit
     response = Client().get(player_url(row.player_id))
     assert time.perf_counter() - started < 5
     assert response.status_code == 422
-    assert b"more than 0.3 seconds" in response.content
+    assert b"more than 0.3 s to run" in response.content
     # Asked again, the answer is known: no second run.
     started = time.perf_counter()
     assert Client().get(player_url(row.player_id)).status_code == 422
