@@ -399,15 +399,19 @@ def _follower(request: HttpRequest, session: LiveSession) -> Follower | None:
     return Follower.objects.filter(session=session, key=key).first()
 
 
+def _client_is_full(request: HttpRequest, session: LiveSession) -> bool:
+    """This client (address) has added as many followers to the session as one may."""
+    client = client_hash(ratelimit.client(request))
+    cap = getattr(settings, "RULESVIZ_FOLLOWERS_PER_CLIENT", 40)
+    return session.followers.filter(client=client).count() >= cap
+
+
 def _new_follower(request: HttpRequest, session: LiveSession) -> Follower | None:
     """A follower for a cookie-less visit, or None (the visitor watches without voting) when
     this client joins too fast or has already added its share of this session's followers."""
+    if _client_is_full(request, session) or ratelimit.hit(request, "join") is not None:
+        return None
     client = client_hash(ratelimit.client(request))
-    cap = getattr(settings, "RULESVIZ_FOLLOWERS_PER_CLIENT", 40)
-    if session.followers.filter(client=client).count() >= cap:
-        return None
-    if ratelimit.hit(request, "join") is not None:
-        return None
     follower = Follower.objects.create(
         session=session, key=secrets.token_urlsafe(24), client=client
     )
@@ -493,7 +497,12 @@ def quiz_answer(request: HtmxHttpRequest, code: str, quiz_id: int) -> HttpRespon
     form = AnswerForm(request.POST)
     status = 200
     error = ""
-    if follower is None or not form.is_valid():
+    if follower is None and _client_is_full(request, session):
+        status, error = (
+            400,
+            _("Too many people joined from your network: you can watch, but not answer."),
+        )
+    elif follower is None or not form.is_valid():
         status, error = 400, _("Join the session first.")
     elif quiz.state != Quiz.OPEN:
         status, error = 409, _("This question is closed.")

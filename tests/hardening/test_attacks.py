@@ -209,6 +209,8 @@ def test_one_client_cannot_multiply_its_followers_or_votes(world: World) -> None
     statuses = [c.post(url, {"option": option.key}, **HTMX).status_code for c in clients]
     assert statuses.count(200) == added
     assert statuses.count(400) == len(clients) - added  # watching, not voting
+    refused = clients[-1].post(url, {"option": option.key}, **HTMX)
+    assert b"Too many people joined from your network" in refused.content
     assert QuizResponse.objects.filter(quiz=world.quiz).count() == added
 
 
