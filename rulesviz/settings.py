@@ -136,7 +136,7 @@ DATABASES = {
         "OPTIONS": {
             "transaction_mode": "IMMEDIATE",
             "timeout": 20,
-            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            "init_command": "PRAGMA journal_mode=WAL;",
         },
         # A file, not memory: ChannelsLiveServerTestCase refuses in-memory SQLite (P1).
         "TEST": {"NAME": BASE_DIR / "test_db.sqlite3"},
