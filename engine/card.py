@@ -223,7 +223,7 @@ class CardParser:
         elif ref in ("it", "self", "here", "linked"):
             pass
         elif " " in ref:
-            if not SELECTOR.match(ref):
+            if not SELECTOR.fullmatch(ref):
                 raise self.check.fail(container, key, f"{what}: cannot read the selector {ref!r}; "
                                       "expected e.g. 'all units at bf1', 'friendly units', 'enemy units here'")
         elif ref not in self.refs.object_ids:

@@ -9,7 +9,7 @@ from typing import Any
 from engine.errors import ScenarioError
 from engine.source import LDict, LList, line_of
 
-SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")  # matched whole: `fullmatch` (`$` lets a final newline in)
 
 
 def describe(value: Any) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
+from engine import budget
 from engine.errors import AnswerError, StepBudgetExceeded
 from engine.outcome import describe, fingerprint
 from engine.snapshot import snapshot
@@ -35,6 +36,7 @@ class Game:
         """Record one atomic thing the rules did, with a snapshot of the state after it."""
         if len(self.steps) >= MAX_STEPS:
             raise StepBudgetExceeded(f"more than {MAX_STEPS} steps")
+        budget.check()   # the caller's deadline, if it set one (engine/budget.py)
         self.steps.append(Step(
             index=len(self.steps), kind=kind, rules=tuple(rules), text=text,
             explain=explain or t("", ""), objects=tuple(dict.fromkeys(objects)),

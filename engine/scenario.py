@@ -179,7 +179,7 @@ class _Reader:
         if top["format"] != FORMAT:
             raise c.fail(top, "format", f"format: expected {FORMAT!r}, found {top['format']!r}")
         scenario_id = c.string(top["id"], top, "id", "id")
-        if not SLUG.match(scenario_id):
+        if not SLUG.fullmatch(scenario_id):
             raise c.fail(top, "id", f"id: expected a slug of a-z, 0-9 and '-', found {scenario_id!r}")
 
         players = self.players(top)
@@ -582,7 +582,7 @@ class _Reader:
             entry = c.mapping(item, raw, i, "variant", required=("id", "title", "expect"),
                               optional=("script", "choices"))
             vid = c.string(entry["id"], entry, "id", "variant id")
-            if not SLUG.match(vid) or any(v.id == vid for v in variants):
+            if not SLUG.fullmatch(vid) or any(v.id == vid for v in variants):
                 raise c.fail(entry, "id", f"variant id {vid!r}: expected a unique slug of a-z, 0-9 and '-'")
             variants.append(Variant(
                 id=vid,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,12 @@ from engine.errors import ScenarioError
 
 MAX_FILE_BYTES = 128 * 1024
 MAX_DEPTH = 40
+# Aliases (`*name`) repeat the anchored value where they stand, so a few hundred bytes of
+# aliases of aliases can stand for billions of values (#19). The document is measured as
+# expanded, on the composed nodes (each one once), before anything is built from it.
+MAX_VALUES = 100_000
+_TOO_MANY_DIGITS = f"a number of more than {sys.get_int_max_str_digits():,} digits"
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class LDict(dict[str, Any]):
@@ -62,6 +69,52 @@ _Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|Tr
                               list("tTfF"))
 
 
+def _expanded_size(root: Node, path: str) -> int:
+    """How many values the document holds once every alias is replaced by what it names;
+    refuses it as soon as that passes MAX_VALUES (or an alias names its own container)."""
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+
+    def size(node: Node, depth: int) -> int:
+        known = sizes.get(id(node))
+        if known is not None:
+            return known
+        if depth > MAX_DEPTH:
+            raise ScenarioError(path, node.start_mark.line + 1, f"nesting deeper than {MAX_DEPTH} levels")
+        if id(node) in open_nodes:
+            raise ScenarioError(path, node.start_mark.line + 1, "an alias refers to the value that contains it")
+        open_nodes.add(id(node))
+        total = 1
+        if isinstance(node, MappingNode):
+            total += sum(size(k, depth + 1) + size(v, depth + 1) for k, v in node.value)
+        elif isinstance(node, SequenceNode):
+            total += sum(size(item, depth + 1) for item in node.value)
+        open_nodes.discard(id(node))
+        if total > MAX_VALUES:
+            raise ScenarioError(path, node.start_mark.line + 1,
+                                f"with its aliases (*name) expanded, this holds more than {MAX_VALUES:,} values")
+        sizes[id(node)] = total
+        return total
+
+    return size(root, 0)
+
+
+def _scalar(loader: _Loader, node: Node, path: str) -> Any:
+    line = node.start_mark.line + 1
+    try:
+        value = loader.construct_object(node)
+    except ValueError:  # int() of more than 4,300 digits (Python's own limit)
+        raise ScenarioError(path, line, _TOO_MANY_DIGITS) from None
+    if isinstance(value, str) and _SURROGATE.search(value):
+        # YAML reads `"\ud83d\udca5"` as two halves of one character: join each pair.
+        try:
+            value = value.encode("utf-16", "surrogatepass").decode("utf-16")
+        except UnicodeDecodeError:
+            raise ScenarioError(path, line, "invalid text: a lone surrogate escape (such as \\ud800) is no character") \
+                from None
+    return value
+
+
 def _convert(loader: _Loader, node: Node, path: str, depth: int = 0) -> Any:
     if depth > MAX_DEPTH:
         raise ScenarioError(path, node.start_mark.line + 1, f"nesting deeper than {MAX_DEPTH} levels")
@@ -72,7 +125,7 @@ def _convert(loader: _Loader, node: Node, path: str, depth: int = 0) -> Any:
         for key_node, value_node in node.value:
             if not isinstance(key_node, ScalarNode):
                 raise ScenarioError(path, key_node.start_mark.line + 1, "expected a plain key")
-            key = loader.construct_object(key_node)
+            key = _scalar(loader, key_node, path)
             if key == "<<":
                 raise ScenarioError(path, key_node.start_mark.line + 1, "merge keys (<<) are not allowed")
             key = str(key)
@@ -89,7 +142,7 @@ def _convert(loader: _Loader, node: Node, path: str, depth: int = 0) -> Any:
             items.append(_convert(loader, item, path, depth + 1))
             items.item_lines.append(item.start_mark.line + 1)
         return items
-    return loader.construct_object(node)
+    return _scalar(loader, node, path)
 
 
 def parse_text(text: str, path: str) -> Any:
@@ -99,6 +152,8 @@ def parse_text(text: str, path: str) -> Any:
             json.loads(text)
         except json.JSONDecodeError as exc:
             raise ScenarioError(path, exc.lineno, f"invalid JSON: {exc.msg}") from None
+        except ValueError:  # an integer of more than 4,300 digits
+            raise ScenarioError(path, None, f"invalid JSON: {_TOO_MANY_DIGITS}") from None
     try:
         loader = _Loader(text)
     except yaml.reader.ReaderError as exc:   # a NUL or another character YAML does not allow
@@ -109,6 +164,7 @@ def parse_text(text: str, path: str) -> Any:
         node = loader.get_single_node()
         if node is None:
             raise ScenarioError(path, 1, "the file is empty; expected a scenario mapping")
+        _expanded_size(node, path)
         return _convert(loader, node, path)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark

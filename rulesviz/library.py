@@ -9,6 +9,7 @@ and renderings are keyed by the objects they come from, so they follow.
 from __future__ import annotations
 
 import functools
+import hashlib
 import os
 import threading
 from collections import OrderedDict
@@ -17,8 +18,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from django.conf import settings
+from django.core.cache import cache
 
 import engine
+from engine import budget
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -65,6 +68,11 @@ def _load(root: str, signature: Signature) -> tuple[Scenario, ...]:
 _LIBRARY_IDS: dict[str, frozenset[str]] = {}
 
 
+def signature() -> Signature:
+    """(path, mtime, size) of every file of the library: what its pages are made from."""
+    return _signature(library_dir())
+
+
 def library() -> list[Scenario]:
     """All scenarios of the library, sorted by id. Raises `engine.ScenarioError`."""
     root = library_dir()
@@ -100,16 +108,36 @@ def _resolve(scenario_id: str) -> Scenario | None:
     return None
 
 
+def engine_seconds() -> float:
+    """The wall time one request may give the engine for a scenario anyone could write."""
+    return float(getattr(settings, "RULESVIZ_ENGINE_SECONDS", 1.0))
+
+
 @functools.lru_cache(maxsize=256)
 def _replay_resolved(
     scenario_id: str, variant_id: str | None, answers: tuple[str, ...] | None
 ) -> Timeline:
+    """A replay of a resolved (saved, so anyone's) scenario, within `engine_seconds()`. Raises
+    `engine.BudgetExceeded` (not cached here: no timeline), and remembers for a while that
+    this path is too costly, so asking again costs nothing."""
     scenario = _resolve(scenario_id)
     if scenario is None:
         raise LookupError(scenario_id)
-    return engine.run(
-        scenario, variant=variant_id, answers=None if answers is None else list(answers)
+    costly = (
+        "rulesviz:costly:"
+        + hashlib.sha256(repr((scenario_id, variant_id, answers)).encode()).hexdigest()
     )
+    seconds = engine_seconds()
+    if cache.get(costly):
+        raise engine.BudgetExceeded(seconds)
+    try:
+        with budget.limit(seconds):
+            return engine.run(
+                scenario, variant=variant_id, answers=None if answers is None else list(answers)
+            )
+    except engine.BudgetExceeded:
+        cache.set(costly, True, timeout=3600)
+        raise
 
 
 # Replays of library scenarios, keyed by the scenario object (a changed file is loaded into
@@ -121,7 +149,10 @@ _replays_lock = threading.Lock()
 
 
 def replay(scenario: Scenario, variant_id: str | None, answers: Sequence[str] | None) -> Timeline:
-    """`engine.run`, cached. Raises `engine.AnswerError` for an answer that is no option."""
+    """`engine.run`, cached. Raises `engine.AnswerError` for an answer that is no option, and
+    `engine.BudgetExceeded` past the engine's time budget: `engine_seconds()` for a saved
+    scenario, whoever asks; for a request, its own budget (rulesviz/security.py) covers all
+    but the library's own scenarios, which run unbounded (their paths are finite and ours)."""
     answers_key = None if answers is None else tuple(answers)
     root = str(library_dir())
     if root not in _LIBRARY_IDS:
@@ -134,9 +165,12 @@ def replay(scenario: Scenario, variant_id: str | None, answers: Sequence[str] | 
         if hit is not None and hit[0] is scenario:
             _REPLAYS.move_to_end(key)
             return hit[1]
-    timeline = engine.run(
-        scenario, variant=variant_id, answers=None if answers is None else list(answers)
-    )
+    # The library is ours: its paths are few, known and cheap, so a busy machine never turns
+    # one into a "too costly" page; the request's budget is for texts anyone may write.
+    with budget.unlimited():
+        timeline = engine.run(
+            scenario, variant=variant_id, answers=None if answers is None else list(answers)
+        )
     with _replays_lock:
         _REPLAYS[key] = (scenario, timeline)
         while len(_REPLAYS) > _REPLAYS_MAX:

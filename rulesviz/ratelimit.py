@@ -1,9 +1,10 @@
 """A small per-client limiter on Django's cache: N requests per window per IP and scope.
 
-Fixed windows (the count restarts every `window` seconds), counted in the default cache, so
-with the default local-memory cache each server process counts on its own; point CACHES at a
-shared cache (Redis, the database) when several processes serve. The client is REMOTE_ADDR:
-behind a proxy, have the proxy set it (the app trusts no forwarded header).
+Fixed windows (the count restarts every `window` seconds), counted in the default cache:
+with the default local-memory cache each server process counts on its own; with REDIS_URL
+set, the cache is Redis (rulesviz/settings.py) and every process counts in one place. The
+client is REMOTE_ADDR: behind a proxy, have the proxy set it (the app trusts no forwarded
+header).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ DEFAULT_LIMITS: dict[str, tuple[int, int]] = {
     "share": (30, 60),  # making a ruling link
     "check": (600, 60),  # validating as one types (debounced by the page)
     "session": (20, 60),  # starting a live session
+    "join": (60, 60),  # followers added by cookie-less visits of join links
+    "answer": (60, 60),  # quiz answers (one per follower and quiz in any case)
 }
 
 View = TypeVar("View", bound=Callable[..., HttpResponse])

@@ -1,8 +1,16 @@
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
 from django.templatetags.static import static
 from django.urls import include, path
-from django.views.generic import RedirectView
 
 from . import views
+
+
+def favicon(request: HttpRequest) -> HttpResponse:
+    """The icon under its content-hashed name (looked up per request: the names come from
+    collectstatic's manifest). Not permanent: the name changes with the file."""
+    return redirect(static("rulesviz/favicon.svg"))
+
 
 urlpatterns = [
     path("", views.gallery, name="gallery"),
@@ -11,5 +19,5 @@ urlpatterns = [
     path("live/", include("rulesviz.live.urls")),
     path("", include("rulesviz.editor.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
-    path("favicon.ico", RedirectView.as_view(url=static("rulesviz/favicon.svg"), permanent=True)),
+    path("favicon.ico", favicon),
 ]

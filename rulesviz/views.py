@@ -8,13 +8,14 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django_htmx.middleware import HtmxDetails
 
 import engine
 
 from . import compare as comparison
 from . import library, present
+from .caching import by_scenario
 
 STEP_RE = re.compile(r"[0-9]{1,6}")
 
@@ -28,7 +29,7 @@ def _library_error(request: HttpRequest, error: engine.ScenarioError) -> HttpRes
     return render(request, "library_error.html", {"error": str(error)}, status=500)
 
 
-@require_GET
+@require_safe
 def gallery(request: HtmxHttpRequest) -> HttpResponse:
     try:
         scenarios = library.library()
@@ -82,7 +83,8 @@ def _timeline(
     return timeline
 
 
-@require_GET
+@require_safe
+@by_scenario
 def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     try:
         scenario, variant_id = _scenario_and_variant(request, scenario_id)
@@ -125,7 +127,7 @@ def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def compare(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     """Two branches of one path side by side at their ends: `?v=&a=<answer>...&b=<answer>...`."""
     try:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,6 +31,47 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         "executable_path": os.environ.get("CHROMIUM_PATH") or shutil.which("chromium"),
         "args": CHROMIUM_ARGS,
     }
+
+
+def _collect_static_if_stale() -> None:
+    from django.conf import settings
+    from django.contrib.staticfiles import finders
+    from django.core.management import call_command
+
+    manifest = Path(settings.STATIC_ROOT) / "staticfiles.json"
+    newest = max(
+        (
+            os.path.getmtime(storage.path(path))
+            for finder in finders.get_finders()
+            for path, storage in finder.list([])
+        ),
+        default=0.0,
+    )
+    if not manifest.exists() or manifest.stat().st_mtime < newest:
+        call_command("collectstatic", interactive=False, verbosity=0)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _static_files_from_the_source() -> Any:
+    """In this process the pages name static files by their own names: Django's and Channels'
+    test servers serve them from their source folders (finders). The deployed set-up
+    (content-hashed, compressed, served by ServeStatic from collectstatic's folder) is tested
+    against real server processes (tests/hardening/test_scale.py); for those, and every test
+    that starts a server process or calls the ASGI application, collectstatic runs first when
+    a source file is newer than its manifest."""
+    from django.test import override_settings
+
+    _collect_static_if_stale()
+
+    override = override_settings(
+        STORAGES={
+            "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+            "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+        },
+    )
+    override.enable()
+    yield
+    override.disable()
 
 
 @pytest.fixture(autouse=True)

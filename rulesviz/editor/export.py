@@ -1,8 +1,13 @@
 """A ruling in words, for forums: the question, the answer, every step with its rule
-numbers (the shared one marked), what it was checked with, and the link."""
+numbers (the shared one marked), what it was checked with, and the link.
+
+In Markdown, every text that comes from a user or a scenario file has `&`, `<` and `>`
+written as entities: a forum that renders the Markdown shows them as typed and never
+receives raw HTML (#19)."""
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext as _
@@ -21,6 +26,10 @@ def _rules(rules: tuple[str, ...] | list[str]) -> str:
     return _("rules %(rules)s") % {"rules": ", ".join(rules)}
 
 
+def _no_html(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
 def ruling_text(
     ruling: Ruling,
     scenario: Scenario,
@@ -30,29 +39,36 @@ def ruling_text(
     *,
     markdown: bool,
 ) -> str:
-    title = present.loc(scenario.title, lang)
-    heading = ruling.question or title
+    plain = (lambda text: text) if not markdown else _no_html
+    title = plain(present.loc(scenario.title, lang))
+    heading = plain(ruling.question) or title
+    answer = plain(ruling.answer)
     lines: list[str] = []
     if markdown:
         lines += [f"## {heading}", ""]
     else:
         lines += [heading, "=" * min(len(heading), 72), ""]
-    if ruling.answer:
+    if answer:
         label = _("Answer")
-        lines += [f"**{label}:** {ruling.answer}" if markdown else f"{label}: {ruling.answer}", ""]
+        lines += [f"**{label}:** {answer}" if markdown else f"{label}: {answer}", ""]
     path = _("main line")
     if ruling.variant_id:
         try:
-            path = present.loc(scenario.variant(ruling.variant_id).title, lang) or ruling.variant_id
+            path = (
+                plain(present.loc(scenario.variant(ruling.variant_id).title, lang))
+                or ruling.variant_id
+            )
         except KeyError:
             path = ruling.variant_id
     scenario_line = _("Scenario: %(title)s (%(path)s)") % {"title": title, "path": path}
     if ruling.answers:
-        scenario_line += " · " + _("answers: %(answers)s") % {"answers": ", ".join(ruling.answers)}
+        scenario_line += " · " + _("answers: %(answers)s") % {
+            "answers": plain(", ".join(ruling.answers))
+        }
     lines += [scenario_line, ""]
     lines += [_("Steps") + ":" if not markdown else "### " + _("Steps"), ""]
     for s in timeline.steps:
-        text = present.loc(s.text, lang)
+        text = plain(present.loc(s.text, lang))
         rules = _rules(s.rules)
         line = f"{s.index}. {text}" + (f" ({rules})" if rules else "")
         if s.index == ruling.step:

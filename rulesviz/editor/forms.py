@@ -34,3 +34,4 @@ class ShareForm(forms.Form):
         required=False,
         widget=forms.Textarea(attrs={"rows": 4}),
     )
+    listed = forms.BooleanField(label=_("List this link on the scenario's page"), required=False)

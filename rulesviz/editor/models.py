@@ -92,6 +92,9 @@ class Ruling(models.Model):
     step: models.PositiveIntegerField[int, int] = models.PositiveIntegerField()
     question: models.TextField[str, str] = models.TextField(blank=True, default="")
     answer: models.TextField[str, str] = models.TextField(blank=True, default="")
+    # Shown on its scenario's page only when its author asked for it: a link is unlisted, so
+    # a question asked about a scenario is seen only by those the link was given to (#19).
+    listed: models.BooleanField[bool, bool] = models.BooleanField(default=False)
     rules_edition: models.CharField[str, str] = models.CharField(max_length=20)
     engine_version: models.CharField[str, str] = models.CharField(max_length=40)
     outcome: models.JSONField[Any, Any] = models.JSONField(

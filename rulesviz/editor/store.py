@@ -1,8 +1,9 @@
 """Saving scenarios and rulings, and finding them again. No rules here: the engine decides.
 
-Content addressing: a saved scenario's id is the sha256 of its normalized text (line endings,
-trailing spaces and blank lines at the end do not count), shortened to 12 hex digits unless
-another text already has that prefix. The player knows it as `x_<short>`.
+Content addressing: a saved scenario is found by the sha256 of its normalized text (line
+endings, trailing spaces and blank lines at the end do not count); its short id is 12 hex
+digits of that digest keyed with the site's secret (`public_digest`), more if another text
+already has that prefix. The player knows it as `x_<short>`.
 """
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import hmac
 import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 
 import engine
@@ -54,14 +57,25 @@ def load(text: str, syntax: str = "yaml", name: str = "") -> Scenario:
     return engine.load_text(text, name or f"scenario.{syntax}")
 
 
+def public_digest(digest: str) -> str:
+    """What a short id is cut from: the content's digest hashed again with the site's secret
+    key (HMAC). The same text still gets the same id on this site, but knowing a text (every
+    library file is public) does not tell its id, so no one can list the saved copies of the
+    library and the rulings made on them (#19)."""
+    key = settings.SECRET_KEY.encode()
+    return hmac.new(key, digest.encode(), hashlib.sha256).hexdigest()
+
+
 def _short(model: type[SavedScenario] | type[Ruling], digest: str, length: int) -> str:
-    """The shortest prefix of `digest` (from `length` hex digits) that no other row has."""
+    """The shortest prefix of `public_digest(digest)` (from `length` hex digits) that no
+    other row has."""
+    public = public_digest(digest)
     for n in range(length, 65, 4):
-        prefix = digest[:n]
+        prefix = public[:n]
         other = model.objects.filter(short=prefix).exclude(sha256=digest).exists()
         if not other:
             return prefix
-    return digest
+    return public
 
 
 def save(
@@ -239,6 +253,8 @@ def share(
     step: int,
     question: str = "",
     answer: str = "",
+    *,
+    listed: bool = False,
 ) -> tuple[Ruling, bool]:
     """A ruling link for this step; the same step, texts, edition and engine give the same
     link back. Raises `BadRuling`."""
@@ -256,6 +272,7 @@ def share(
         "step": step,
         "question": question,
         "answer": answer,
+        "listed": listed,
         "edition": engine.RULES_EDITION,
         "engine": engine.ENGINE_VERSION,
     }
@@ -275,6 +292,7 @@ def share(
                 step=step,
                 question=question,
                 answer=answer,
+                listed=listed,
                 rules_edition=engine.RULES_EDITION,
                 engine_version=engine.ENGINE_VERSION,
                 outcome=outcome(timeline, step),

@@ -13,24 +13,28 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
 
+from csp.decorators import csp_replace
 from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import translation
 from django.views.decorators.clickjacking import xframe_options_exempt
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.middleware import HtmxDetails
 
 import engine
+from engine import budget
 from engine.expect import check as check_expect
 from rulesviz import library, present
+from rulesviz.caching import by_scenario, immutable, short_lived
 from rulesviz.live.position import BadPosition, Position, position_from_url, resolve_position
+from rulesviz.ratelimit import rate_limited
+from rulesviz.security import too_costly_message
 
 from . import export, image, store
 from .forms import ScenarioForm, ShareForm, UploadForm
 from .models import SHORT_LENGTH, Ruling, SavedScenario
-from rulesviz.ratelimit import rate_limited
 
 logger = logging.getLogger("rulesviz.editor")
 
@@ -39,6 +43,9 @@ logger = logging.getLogger("rulesviz.editor")
 MAX_FORM_BODY = 3 * store.MAX_FILE_BYTES + 16 * 1024
 MAX_UPLOAD_BODY = store.MAX_FILE_BYTES + 16 * 1024
 RECENT = 12
+# The check runs every path of the text as the judge types; past this many it stops (the
+# player still runs any path when asked for it).
+MAX_CHECKED_PATHS = 24
 
 TEMPLATE = f"""\
 format: rulesviz/1
@@ -126,6 +133,9 @@ class CheckResult:
     board: present.BoardView | None = None
     start_text: str = ""
     paths: list[PathCheck] = field(default_factory=list)
+    skipped: int = 0  # paths past MAX_CHECKED_PATHS, not run
+    max_paths: int = 0  # MAX_CHECKED_PATHS, for the message
+    costly: bool = False  # stopped by the engine's time budget
 
 
 def check_text(text: str) -> CheckResult:
@@ -136,36 +146,59 @@ def check_text(text: str) -> CheckResult:
         return CheckResult(ok=False, line=error.line, message=error.message)
     lang = present.current_lang()
     result = CheckResult(ok=True, title=present.loc(scenario.title, lang))
-    for variant in [None, *scenario.variants]:
-        variant_id = variant.id if variant is not None else None
-        label = (
-            present.loc(variant.title, lang) or variant.id
-            if variant is not None
-            else translation.gettext("Main line")
-        )
-        _script, _choices, expect = scenario.path_for(variant_id)
-        try:
-            timeline = engine.run(scenario, variant_id)
-        except engine.AnswerError as error:
-            result.paths.append(PathCheck(label, 0, [str(error)], expect is not None))
-            continue
-        except Exception as error:  # the judge's text drives the engine: report, never 500
-            logger.exception("the engine failed on a scenario in the editor")
-            return CheckResult(ok=False, message=f"the engine failed: {error!r}")
-        if result.board is None:
-            result.board = present.board(timeline.steps[0], lang)
-            result.start_text = present.loc(timeline.steps[0].text, lang)
-        result.paths.append(
-            PathCheck(
-                label,
-                len(timeline.steps),
-                check_expect(timeline, expect) if expect is not None else [],
-                expect is not None,
-                present.loc(timeline.decision.prompt, lang) if timeline.decision else "",
-                present.loc(timeline.error, lang) if timeline.error else "",
-            )
-        )
+    paths = [None, *scenario.variants]
+    if len(paths) > MAX_CHECKED_PATHS:
+        result.skipped, result.max_paths = len(paths) - MAX_CHECKED_PATHS, MAX_CHECKED_PATHS
+        paths = paths[:MAX_CHECKED_PATHS]
+    # One budget for the whole check, however many paths: the request stays bounded.
+    with budget.limit(library.engine_seconds()):
+        for variant in paths:
+            if not _check_path(scenario, variant, lang, result):
+                break
     return result
+
+
+def _check_path(
+    scenario: engine.Scenario, variant: engine.Variant | None, lang: str, result: CheckResult
+) -> bool:
+    """Run one path into `result`; False when the check must stop here."""
+    variant_id = variant.id if variant is not None else None
+    label = (
+        present.loc(variant.title, lang) or variant.id
+        if variant is not None
+        else translation.gettext("Main line")
+    )
+    _script, _choices, expect = scenario.path_for(variant_id)
+    try:
+        timeline = engine.run(scenario, variant_id)
+    except engine.AnswerError as error:
+        result.paths.append(PathCheck(label, 0, [str(error)], expect is not None))
+        return True
+    except engine.BudgetExceeded as error:
+        result.paths.append(
+            PathCheck(label, 0, [], expect is not None, stopped=too_costly_message(error))
+        )
+        result.costly = True
+        return False
+    except Exception as error:  # the judge's text drives the engine: report, never 500
+        logger.exception("the engine failed on a scenario in the editor")
+        result.ok, result.paths, result.board = False, [], None
+        result.message = f"the engine failed: {error!r}"
+        return False
+    if result.board is None:
+        result.board = present.board(timeline.steps[0], lang)
+        result.start_text = present.loc(timeline.steps[0].text, lang)
+    result.paths.append(
+        PathCheck(
+            label,
+            len(timeline.steps),
+            check_expect(timeline, expect) if expect is not None else [],
+            expect is not None,
+            present.loc(timeline.decision.prompt, lang) if timeline.decision else "",
+            present.loc(timeline.error, lang) if timeline.error else "",
+        )
+    )
+    return True
 
 
 def _recent() -> list[SavedScenario]:
@@ -201,7 +234,7 @@ def _editor_page(
     )
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def editor(request: HttpRequest) -> HttpResponse:
     """GET: the template, or `?from=<id>` to fork any scenario. POST: check (without JS)."""
     if request.method == "POST":
@@ -343,7 +376,8 @@ def _origin_link(player_id: str) -> dict[str, str] | None:
     return {"id": player_id, "url": present.player_url(player_id)}
 
 
-@require_GET
+@require_safe
+@short_lived
 def saved(request: HttpRequest, short: str) -> HttpResponse:
     row = _saved_or_404(short)
     scenario = store.resolve(row.player_id)
@@ -371,7 +405,7 @@ def saved(request: HttpRequest, short: str) -> HttpResponse:
             "variants": variants,
             "origin": _origin_link(row.forked_from),
             "forks": forks,
-            "rulings": Ruling.objects.filter(scenario=row)[:RECENT],
+            "rulings": Ruling.objects.filter(scenario=row, listed=True)[:RECENT],
             "embed_url": request.build_absolute_uri(
                 reverse("editor:embed", args=[row.player_id]) + "?step=0"
             ),
@@ -379,7 +413,8 @@ def saved(request: HttpRequest, short: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
+@by_scenario
 def download(request: HttpRequest, scenario_id: str) -> HttpResponse:
     """The file of any scenario the player knows, library or saved, as it is stored."""
     try:
@@ -404,7 +439,7 @@ def _position_or_404(url: str) -> Position:
         raise Http404("no such step") from None
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @rate_limited("share")
 def share(request: HttpRequest) -> HttpResponse:
     """GET `?to=<player URL>`: the form. POST: make (or find) the ruling link."""
@@ -426,6 +461,7 @@ def share(request: HttpRequest) -> HttpResponse:
                     position.step,
                     form.cleaned_data["question"],
                     form.cleaned_data["answer"],
+                    listed=form.cleaned_data["listed"],
                 )
             except store.BadRuling:
                 raise Http404("no such step") from None
@@ -474,7 +510,8 @@ def _ruling_url(request: HttpRequest, ruling: Ruling) -> str:
     return request.build_absolute_uri(reverse("editor:ruling", args=[ruling.short]))
 
 
-@require_GET
+@require_safe
+@immutable
 def ruling(request: HttpRequest, short: str) -> HttpResponse:
     """The short link: the question and answer over the player at that step, with the Open
     Graph tags that make it unfold in chat apps."""
@@ -512,7 +549,8 @@ def ruling(request: HttpRequest, short: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
+@immutable
 def ruling_export(request: HttpRequest, short: str, fmt: str) -> HttpResponse:
     r = _ruling_or_404(short)
     position = _ruling_position(r)
@@ -530,7 +568,8 @@ def ruling_export(request: HttpRequest, short: str, fmt: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
+@immutable
 def ruling_image(request: HttpRequest, short: str) -> HttpResponse:
     """The board at the ruling's step as a PNG, drawn once per ruling, language and engine."""
     r = _ruling_or_404(short)
@@ -562,9 +601,7 @@ def ruling_image(request: HttpRequest, short: str) -> HttpResponse:
             footer if not r.question else f"{footer} · {page_title}",
         )
         cache.set(key, png, timeout=7 * 24 * 3600)
-    response = HttpResponse(png, content_type="image/png")
-    response["Cache-Control"] = "public, max-age=86400"
-    return response
+    return HttpResponse(png, content_type="image/png")
 
 
 # --------------------------------------------------------------------------- embeds
@@ -577,10 +614,12 @@ def _embed_lang(request: HttpRequest) -> str | None:
 
 
 def _embed_response(request: HttpRequest, context: dict[str, Any]) -> HttpResponse:
-    response = render(request, "editor/embed.html", context)
-    # Only this view may be framed, by any site; everything else keeps X-Frame-Options: DENY.
-    response["Content-Security-Policy"] = "frame-ancestors *"
-    return response
+    return render(request, "editor/embed.html", context)
+
+
+# Only the embeds may be framed, by any site; everything else keeps X-Frame-Options: DENY
+# and frame-ancestors 'none'.
+framable = csp_replace({"frame-ancestors": ["*"]})
 
 
 def _embed_context(position: Position, url: Any, open_url: str) -> dict[str, Any]:
@@ -618,7 +657,9 @@ def _embed_query(lang: str | None, **params: Any) -> str:
     return "?" + urlencode(query) if query else ""
 
 
-@require_GET
+@require_safe
+@by_scenario
+@framable  # type: ignore[arg-type]  # (django-csp types views without URL arguments)
 @xframe_options_exempt
 def embed(request: HttpRequest, scenario_id: str) -> HttpResponse:
     """A scenario's step for an iframe: the board, the step, its own step controls."""
@@ -641,7 +682,9 @@ def embed(request: HttpRequest, scenario_id: str) -> HttpResponse:
         return _embed_response(request, {**_embed_context(position, url, open_url), "ruling": None})
 
 
-@require_GET
+@require_safe
+@immutable
+@framable  # type: ignore[arg-type]  # (django-csp types views without URL arguments)
 @xframe_options_exempt
 def embed_ruling(request: HttpRequest, short: str) -> HttpResponse:
     """A ruling for an iframe: its question and answer, and its path from its step."""

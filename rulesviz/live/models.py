@@ -13,6 +13,7 @@ import secrets
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
@@ -49,6 +50,16 @@ class LiveSessionManager(models.Manager["LiveSession"]):
         """Sessions not ended: the only ones a join code opens."""
         return self.filter(expires_at__gt=timezone.now())
 
+    def purge(self, keep: timedelta | None = None) -> int:
+        """Delete the sessions that ended more than `keep` ago (RULESVIZ_LIVE_KEEP_DAYS days),
+        with their followers, quizzes and answers; how many sessions went."""
+        if keep is None:
+            keep = timedelta(days=getattr(settings, "RULESVIZ_LIVE_KEEP_DAYS", 7))
+        old = self.filter(expires_at__lt=timezone.now() - keep)
+        count = old.count()
+        old.delete()
+        return count
+
 
 class LiveSession(models.Model):
     """One presenter's session: the player's URL state (scenario, variant, answers, step)."""
@@ -79,7 +90,9 @@ class LiveSession(models.Model):
     def start(
         cls, scenario_id: str, variant: str | None, answers: list[str] | None, step: int
     ) -> tuple[LiveSession, str]:
-        """A new session and its control secret (returned once, never stored in clear)."""
+        """A new session and its control secret (returned once, never stored in clear). Old
+        ended sessions are purged first, so a server that is used is also kept clean."""
+        cls.objects.purge()
         secret = new_secret()
         now = timezone.now()
         for _ in range(20):
@@ -113,14 +126,27 @@ class LiveSession(models.Model):
         return self.quizzes.filter(state=Quiz.OPEN).first()
 
 
+def client_hash(address: str) -> str:
+    """Who a follower's requests came from, kept as a keyed hash (the address is not stored)."""
+    return hmac.new(settings.SECRET_KEY.encode(), address.encode(), hashlib.sha256).hexdigest()[:32]
+
+
 class Follower(models.Model):
-    """Someone who joined with the code: no account, a random key in a cookie, a name if given."""
+    """Someone who joined with the code: no account, a random key in a cookie, a name if given.
+
+    A cookie-less visit makes a new follower, so the client (its address, hashed) is kept:
+    one client adds at most `RULESVIZ_FOLLOWERS_PER_CLIENT` followers to a session (a class
+    behind one router is many people on one address); past that it watches without voting.
+    """
 
     session: models.ForeignKey[LiveSession, LiveSession] = models.ForeignKey(
         LiveSession, on_delete=models.CASCADE, related_name="followers"
     )
     key: models.CharField[str, str] = models.CharField(max_length=64, unique=True)
     name: models.CharField[str, str] = models.CharField(max_length=40, blank=True, default="")
+    client: models.CharField[str, str] = models.CharField(
+        max_length=32, blank=True, default="", db_index=True
+    )
     joined_at: models.DateTimeField[datetime, datetime] = models.DateTimeField(default=timezone.now)
 
     def __str__(self) -> str:

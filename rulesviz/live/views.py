@@ -12,6 +12,7 @@ import secrets
 from typing import Any
 
 import segno
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseForbidden, JsonResponse
@@ -19,11 +20,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import trigger_client_event
 from django_htmx.middleware import HtmxDetails
 
-from rulesviz import present
+from rulesviz import present, ratelimit
 from rulesviz.ratelimit import rate_limited
 
 from . import broadcast, presenting
@@ -35,6 +36,7 @@ from .models import (
     Quiz,
     QuizOption,
     QuizResponse,
+    client_hash,
     normalize_code,
 )
 from .position import (
@@ -152,7 +154,7 @@ def _set_cookie(
 # --------------------------------------------------------------------------- start and join
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @rate_limited("session")
 def start(request: HttpRequest) -> HttpResponse:
     """GET: confirm starting from a player URL (`?to=`). POST: start it."""
@@ -161,7 +163,7 @@ def start(request: HttpRequest) -> HttpResponse:
         position = position_from_url(to or "")
     except BadPosition:
         raise Http404("no such step") from None
-    if request.method == "GET":
+    if request.method != "POST":
         return render(
             request,
             "live/start.html",
@@ -180,7 +182,7 @@ def start(request: HttpRequest) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def join(request: HttpRequest) -> HttpResponse:
     code = normalize_code(request.GET.get("code", ""))
     error = ""
@@ -191,7 +193,7 @@ def join(request: HttpRequest) -> HttpResponse:
     return render(request, "live/join.html", {"code": code, "error": error})
 
 
-@require_GET
+@require_safe
 def qr(request: HttpRequest, code: str) -> HttpResponse:
     session = _live_session(code)
     svg = segno.make(_join_url(request, session), error="m").svg_inline(
@@ -205,7 +207,7 @@ def qr(request: HttpRequest, code: str) -> HttpResponse:
 # --------------------------------------------------------------------------- presenter
 
 
-@require_GET
+@require_safe
 def control(request: HttpRequest, code: str) -> HttpResponse:
     session = _live_session(code)
     if not _is_presenter(request, session):
@@ -391,7 +393,7 @@ def end(request: HttpRequest, code: str) -> HttpResponse:
     return redirect("live:results", code=session.code)
 
 
-@require_GET
+@require_safe
 def results(request: HttpRequest, code: str) -> HttpResponse:
     """Every quiz of the session and how it was answered; the presenter's, also once ended.
     Anonymous: counts only, unless the presenter asks for the names (`?names=1`)."""
@@ -435,6 +437,27 @@ def _follower(request: HttpRequest, session: LiveSession) -> Follower | None:
     return Follower.objects.filter(session=session, key=key).first()
 
 
+def _client_is_full(request: HttpRequest, session: LiveSession) -> bool:
+    """This client (address) has added as many followers to the session as one may."""
+    client = client_hash(ratelimit.client(request))
+    cap = getattr(settings, "RULESVIZ_FOLLOWERS_PER_CLIENT", 40)
+    return session.followers.filter(client=client).count() >= cap
+
+
+def _new_follower(request: HttpRequest, session: LiveSession) -> Follower | None:
+    """A follower for a cookie-less visit, or None (the visitor watches without voting) when
+    this client joins too fast or has already added its share of this session's followers."""
+    if _client_is_full(request, session) or ratelimit.hit(request, "join") is not None:
+        return None
+    client = client_hash(ratelimit.client(request))
+    follower = Follower.objects.create(
+        session=session, key=secrets.token_urlsafe(24), client=client
+    )
+    count = session.followers.count()
+    broadcast.send_text(session.code, broadcast.CONTROL, {"t": "followers", "n": count})
+    return follower
+
+
 def _follower_index(request: HttpRequest, position: Position) -> int:
     """The step a follower asks for (`?step=N`, default the live one), capped at the live
     step: a follower never gets a step the presenter has not shown (URL editing included).
@@ -447,7 +470,7 @@ def _follower_index(request: HttpRequest, position: Position) -> int:
     return min(int(asked), position.step)
 
 
-@require_GET
+@require_safe
 def follow(request: HtmxHttpRequest, code: str) -> HttpResponse:
     try:
         session = _live_session(code)
@@ -466,20 +489,18 @@ def follow(request: HtmxHttpRequest, code: str) -> HttpResponse:
         return response
     follower = _follower(request, session)
     new = follower is None
-    if follower is None:
-        follower = Follower.objects.create(session=session, key=secrets.token_urlsafe(24))
-        count = session.followers.count()
-        broadcast.send_text(session.code, broadcast.CONTROL, {"t": "followers", "n": count})
+    if follower is None and request.method == "GET":
+        follower = _new_follower(request, session)
     quiz = _quiz_for(session)
     mine = ""
-    if quiz is not None:
+    if quiz is not None and follower is not None:
         answer = QuizResponse.objects.filter(quiz=quiz, follower=follower).first()
         mine = answer.option.key if answer else ""
     context = {
         **_follower_step_context(session, position, index),
         "role": "follower",
         "follower": follower,
-        "name_form": NameForm(initial={"name": follower.name}),
+        "name_form": NameForm(initial={"name": follower.name if follower else ""}),
         "quiz": broadcast.quiz_view(quiz) if quiz else None,
         "fold_quiz": quiz is not None and quiz.step != position.step,
         "mine": mine,
@@ -487,12 +508,12 @@ def follow(request: HtmxHttpRequest, code: str) -> HttpResponse:
     }
     response = render(request, "live/follow.html", context)
     response["Cache-Control"] = "no-store"
-    if new:
+    if new and follower is not None:
         _set_cookie(response, request, follower_cookie(session.code), follower.key, session)
     return response
 
 
-@require_GET
+@require_safe
 def state(request: HttpRequest, code: str) -> HttpResponse:
     """Where the presenter is, rendered like a pushed step: what a page resyncs from. The
     presenter gets the whole player (they drive); everyone else a follower's stage."""
@@ -531,6 +552,7 @@ def name(request: HtmxHttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@rate_limited("answer")
 def quiz_answer(request: HtmxHttpRequest, code: str, quiz_id: int) -> HttpResponse:
     session = _live_session(code)
     quiz = get_object_or_404(Quiz, pk=quiz_id, session=session)
@@ -538,7 +560,12 @@ def quiz_answer(request: HtmxHttpRequest, code: str, quiz_id: int) -> HttpRespon
     form = AnswerForm(request.POST)
     status = 200
     error = ""
-    if follower is None or not form.is_valid():
+    if follower is None and _client_is_full(request, session):
+        status, error = (
+            400,
+            _("Too many people joined from your network: you can watch, but not answer."),
+        )
+    elif follower is None or not form.is_valid():
         status, error = 400, _("Join the session first.")
     elif quiz.state != Quiz.OPEN:
         status, error = 409, _("This question is closed.")
