@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from engine.scenario import scenario_files  # noqa: E402
+from engine.format.scenario import scenario_files  # noqa: E402
 
 
 def best_of(rounds: int, work: Callable[[], object]) -> float:

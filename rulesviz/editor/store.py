@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from django.db import IntegrityError, transaction
 
 import engine
-from engine.source import MAX_FILE_BYTES
+from engine.format.source import MAX_FILE_BYTES
 from rulesviz import library
 
 from .models import RULING_SHORT_LENGTH, SAVED_PREFIX, SHORT_LENGTH, Ruling, SavedScenario

@@ -23,7 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.middleware import HtmxDetails
 
 import engine
-from engine.expect import check as check_expect
+from engine.record.expect import check as check_expect
 from rulesviz import library, present
 from rulesviz.live.position import BadPosition, Position, position_from_url, resolve_position
 

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_importing_and_running_the_engine_loads_no_django_module() -> None:
     code = (
         "import sys, engine\n"
-        "from engine.scenario import load_library\n"
+        "from engine.format.scenario import load_library\n"
         "for s in load_library('engine/scenarios'):\n"
         "    engine.run(s)\n"
         "bad = sorted(m for m in sys.modules if m == 'django' or m.startswith('django.'))\n"

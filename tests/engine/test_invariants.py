@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine.scenario import ScriptStep
+from engine.format.scenario import ScriptStep
 
 from .conftest import LIBRARY
 from .invariants import check_timeline
@@ -29,7 +29,7 @@ def test_every_library_path_conserves_cards_and_explains_each_step(scenario: eng
 
 def random_step(scenario: engine.Scenario, rng: random.Random) -> ScriptStep:
     """One play, abstract action, move, pass or turn end, chosen among the scenario's own objects."""
-    from engine.card import Instruction
+    from engine.model.card import Instruction
 
     players = [p.id for p in scenario.players]
     objects = list(scenario.objects)

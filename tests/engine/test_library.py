@@ -8,7 +8,7 @@ import sys
 import pytest
 
 import engine
-from engine.expect import check
+from engine.record.expect import check
 
 from .conftest import LIBRARY
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.expect import check
+from engine.record.expect import check
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.events import Event
-from engine.state import State
-from engine.timeline import t
+from engine.model.events import Event
+from engine.model.state import State
+from engine.record.timeline import t
 
 
 def name(state: State, pid: str | None) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.state import Obj, State
+from engine.model.state import Obj, State
 
 
 def zone_name(obj: Obj) -> str:

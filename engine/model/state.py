@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.card import CardDef, Instruction, ReplacementSpec
+from engine.model.card import CardDef, Instruction, ReplacementSpec
 
 OFF_BOARD = ("hand", "deck", "trash", "banishment", "chain", "gone")
 

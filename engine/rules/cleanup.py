@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.battlefields import cleanup_steps, combat_cleanup_steps
+from engine.rules.battlefields import cleanup_steps, combat_cleanup_steps
 from engine.errors import GameOver, StepBudgetExceeded
-from engine.events import Event
-from engine.moment import perform
-from engine.state import LogEvent
-from engine.text import name
-from engine.timeline import t
-from engine.triggers import capture_own_death
-from engine.zones import base_of, put
+from engine.model.events import Event
+from engine.rules.moment import perform
+from engine.model.state import LogEvent
+from engine.model.text import name
+from engine.record.timeline import t
+from engine.rules.triggers import capture_own_death
+from engine.model.zones import base_of, put
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.record.game import Game
 
 VICTORY_SCORE = 8
 MAX_PASSES = 50

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 from engine.cards import library
 from engine.errors import IllegalAction
-from engine.state import Battlefield, LogEvent, Obj
-from engine.timeline import Decision, Option, t
+from engine.model.state import Battlefield, LogEvent, Obj
+from engine.record.timeline import Decision, Option, t
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.record.game import Game
 
 
 def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.events import WOULD, Event
-from engine.state import ActiveReplacement, State
+from engine.model.events import WOULD, Event
+from engine.model.state import ActiveReplacement, State
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.errors import ScenarioError
-from engine.source import LDict, LList, line_of
+from engine.format.source import LDict, LList, line_of
 
 SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 

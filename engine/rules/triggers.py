@@ -6,14 +6,14 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
-from engine.card import TriggerSpec
-from engine.events import Event
-from engine.state import ChainItem, LogEvent, Obj, State
-from engine.text import name
-from engine.timeline import Decision, Option, t
+from engine.model.card import TriggerSpec
+from engine.model.events import Event
+from engine.model.state import ChainItem, LogEvent, Obj, State
+from engine.model.text import name
+from engine.record.timeline import Decision, Option, t
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.record.game import Game
 
 
 def death_snapshot(state: State, obj: Obj) -> dict[str, Any]:

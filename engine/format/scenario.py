@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.card import CardDef, CardParser, Instruction, Refs
+from engine.model.card import CardDef, CardParser, Instruction, Refs
 from engine.cards import TOKENS, library
-from engine.checks import SLUG, Checker
+from engine.format.checks import SLUG, Checker
 from engine.errors import ScenarioError
-from engine.source import LDict, read_file
+from engine.format.source import LDict, read_file
 
 FORMAT = "rulesviz/1"
 MAX_OBJECTS = 200
@@ -615,7 +615,7 @@ def load_scenario(path: str | Path) -> Scenario:
 
 def load_text(text: str, name: str = "<scenario>.yaml") -> Scenario:
     """Load a scenario from text (the editor's and the tests' entry point)."""
-    from engine.source import MAX_FILE_BYTES, parse_text
+    from engine.format.source import MAX_FILE_BYTES, parse_text
 
     if len(text.encode("utf-8")) > MAX_FILE_BYTES:
         raise ScenarioError(name, None, f"the scenario is larger than {MAX_FILE_BYTES // 1024} KiB")

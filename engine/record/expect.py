@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.scenario import Expect
-from engine.timeline import Timeline
+from engine.format.scenario import Expect
+from engine.record.timeline import Timeline
 
 
 def _matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.events import Event
-from engine.moment import perform
-from engine.state import Battlefield, ChainItem, LogEvent, Obj, State
-from engine.text import name
-from engine.timeline import Decision, Option, t
-from engine.triggers import add_to_chain, fire_delayed, order_new_items, trigger_name
+from engine.model.events import Event
+from engine.rules.moment import perform
+from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
+from engine.model.text import name
+from engine.record.timeline import Decision, Option, t
+from engine.rules.triggers import add_to_chain, fire_delayed, order_new_items, trigger_name
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.record.game import Game
 
 VICTORY_SCORE = 8
 FRENCH_VERBS = {"you_conquer_here": "conquérez", "you_hold_here": "tenez", "you_score_here": "marquez"}
@@ -117,7 +117,7 @@ def start(game: Game, bf: Battlefield) -> None:
         for pid in side:
             obj = state.objects[pid]
             for spec in obj.card.triggers(when):
-                from engine.triggers import _item
+                from engine.rules.triggers import _item
 
                 items.append(_item(state, obj, spec, obj.controller, None, provisional=False))
     if items:
@@ -133,7 +133,7 @@ def start(game: Game, bf: Battlefield) -> None:
 
 def end(game: Game) -> None:
     """Everyone passes in sequence with an empty chain: the showdown or the combat ends (348, 465-466)."""
-    from engine.cleanup import cleanup
+    from engine.rules.cleanup import cleanup
 
     state = game.state
     showdown = state.showdown
@@ -273,7 +273,7 @@ def _combat_damage(game: Game, bf: Battlefield, showdown: dict[str, object]) -> 
 
 def combat_cleanup_steps(game: Game) -> bool:
     """Rule 466.1: 3c heal all units; 3d recall the attackers still there if defenders remain."""
-    from engine.zones import base_of, put
+    from engine.model.zones import base_of, put
 
     state = game.state
     showdown = state.showdown

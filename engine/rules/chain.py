@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.card import ActivatedSpec, CardDef, referenced_targets
-from engine.cleanup import cleanup
+from engine.model.card import ActivatedSpec, CardDef, referenced_targets
+from engine.rules.cleanup import cleanup
 from engine.errors import IllegalAction
-from engine.events import Event
-from engine.instructions import Context, meets, run
-from engine.moment import perform
-from engine.state import ChainItem, LogEvent, Obj
-from engine.text import name, where
-from engine.timeline import Decision, Option, t
-from engine.zones import base_of, put
+from engine.model.events import Event
+from engine.rules.instructions import Context, meets, run
+from engine.rules.moment import perform
+from engine.model.state import ChainItem, LogEvent, Obj
+from engine.model.text import name, where
+from engine.record.timeline import Decision, Option, t
+from engine.model.zones import base_of, put
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.record.game import Game
 
 
 def verify_play(game: Game, obj: Obj, by: str, targets: dict[str, str], at: str | None,
@@ -166,7 +166,7 @@ def finalize(game: Game, item: ChainItem) -> None:
 def _play_triggers(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
     """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played; they
     know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
-    from engine.triggers import _item, add_to_chain
+    from engine.rules.triggers import _item, add_to_chain
 
     state = game.state
     items = [_item(state, obj, spec, obj.controller, None, provisional=False)
@@ -339,8 +339,8 @@ def act(game: Game, instruction, by: str) -> None:  # type: ignore[no-untyped-de
 
 def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
     """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main phase."""
-    from engine.events import Event
-    from engine.moment import perform
+    from engine.model.events import Event
+    from engine.rules.moment import perform
 
     state = game.state
     if state.chain or by != state.turn_player:
@@ -421,7 +421,7 @@ def end_turn(game: Game) -> None:
     """Rules 317 and 315: the Expiration step's ending special cleanup, repeated while anything went
     through the chain (317.2.f); then the next player's turn begins and its Awaken step readies
     everything they control (315.1)."""
-    from engine.triggers import fire_delayed
+    from engine.rules.triggers import fire_delayed
 
     state = game.state
     fire_delayed(game, "end_of_turn")
@@ -457,7 +457,7 @@ def end_turn(game: Game) -> None:
 def beginning_phase(game: Game) -> None:
     """Rule 315.2.b: the turn player holds each battlefield they control and scores it (469.2); hold
     triggers go on the chain and resolve before the main phase (the script passes to resolve them)."""
-    from engine.battlefields import score
+    from engine.rules.battlefields import score
 
     state = game.state
     for bf in state.battlefields.values():
@@ -469,7 +469,7 @@ def beginning_phase(game: Game) -> None:
 def pass_until_showdown_ends(game: Game) -> None:
     """Players pass focus until the showdown or combat is over (348): the chain empties, then everyone
     passes in sequence and it ends."""
-    from engine.battlefields import end
+    from engine.rules.battlefields import end
 
     state = game.state
     if state.showdown is None:
@@ -485,8 +485,8 @@ def pass_until_showdown_ends(game: Game) -> None:
 def _flow(game: Game, obj: Obj) -> None:
     """Rule 829: a spell played from the trash for its Flow cost is banished instead of leaving the
     chain any other way (a delayed replacement, 829.1.b.1)."""
-    from engine.card import Instruction, ReplacementSpec
-    from engine.state import ActiveReplacement
+    from engine.model.card import Instruction, ReplacementSpec
+    from engine.model.state import ActiveReplacement
 
     state = game.state
     state.next_replacement_id += 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.state import Obj, State, is_board
+from engine.model.state import Obj, State, is_board
 
 
 def put(state: State, obj: Obj, zone: str) -> list[str]:

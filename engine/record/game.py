@@ -12,10 +12,10 @@ from dataclasses import replace
 from typing import Any
 
 from engine.errors import AnswerError, StepBudgetExceeded
-from engine.outcome import describe, fingerprint
-from engine.snapshot import snapshot
-from engine.state import State
-from engine.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step, t
+from engine.record.outcome import describe, fingerprint
+from engine.record.snapshot import snapshot
+from engine.model.state import State
+from engine.record.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step, t
 
 Preview = Callable[[list[str]], dict[str, Any] | None]
 

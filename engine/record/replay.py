@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.chain import (
+from engine.rules.chain import (
     act,
     activate,
     cast,
@@ -22,11 +22,11 @@ from engine.chain import (
     standard_move,
 )
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
-from engine.game import Game
-from engine.scenario import Scenario, ScriptStep
-from engine.state import ActiveReplacement, Battlefield, Obj, Player, State
-from engine.timeline import NeedDecision, Timeline, t
-from engine.zones import base_of
+from engine.record.game import Game
+from engine.format.scenario import Scenario, ScriptStep
+from engine.model.state import ActiveReplacement, Battlefield, Obj, Player, State
+from engine.record.timeline import NeedDecision, Timeline, t
+from engine.model.zones import base_of
 
 
 def initial_state(scenario: Scenario) -> State:

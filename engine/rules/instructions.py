@@ -11,17 +11,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.card import Instruction
+from engine.model.card import Instruction
 from engine.errors import IllegalAction
-from engine.events import Event
-from engine.moment import perform
-from engine.state import ActiveReplacement, LogEvent, Obj, State
-from engine.text import name
-from engine.timeline import t
-from engine.zones import base_of
+from engine.model.events import Event
+from engine.rules.moment import perform
+from engine.model.state import ActiveReplacement, LogEvent, Obj, State
+from engine.model.text import name
+from engine.record.timeline import t
+from engine.model.zones import base_of
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.record.game import Game
 
 
 @dataclass
@@ -301,7 +301,7 @@ def execute(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     if op == "discard" and isinstance(inst.value, int):
         return _discard_from_hand(game, inst.value, ctx)
     if op in ("replace", "swap_back"):
-        from engine.replace_action import replace_battlefield, swap_back
+        from engine.vocabulary.battlefield import replace_battlefield, swap_back
 
         place = here(state, ctx) if inst.value == "here" else str(inst.value)
         if place not in state.battlefields:
@@ -448,7 +448,7 @@ def _perform(game: Game, events: list[Event], ctx: Context, own: Callable[[Event
 def _dig(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
     """Baited Hook: look at the top N cards of your Main Deck; you may banish a unit among them whose Might
     is at most the limit and play it ignoring its cost; recycle the rest (to the bottom, in order)."""
-    from engine.timeline import Decision, Option
+    from engine.record.timeline import Decision, Option
 
     state = game.state
     limit = amount(game, inst.arg("max_might"), ctx, "the Might limit")
@@ -484,7 +484,7 @@ def _dig(game: Game, inst: Instruction, ctx: Context) -> list[Event]:
 def _banish_from_hand(game: Game, ctx: Context) -> list[Event]:
     """Ashe: an opponent reveals their hand and you banish a card from it (linked to this effect, 427.3).
     Unnamed cards in a scenario's hand cannot be told apart, so only named ones can be chosen."""
-    from engine.timeline import Decision, Option
+    from engine.record.timeline import Decision, Option
 
     state = game.state
     opponent = next(p for p in state.turn_order if p != ctx.controller)
@@ -507,7 +507,7 @@ def _banish_from_hand(game: Game, ctx: Context) -> list[Event]:
 def _each_player_kills(game: Game, ctx: Context) -> list[Event]:
     """'Each player kills one of their units' (Cull the Weak): each player, in turn order, picks one of
     their own units; the kills are one simultaneous set, each player responsible for their own (411.1)."""
-    from engine.timeline import Decision, Option
+    from engine.record.timeline import Decision, Option
 
     state = game.state
     chosen = []

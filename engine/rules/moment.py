@@ -15,16 +15,16 @@ from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine import triggers
-from engine.events import Event
-from engine.replacement import Candidate, chooser, chooser_reason, in_force, matches
-from engine.state import LogEvent
-from engine.text import name, where, would
-from engine.timeline import Decision, Option, t
-from engine.zones import base_of, put
+from engine.rules import triggers
+from engine.model.events import Event
+from engine.rules.replacement import Candidate, chooser, chooser_reason, in_force, matches
+from engine.model.state import LogEvent
+from engine.model.text import name, where, would
+from engine.record.timeline import Decision, Option, t
+from engine.model.zones import base_of, put
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.record.game import Game
 
 
 def perform(game: Game, batch: list[Event]) -> list[Event]:
@@ -237,7 +237,7 @@ def accept(game: Game, who: str, c: Candidate) -> bool:
 
 def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
     """Apply one replacement (370): the event becomes the replacement's actions, done now (373.1.a)."""
-    from engine.instructions import Context, run
+    from engine.rules.instructions import Context, run
 
     state = game.state
     rep = c.replacement
@@ -464,7 +464,7 @@ def _execute_one(game: Game, event: Event) -> bool:
         return True
     if event.kind == "create" and event.player is not None and event.to is not None:
         from engine.cards import library
-        from engine.state import Obj
+        from engine.model.state import Obj
 
         card = library()[event.to]
         n = sum(1 for o in state.objects.values() if o.card.name == card.name) + 1
