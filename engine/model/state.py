@@ -232,3 +232,14 @@ class State:
     def turn_state(self) -> str:
         """Rule 307: neutral or showdown, open or closed (a chain exists)."""
         return f"{'showdown' if self.showdown else 'neutral'}-{'closed' if self.chain else 'open'}"
+
+
+def units_of(state: State, bf: Battlefield, player: str) -> list[Obj]:
+    """The units `player` controls at a battlefield."""
+    return [u for u in state.units_at(bf.id) if u.controller == player]
+
+
+def players_at(state: State, bf: Battlefield) -> list[str]:
+    """The players with units at a battlefield, in turn order."""
+    present = {u.controller for u in state.units_at(bf.id)}
+    return [p for p in state.turn_order if p in present]

@@ -9,18 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.rules.chain import (
-    act,
-    activate,
-    cast,
-    end_turn,
-    pass_once,
-    pass_until_empty,
-    pass_until_showdown_ends,
-    play,
-    settle,
-    standard_move,
-)
+from engine.rules.chain import act, activate, cast, pass_once, pass_until_empty, pass_until_showdown_ends, play, settle
+from engine.rules.turn import end_turn, standard_move
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.record.game import Game
 from engine.format.scenario import Scenario, ScriptStep

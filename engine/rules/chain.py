@@ -1,23 +1,28 @@
-"""The chain: playing, finalizing, passing and resolving (rules 332-359), and the timing rules.
+"""The chain and priority (rules 332-359): playing, finalizing, passing and resolving, activated
+abilities, and the timing rules (307-313).
 
 The task loop (334): handle outstanding tasks (the cleanup), finalize the oldest pending item,
-then priority; when everyone passes, the newest finalized item resolves.
+then priority; when everyone passes, the newest finalized item resolves. Passing with an empty
+chain during a showdown ends it (348).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.card import ActivatedSpec, CardDef, referenced_targets
-from engine.rules.cleanup import cleanup
 from engine.errors import IllegalAction
+from engine.model.card import ActivatedSpec, CardDef, Instruction, ReplacementSpec, referenced_targets
 from engine.model.events import Event
+from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
+from engine.model.text import name, where
+from engine.model.zones import base_of, put
+from engine.record.timeline import Decision, Option, t
+from engine.rules.cleanup import cleanup
+from engine.rules.combat import deal_combat_damage
 from engine.rules.instructions import Context, meets, run
 from engine.rules.moment import perform
-from engine.model.state import ChainItem, LogEvent, Obj
-from engine.model.text import name, where
-from engine.record.timeline import Decision, Option, t
-from engine.model.zones import base_of, put
+from engine.rules.showdown import conclude
+from engine.rules.triggers import add_to_chain, trigger_item
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -166,10 +171,8 @@ def finalize(game: Game, item: ChainItem) -> None:
 def _play_triggers(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
     """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played; they
     know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
-    from engine.rules.triggers import _item, add_to_chain
-
     state = game.state
-    items = [_item(state, obj, spec, obj.controller, None, provisional=False)
+    items = [trigger_item(state, obj, spec, obj.controller, None, provisional=False)
              for spec in obj.card.triggers("you_play_me")]
     for item in items:
         item.paid = paid
@@ -277,6 +280,40 @@ def _pass_focus(game: Game) -> None:
                                            f"La chaîne est vide : la focalisation passe à {focus}."))
 
 
+def pass_until_showdown_ends(game: Game) -> None:
+    """Players pass focus until the showdown or combat is over (348): the chain empties, then everyone
+    passes in sequence and it ends."""
+    state = game.state
+    if state.showdown is None:
+        raise IllegalAction("348", "There is no showdown or combat to pass through.",
+                            "Il n'y a pas de confrontation ni de combat à passer.")
+    while state.showdown is not None:
+        pass_until_empty(game)
+        if state.showdown is not None:
+            _showdown_ends(game)
+            settle(game)
+
+
+def _showdown_ends(game: Game) -> None:
+    """Rule 348: everyone passes in sequence with an empty chain, so the showdown or the combat ends;
+    a combat first deals its damage (465) and runs the combat cleanup (466.1)."""
+    state = game.state
+    showdown = state.showdown
+    assert showdown is not None
+    bf = state.battlefields[showdown["bf"]]
+    if showdown["combat"]:
+        game.step("pass", ("348", "465"),
+                  t("Every player passes in sequence with an empty chain: combat damage is dealt.",
+                    "Chaque joueur passe à la suite avec une chaîne vide : les dégâts de combat sont infligés."))
+        deal_combat_damage(game, bf, showdown)
+        cleanup(game, special="combat")
+    else:
+        game.step("pass", ("348",),
+                  t("Every player passes in sequence with an empty chain: the showdown ends.",
+                    "Chaque joueur passe à la suite avec une chaîne vide : la confrontation se termine."))
+    conclude(game)
+
+
 def resolve(game: Game, item: ChainItem) -> None:
     """Rule 340/359.3: the item executes top to bottom; a spell then goes to its owner's trash."""
     state = game.state
@@ -334,27 +371,6 @@ def act(game: Game, instruction, by: str) -> None:  # type: ignore[no-untyped-de
     game.step("act", ("319",), t(f"An effect controlled by {by} acts: {instruction.op}.",
                                  f"Un effet contrôlé par {by} agit : {instruction.op}."))
     run(game, (instruction,), Context(controller=by, cause=f"act-{len(game.steps)}"))
-    settle(game)
-
-
-def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
-    """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main phase."""
-    from engine.model.events import Event
-    from engine.rules.moment import perform
-
-    state = game.state
-    if state.chain or by != state.turn_player:
-        raise IllegalAction("420.3", "A standard move needs the turn player's priority in an open state.",
-                            "Un déplacement standard demande la priorité du joueur du tour dans un état ouvert.")
-    for pid in units:
-        obj = state.objects[pid]
-        if not obj.is_unit or not obj.on_board or obj.controller != by or obj.exhausted:
-            raise IllegalAction("420.3", f"{pid} cannot move: it must be a ready unit {by} controls on the board.",
-                                f"{pid} ne peut pas se déplacer : il faut une unité redressée que {by} contrôle.")
-    for pid in units:
-        state.objects[pid].exhausted = True
-    dest = base_of(by) if to == "base" else to
-    perform(game, [Event("move", obj=pid, to=dest, cause="standard move") for pid in units])
     settle(game)
 
 
@@ -417,77 +433,9 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
     settle(game)
 
 
-def end_turn(game: Game) -> None:
-    """Rules 317 and 315: the Expiration step's ending special cleanup, repeated while anything went
-    through the chain (317.2.f); then the next player's turn begins and its Awaken step readies
-    everything they control (315.1)."""
-    from engine.rules.triggers import fire_delayed
-
-    state = game.state
-    fire_delayed(game, "end_of_turn")
-    if state.chain:
-        settle(game)
-        pass_until_empty(game)
-    while True:
-        game.step("end_turn", ("317", "317.2"),
-                  t(f"End of {state.turn_player}'s turn: the Expiration step's special cleanup.",
-                    f"Fin du tour de {state.turn_player} : le nettoyage spécial de l'étape d'expiration."))
-        cleanup(game, special="end_of_turn")
-        if not state.chain:
-            break
-        settle(game)
-        pass_until_empty(game)
-    state.turn_order = state.turn_order[1:] + state.turn_order[:1]
-    state.uses_this_turn.clear()
-    state.played_this_turn.clear()
-    for bf in state.battlefields.values():
-        bf.scored_this_turn.clear()
-    readied = [o for o in state.objects.values() if o.on_board and o.controller == state.turn_player and o.exhausted]
-    for obj in readied:
-        obj.exhausted = False
-    state.priority = state.turn_player
-    game.step("start_turn", ("315.1",),
-              t(f"{state.turn_player}'s turn begins; Awaken readies what they control"
-                + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
-                f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
-                + (f" ({', '.join(o.pid for o in readied)})." if readied else ".")), [o.pid for o in readied])
-    beginning_phase(game)
-
-
-def beginning_phase(game: Game) -> None:
-    """Rule 315.2.b: the turn player holds each battlefield they control and scores it (469.2); hold
-    triggers go on the chain and resolve before the main phase (the script passes to resolve them)."""
-    from engine.rules.battlefields import score
-
-    state = game.state
-    for bf in state.battlefields.values():
-        if bf.controller == state.turn_player:
-            score(game, bf, state.turn_player, "hold")
-    settle(game)
-
-
-def pass_until_showdown_ends(game: Game) -> None:
-    """Players pass focus until the showdown or combat is over (348): the chain empties, then everyone
-    passes in sequence and it ends."""
-    from engine.rules.battlefields import end
-
-    state = game.state
-    if state.showdown is None:
-        raise IllegalAction("348", "There is no showdown or combat to pass through.",
-                            "Il n'y a pas de confrontation ni de combat à passer.")
-    while state.showdown is not None:
-        pass_until_empty(game)
-        if state.showdown is not None:
-            end(game)
-            settle(game)
-
-
 def _flow(game: Game, obj: Obj) -> None:
     """Rule 829: a spell played from the trash for its Flow cost is banished instead of leaving the
     chain any other way (a delayed replacement, 829.1.b.1)."""
-    from engine.model.card import Instruction, ReplacementSpec
-    from engine.model.state import ActiveReplacement
-
     state = game.state
     state.next_replacement_id += 1
     spec = ReplacementSpec(would="leave_chain", subject="$card", instead=(Instruction("banish", "it"),), uses=1)

@@ -1,28 +1,30 @@
-"""The cleanup loop (rules 318-324): ordered steps, repeated until a pass changes nothing (322).
+"""The cleanup (rules 318-324), whole: ordered steps, repeated until a pass changes nothing (322).
 
 A cleanup never runs while an item resolves (321): the chain module calls it only between
 items. A pass that changes nothing is silent; a loop that did something ends with a step
-saying so, so that every pass of the loop is visible.
+saying so, so that every pass of the loop is visible. Every step of 323 is here, including the
+battlefield steps 6 to 10 (323.8-323.13: contested, staged, a showdown or combat starts) and the
+special cleanups: the end of turn's (317.2, 324) and the combat's (466.1).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.rules.battlefields import cleanup_steps, combat_cleanup_steps
 from engine.errors import GameOver, StepBudgetExceeded
 from engine.model.events import Event
-from engine.rules.moment import perform
-from engine.model.state import LogEvent
+from engine.model.state import Battlefield, LogEvent, players_at, units_of
 from engine.model.text import name
-from engine.record.timeline import t
-from engine.rules.triggers import capture_own_death
 from engine.model.zones import base_of, put
+from engine.record.timeline import Decision, Option, t
+from engine.rules.moment import perform
+from engine.rules.scoring import VICTORY_SCORE
+from engine.rules.showdown import start
+from engine.rules.triggers import capture_own_death
 
 if TYPE_CHECKING:
     from engine.record.game import Game
 
-VICTORY_SCORE = 8
 MAX_PASSES = 50
 
 STEP_LABELS = {
@@ -102,7 +104,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
         changed = _expiration(game, number) or changed
     if special == "combat":
         _at(game, number, "3c")
-        changed = combat_cleanup_steps(game) or changed
+        changed = _combat_cleanup(game) or changed
 
     _at(game, number, "4")
     for bf in state.battlefields.values():
@@ -164,7 +166,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                             "contrôle plus le champ de bataille."), [hidden.pid])
                 changed = True
     _at(game, number, "6")
-    return cleanup_steps(game) or changed
+    return _battlefield_steps(game) or changed
 
 
 def _expiration(game: Game, number: int) -> bool:
@@ -215,3 +217,86 @@ def _expiration(game: Game, number: int) -> bool:
     game.step("cleanup", ("317.2",), t("Step 3e: every rune pool empties.", "Étape 3e : toutes les réserves runiques "
                                                                              "se vident."))
     return bool(damaged or expired or stunned or ended)
+
+
+def contest(game: Game, bf: Battlefield, player: str) -> None:
+    """Rule 190.3/450: a unit of a player who does not control the battlefield arrives: it is contested."""
+    if bf.controller != player and bf.contested_by is None:
+        bf.contested_by = player
+        game.step("contested", ("190.3", "450"),
+                  t(f"{bf.id} is contested by {player}.", f"{bf.id} est contesté par {player}."))
+
+
+def _battlefield_steps(game: Game) -> bool:
+    """Cleanup steps 6 to 10 (323.8-323.13); True when they changed something."""
+    state = game.state
+    changed = False
+    for bf in state.battlefields.values():
+        running = state.showdown is not None and state.showdown["bf"] == bf.id
+        # 323.11: a controller with units at a battlefield they do not control applies Contested.
+        if bf.contested_by is None and not running:
+            outsiders = [p for p in players_at(state, bf) if p != bf.controller]
+            if outsiders:
+                contest(game, bf, outsiders[0])
+                changed = True
+        elif bf.contested_by is not None and not running and not units_of(state, bf, bf.contested_by):
+            game.step("contested", ("323.11",),
+                      t(f"{bf.contested_by} no longer has units at {bf.id}: it is no longer contested.",
+                        f"{bf.contested_by} n'a plus d'unités à {bf.id} : il n'est plus contesté."))
+            bf.contested_by = None
+            bf.staged = None
+            changed = True
+        if bf.contested_by is not None and not running:
+            staged = "combat" if len(players_at(state, bf)) > 1 else "showdown"   # 323.8, 323.9
+            if bf.staged != staged:
+                bf.staged = staged
+                french = "Un combat est préparé" if staged == "combat" else "Une confrontation est préparée"
+                game.step("staged", ("323.8",) if staged == "showdown" else ("323.9",),
+                          t(f"A {staged} is staged at {bf.id}.", f"{french} à {bf.id}."))
+                changed = True
+    if state.showdown is None and not state.chain:
+        waiting = [bf for bf in state.battlefields.values() if bf.staged]
+        if waiting:
+            showdowns = [bf for bf in waiting if bf.staged == "showdown"]
+            start(game, _pick(game, showdowns or waiting))   # 323.12 before 323.13
+            changed = True
+    return changed
+
+
+def _pick(game: Game, battlefields: list[Battlefield]) -> Battlefield:
+    if len(battlefields) == 1:
+        return battlefields[0]
+    state = game.state
+    options = tuple(Option(f"pick:{bf.id}", t(bf.id, bf.id)) for bf in battlefields)
+    key = game.decide(Decision("battlefield", state.turn_player, "323.12",
+                               t("The turn player picks where the next showdown or combat starts.",
+                                 "Le joueur du tour choisit où commence la prochaine confrontation ou le prochain "
+                                 "combat."), options))
+    return state.battlefields[key.split(":", 1)[1]]
+
+
+def _combat_cleanup(game: Game) -> bool:
+    """Rule 466.1: 3c heal all units; 3d recall the attackers still there if defenders remain."""
+    state = game.state
+    showdown = state.showdown
+    if showdown is None or not showdown.get("combat"):
+        return False
+    bf = state.battlefields[showdown["bf"]]
+    healed = [u for u in state.objects.values() if u.is_unit and u.on_board and u.damage]
+    for unit in healed:
+        unit.damage = 0
+    game.step("cleanup", ("466.1",), t("Combat cleanup, 3c: all units are healed.",
+                                       "Nettoyage de combat, 3c : toutes les unités sont soignées."),
+              [u.pid for u in healed])
+    if units_of(state, bf, str(showdown["defender"])):
+        recalled = units_of(state, bf, str(showdown["attacker"]))
+        for unit in recalled:
+            put(state, unit, base_of(unit.controller))
+            state.log.append(LogEvent("recall", unit.pid))
+        if recalled:
+            game.step("recall", ("466.1",),
+                      t(f"Combat cleanup, 3d: defenders remain, so the attackers are recalled "
+                        f"({', '.join(name(state, u.pid) for u in recalled)}).",
+                        f"Nettoyage de combat, 3d : des défenseurs restent, les attaquants sont rappelés "
+                        f"({', '.join(name(state, u.pid) for u in recalled)})."), [u.pid for u in recalled])
+    return bool(healed)

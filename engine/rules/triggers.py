@@ -30,7 +30,7 @@ def trigger_name(obj: Obj, spec: TriggerSpec) -> str:
     return "deathknell" if spec.when == "i_die" and obj.card.has_keyword("Deathknell") else obj.card.name
 
 
-def _item(state: State, obj: Obj, spec: TriggerSpec, controller: str, snapshot: dict[str, Any] | None,
+def trigger_item(state: State, obj: Obj, spec: TriggerSpec, controller: str, snapshot: dict[str, Any] | None,
           provisional: bool) -> ChainItem:
     state.next_chain_id += 1
     keyword = "Deathknell" if trigger_name(obj, spec) == "deathknell" else None
@@ -58,7 +58,7 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             extra = sum(o.card.static("deathknell_extra") for o in state.objects.values()
                         if o.on_board and o.controller == obj.controller) if deathknell else 0
             for _ in range(1 + extra):
-                item = _item(state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True)
+                item = trigger_item(state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True)
                 if gear is not None:   # a linked ability granted by the gear (395, 397): its cards are the gear's
                     item.trigger = "deathknell"
                     item.label = t(f"Deathknell — {obj.card.name} (from {gear.card.name})",
@@ -139,7 +139,7 @@ def notice(game: Game, happened: list[Event]) -> None:
             fire_delayed(game, "it_is_dealt_damage", subject=subject)
             fire_delayed(game, "a_unit_is_dealt_damage", subject=subject)
         if event.kind == "move" and subject.on_board:
-            items += [_item(state, subject, spec, subject.controller, None, provisional=False)
+            items += [trigger_item(state, subject, spec, subject.controller, None, provisional=False)
                       for spec in subject.card.triggers("i_move")]
         if event.kind != "die" or not subject.is_unit:
             continue
@@ -148,7 +148,7 @@ def notice(game: Game, happened: list[Event]) -> None:
             for obj in state.objects.values():   # 385: triggers that work from the trash, e.g. Immortal Phoenix
                 for spec in obj.card.triggers("you_kill_a_unit_with_a_spell"):
                     if spec.active_in == "trash" and obj.zone == "trash" and obj.owner == killer.controller:
-                        items.append(_item(state, obj, spec, obj.owner, None, provisional=False))
+                        items.append(trigger_item(state, obj, spec, obj.owner, None, provisional=False))
         controller_at_death = state.last_on_board.get(subject.pid, {}).get("controller", subject.controller)
         for obj in state.objects.values():
             if not obj.on_board or obj.pid == subject.pid:
@@ -158,7 +158,7 @@ def notice(game: Game, happened: list[Event]) -> None:
                 if spec.when != "another_unit_dies" and obj.controller != controller_at_death:
                     continue
                 if _condition_holds(spec, subject) and _within_limit(state, obj, spec):
-                    items.append(_item(state, obj, spec, obj.controller, {"died": subject.pid}, provisional=False))
+                    items.append(trigger_item(state, obj, spec, obj.controller, {"died": subject.pid}, provisional=False))
     if items:
         add_to_chain(game, items)
         for item in items:
