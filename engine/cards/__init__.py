@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from engine.model.card import CardDef, CardParser, Refs
+from engine.format.cards import CardParser, Refs
+from engine.model.card import CardDef
 from engine.format.checks import Checker
 
 HEAL_EXHAUST_RECALL = [{"heal": "it"}, {"exhaust": "it"}, {"recall": "it"}]

@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.model.card import CardDef, CardParser, Instruction, Refs
+from engine.format.cards import CardParser, Refs
+from engine.model.card import CardDef, Instruction
 from engine.cards import TOKENS, library
 from engine.format.checks import SLUG, Checker
 from engine.errors import ScenarioError
-from engine.format.source import LDict, read_file
+from engine.format.source import MAX_FILE_BYTES, LDict, parse_text, read_file
 
 FORMAT = "rulesviz/1"
 MAX_OBJECTS = 200
@@ -615,8 +616,6 @@ def load_scenario(path: str | Path) -> Scenario:
 
 def load_text(text: str, name: str = "<scenario>.yaml") -> Scenario:
     """Load a scenario from text (the editor's and the tests' entry point)."""
-    from engine.format.source import MAX_FILE_BYTES, parse_text
-
     if len(text.encode("utf-8")) > MAX_FILE_BYTES:
         raise ScenarioError(name, None, f"the scenario is larger than {MAX_FILE_BYTES // 1024} KiB")
     return _Reader(name).read(parse_text(text, name))

@@ -1,10 +1,16 @@
-"""Wording shared by the rules modules: how events and objects are named in English and French."""
+"""Wording shared by the rules: a text in English and French, and how objects and zones are named."""
 
 from __future__ import annotations
 
-from engine.model.events import Event
-from engine.model.state import State
-from engine.record.timeline import t
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.model.state import State
+
+
+def t(en: str, fr: str) -> dict[str, str]:
+    """A user-facing text in English and French."""
+    return {"en": en, "fr": fr}
 
 
 def name(state: State, pid: str | None) -> str:
@@ -23,22 +29,3 @@ def where(state: State, zone: str) -> dict[str, str]:
              "banishment": ("banishment", "zone de bannissement"), "chain": ("chain", "chaîne")}
     en, fr = words.get(zone, (zone, zone))
     return t(en, fr)
-
-
-def would(state: State, event: Event) -> dict[str, str]:
-    """'hero would die' — the event as the replacement queue shows it."""
-    who = name(state, event.obj) if event.obj else (event.player or "?")
-    phrases = {
-        "die": ("would die", "devrait mourir"),
-        "damage": (f"would be dealt {event.amount} damage", f"devrait subir {event.amount} dégâts"),
-        "draw": (f"would draw {event.amount}", f"devrait piocher {event.amount}"),
-        "recall": ("would be recalled", "devrait être rappelé"),
-        "move": ("would move", "devrait se déplacer"),
-        "banish": ("would be banished", "devrait être banni"),
-        "create": (f"would play a {event.to} token", f"devrait invoquer une création {event.to}"),
-        "leave_chain": (f"would leave the chain for its owner's {where(state, event.to or 'trash')['en']}",
-                        f"devrait quitter la chaîne pour la {where(state, event.to or 'trash')['fr']} de son "
-                        "propriétaire"),
-    }
-    en, fr = phrases.get(event.kind, (f"would {event.kind}", f"devrait {event.kind}"))
-    return t(f"{who} {en}", f"{who} {fr}")

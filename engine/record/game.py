@@ -7,13 +7,14 @@ record what they do with `game.step(...)`; decisions go through `game.decide(...
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
 from engine.errors import AnswerError, StepBudgetExceeded
 from engine.record.outcome import describe, fingerprint
 from engine.record.snapshot import snapshot
+from engine.model.card import CardDef
 from engine.model.state import State
 from engine.record.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step, t
 
@@ -21,8 +22,10 @@ Preview = Callable[[list[str]], dict[str, Any] | None]
 
 
 class Game:
-    def __init__(self, state: State, answers: Iterable[str], preview: Preview | None = None) -> None:
+    def __init__(self, state: State, answers: Iterable[str], preview: Preview | None = None,
+                 cards: Mapping[str, CardDef] | None = None) -> None:
         self.state = state
+        self.cards: Mapping[str, CardDef] = cards or {}   # the card library: what tokens are made of
         self.preview = preview   # replays a branch: answers -> the state where that branch stops
         self.steps: list[Step] = []
         self.pending_answers = list(answers)

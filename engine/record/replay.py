@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.rules.chain import act, activate, cast, pass_once, pass_until_empty, pass_until_showdown_ends, play, settle
 from engine.rules.turn import end_turn, standard_move
+from engine.cards import library
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.record.game import Game
 from engine.format.scenario import Scenario, ScriptStep
@@ -120,7 +121,7 @@ def run(scenario: Scenario, variant: str | None = None, answers: list[str] | Non
         except AnswerError:
             return None
 
-    game = Game(state, choices if answers is None else answers, preview if previews else None)
+    game = Game(state, choices if answers is None else answers, preview if previews else None, library())
     timeline = Timeline(scenario=scenario.id, variant=variant)
     game.step("start", ("307", "310"), _start_text(scenario, state))
     try:

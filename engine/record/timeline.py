@@ -5,15 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.model.text import t
+
 RULES_EDITION = "1.4"
 # Bumped whenever a change can alter a timeline; a ruling link records it with the rules edition.
 ENGINE_VERSION = "1.0"
 MAX_STEPS = 2000
-
-
-def t(en: str, fr: str) -> dict[str, str]:
-    """A user-facing text in English and French."""
-    return {"en": en, "fr": fr}
 
 
 @dataclass(frozen=True, slots=True)

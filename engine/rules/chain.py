@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.card import ActivatedSpec, CardDef, Instruction, ReplacementSpec, referenced_targets
-from engine.model.events import Event
+from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
 from engine.model.text import name, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option, t
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
-from engine.rules.instructions import Context, meets, run
+from engine.rules.reading import Context, meets, run
 from engine.rules.moment import perform
 from engine.rules.showdown import conclude
 from engine.rules.triggers import add_to_chain, trigger_item
@@ -334,7 +334,7 @@ def resolve(game: Game, item: ChainItem) -> None:
     card = state.objects.get(item.source or "")
     if item.kind == "spell" and card is not None and card.zone == "chain":
         # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow, 829)
-        perform(game, [Event("leave_chain", obj=card.pid, to="trash", cause="resolution")])
+        perform(game, [LeaveChain(obj=card.pid, to="trash", cause="resolution")])
     elif item.kind == "spell":
         game.step("leave_chain", ("359.3.e.15",), t(f"{item.label['en']} has already left the chain.",
                                                     f"{item.label['fr']} a déjà quitté la chaîne."))
@@ -366,7 +366,7 @@ def cast(game: Game, card: CardDef, by: str, targets: dict[str, str]) -> None:
     play(game, state.objects[pid], by, targets)
 
 
-def act(game: Game, instruction, by: str) -> None:  # type: ignore[no-untyped-def]
+def act(game: Game, instruction: Instruction, by: str) -> None:
     """An abstract game action outside the chain ("an effect kills ..."), then the tasks it causes."""
     game.step("act", ("319",), t(f"An effect controlled by {by} acts: {instruction.op}.",
                                  f"Un effet contrôlé par {by} agit : {instruction.op}."))
@@ -438,7 +438,7 @@ def _flow(game: Game, obj: Obj) -> None:
     chain any other way (a delayed replacement, 829.1.b.1)."""
     state = game.state
     state.next_replacement_id += 1
-    spec = ReplacementSpec(would="leave_chain", subject="$card", instead=(Instruction("banish", "it"),), uses=1)
+    spec = ReplacementSpec(would="leave_chain", subject="$card", instead=(Instruction.make("banish", "it"),), uses=1)
     state.replacements.append(ActiveReplacement(id=f"r{state.next_replacement_id - 1}", name="Flow", spec=spec,
                                                 controller=obj.controller, source=None,
                                                 target=(obj.pid, obj.rules_id), uses_left=1,

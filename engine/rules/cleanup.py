@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import GameOver, StepBudgetExceeded
-from engine.model.events import Event
+from engine.model.events import Die
 from engine.model.state import Battlefield, LogEvent, players_at, units_of
 from engine.model.text import name
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option, t
+from engine.rules.control import end_this_turn, return_when_sources_left
 from engine.rules.moment import perform
 from engine.rules.scoring import VICTORY_SCORE
 from engine.rules.showdown import start
@@ -97,7 +98,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                   [o.pid for o in lethal])
         capture_own_death(game, [o.pid for o in lethal], rule="323.4")
         _at(game, number, "3b")
-        perform(game, [Event("die", obj=o.pid, cause="lethal damage") for o in lethal])
+        perform(game, [Die(obj=o.pid, cause="lethal damage") for o in lethal])
         changed = True
 
     if special == "end_of_turn":
@@ -118,20 +119,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
             changed = True
 
     _at(game, number, "5")
-    for taken in list(state.control_while):   # "until I leave the board" ends: control returns (477, 480)
-        pid, rules_id, before, source, source_id = taken
-        holder = state.objects[source]
-        if holder.on_board and holder.rules_id == source_id:
-            continue
-        state.control_while.remove(taken)
-        obj = state.objects[pid]
-        if obj.rules_id == rules_id and obj.on_board and obj.controller != before:
-            obj.controller = before
-            game.step("control", ("477.1.a",),
-                      t(f"{name(state, source)} left the board: control of {name(state, pid)} returns to {before}.",
-                        f"{name(state, source)} a quitté le plateau : le contrôle de {name(state, pid)} revient à "
-                        f"{before}."), [pid])
-            changed = True
+    changed = return_when_sources_left(game) or changed
     for obj in list(state.objects.values()):
         if not obj.on_board or obj.attached_to is not None or obj.is_unit:
             continue
@@ -190,12 +178,7 @@ def _expiration(game: Game, number: int) -> bool:
             modified.might_bonus -= change
             expired.append(pid)
     state.this_turn.clear()
-    for pid, rules_id, before in state.control_effects:
-        taken = state.objects.get(pid)
-        if taken is not None and taken.rules_id == rules_id and taken.on_board:
-            taken.controller = before     # control returns when the effect ends (477, 480)
-            expired.append(f"{pid} control")
-    state.control_effects.clear()
+    expired += [f"{pid} control" for pid in end_this_turn(state)]
     stunned = [o for o in state.objects.values() if o.stunned]
     for obj in stunned:
         obj.stunned = False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.events import Event
+from engine.model.events import Damage
 from engine.model.state import Battlefield, Obj, State, units_of
 from engine.record.timeline import t
 from engine.rules.moment import perform
@@ -39,7 +39,7 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: dict[str, object])
     dealt_by = {side: sum(max(state.might(u) or 0, 0) for u in units if not u.stunned)
                 for side, units in ((attacker, attackers), (defender, defenders))}
     assignment = {**assign(state, dealt_by[attacker], defenders), **assign(state, dealt_by[defender], attackers)}
-    batch = [Event("damage", obj=pid, amount=n, cause="combat") for pid, n in assignment.items()]
+    batch = [Damage(obj=pid, amount=n, cause="combat") for pid, n in assignment.items()]
     shown = ", ".join(f"{n} to {pid}" for pid, n in assignment.items()) or "nothing"
     shown_fr = ", ".join(f"{n} à {pid}" for pid, n in assignment.items()) or "rien"
     state.showdown = {**showdown, "assignment": assignment}

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import WOULD, Event
 from engine.model.state import ActiveReplacement, LogEvent, State
-from engine.model.text import would
+
 from engine.record.timeline import Decision, Option, t
+from engine.rules.reading import Context, run
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -148,12 +149,12 @@ def show_queue(game: Game, candidates: list[Candidate], who: str, earlier: dict[
     event = candidates[0].event
     previous = [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]] if state.queue else None
     state.queue = {
-        "event": would(state, event),
+        "event": event.would(state),
         "affected": event.obj,
         "chooser": who,
         "rule": "372",
         "candidates": [{"name": c.replacement.name, "source": c.replacement.source, "status": "candidate",
-                        "event": would(state, c.event), "note": t("", "")} for c in candidates],
+                        "event": c.event.would(state), "note": t("", "")} for c in candidates],
     }
     current = {c.replacement.id for c in candidates}
     for rid, (rep_name, status) in earlier.items():
@@ -166,22 +167,22 @@ def show_queue(game: Game, candidates: list[Candidate], who: str, earlier: dict[
         return
     names = ", ".join(dict.fromkeys(c.replacement.name for c in candidates))
     if len({id(c.event) for c in candidates}) > 1:
-        pairs_en = "; ".join(f"{c.replacement.name} on {would(state, c.event)['en']}" for c in candidates)
-        pairs_fr = "; ".join(f"{c.replacement.name} sur {would(state, c.event)['fr']}" for c in candidates)
+        pairs_en = "; ".join(f"{c.replacement.name} on {c.event.would(state)['en']}" for c in candidates)
+        pairs_fr = "; ".join(f"{c.replacement.name} sur {c.event.would(state)['fr']}" for c in candidates)
         text = t(f"Simultaneous events, and replacements that could apply: {pairs_en}. {who}, who controls the "
                  "affected objects, picks the next one (372, 373).",
                  f"Des événements simultanés, et les remplacements applicables : {pairs_fr}. {who}, qui contrôle "
                  "les objets affectés, choisit le suivant (372, 373).")
     elif len(candidates) == 1:
-        text = t(f"{would(state, event)['en']}. One replacement effect applies: {names}. With a single candidate "
+        text = t(f"{event.would(state)['en']}. One replacement effect applies: {names}. With a single candidate "
                  "there is no order to choose (372).",
-                 f"{would(state, event)['fr']}. Un effet de remplacement s'applique : {names}. Avec un seul "
+                 f"{event.would(state)['fr']}. Un effet de remplacement s'applique : {names}. Avec un seul "
                  "candidat, il n'y a pas d'ordre à choisir (372).")
     else:
         why_en, why_fr = chooser_reason(state, event)
-        text = t(f"{would(state, event)['en']}. Replacement effects that could apply: {names}. {who} chooses "
+        text = t(f"{event.would(state)['en']}. Replacement effects that could apply: {names}. {who} chooses "
                  f"the order, as {why_en} (372).",
-                 f"{would(state, event)['fr']}. Effets de remplacement applicables : {names}. {who} choisit "
+                 f"{event.would(state)['fr']}. Effets de remplacement applicables : {names}. {who} choisit "
                  f"l'ordre, en tant que {why_fr} (372).")
     game.step("queue", ("367", "372"), text,
               [o for c in candidates for o in (c.event.obj, c.replacement.source) if o],
@@ -236,10 +237,10 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
         why_en, why_fr = chooser_reason(state, event)
         decision = Decision(
             kind="replacement_order", player=who, rule="372",
-            prompt=t(f"{would(state, event)['en']}. {len(names)} replacement effects apply; {who}, {why_en}, "
+            prompt=t(f"{event.would(state)['en']}. {len(names)} replacement effects apply; {who}, {why_en}, "
                      "chooses which applies first (372). Each later one applies only if it still fits the event "
                      "as it then is.",
-                     f"{would(state, event)['fr']}. {len(names)} effets de remplacement s'appliquent ; {who}, "
+                     f"{event.would(state)['fr']}. {len(names)} effets de remplacement s'appliquent ; {who}, "
                      f"{why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne s'appliquent que s'ils "
                      "conviennent encore à l'événement tel qu'il est devenu."),
             options=options, objects=_involved(candidates),
@@ -250,8 +251,8 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
         return by_name[order[0]]
     if single_rep:
         options = tuple(Option(key=f"pick:{c.event.obj}",
-                               label=t(f"{c.replacement.name} replaces: {would(state, c.event)['en']}",
-                                       f"{c.replacement.name} remplace : {would(state, c.event)['fr']}"))
+                               label=t(f"{c.replacement.name} replaces: {c.event.would(state)['en']}",
+                                       f"{c.replacement.name} remplace : {c.event.would(state)['fr']}"))
                         for c in candidates)
         prompt = t(f"{candidates[0].replacement.name} can replace several simultaneous events; {who} picks which "
                    "it takes first (373).",
@@ -260,8 +261,8 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
         key = game.decide(Decision("replacement_pick", who, "373", prompt, options, objects=_involved(candidates)))
         return next(c for c in candidates if f"pick:{c.event.obj}" == key)
     options = tuple(Option(key=f"apply:{c.replacement.name}@{c.event.obj}",
-                           label=t(f"{c.replacement.name} on: {would(state, c.event)['en']}",
-                                   f"{c.replacement.name} sur : {would(state, c.event)['fr']}"))
+                           label=t(f"{c.replacement.name} on: {c.event.would(state)['en']}",
+                                   f"{c.replacement.name} sur : {c.event.would(state)['fr']}"))
                     for c in candidates)
     prompt = t(f"Several replacements apply to simultaneous events; {who} picks the next one (372, 373).",
                f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le suivant "
@@ -300,8 +301,8 @@ def accept(game: Game, who: str, c: Candidate) -> bool:
     state = game.state
     decision = Decision(
         kind="accept", player=who, rule="371.2",
-        prompt=t(f"{c.replacement.name} may replace this: {would(state, c.event)['en']}.",
-                 f"{c.replacement.name} peut remplacer ceci : {would(state, c.event)['fr']}."),
+        prompt=t(f"{c.replacement.name} may replace this: {c.event.would(state)['en']}.",
+                 f"{c.replacement.name} peut remplacer ceci : {c.event.would(state)['fr']}."),
         options=(Option("accept:yes", t(f"Apply {c.replacement.name}", f"Appliquer {c.replacement.name}")),
                  Option("accept:no", t(f"Decline {c.replacement.name} (it stays available)",
                                        f"Refuser {c.replacement.name} (il reste disponible)"))),
@@ -312,8 +313,6 @@ def accept(game: Game, who: str, c: Candidate) -> bool:
 
 def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
     """Apply one replacement (370): the event becomes the replacement's actions, done now (373.1.a)."""
-    from engine.rules.instructions import Context, run
-
     state = game.state
     rep = c.replacement
     event = c.event
@@ -336,9 +335,9 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
     verb_en, verb_fr = ("adds to", "s'ajoute à") if rep.spec.also else ("replaces", "remplace")
     skip = not rep.spec.also and not rep.spec.instead
     game.step("replacement", ("443",) if skip else ("370.1", "370.2"),
-              t(f"{rep.name} {verb_en} the event: {would(state, event)['en']}."
+              t(f"{rep.name} {verb_en} the event: {event.would(state)['en']}."
                 + (" Nothing happens instead: the event is skipped." if skip else ""),
-                f"{rep.name} {verb_fr} l'événement : {would(state, event)['fr']}."
+                f"{rep.name} {verb_fr} l'événement : {event.would(state)['fr']}."
                 + (" Rien n'a lieu à la place : l'événement est passé." if skip else "")),
               [o for o in (event.obj, rep.source) if o],
               explain=t("The replaced event does not happen and nothing that waits for it triggers; the "

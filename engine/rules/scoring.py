@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.events import Event
+from engine.model.events import Draw
 from engine.model.state import Battlefield, ChainItem, LogEvent
 from engine.record.timeline import t
 from engine.rules.moment import perform
@@ -34,7 +34,7 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
     p = state.players[player]
     final = p.score + 1 >= VICTORY_SCORE and not all(player in b.scored_this_turn for b in state.battlefields.values())
     if final:
-        perform(game, [Event("draw", player=player, amount=1, cause=f"score-{bf.id}")])
+        perform(game, [Draw(player=player, amount=1, cause=f"score-{bf.id}")])
         game.step("score", ("471.1.b",),
                   t(f"{player} {how}s {bf.id}, but the final point needs every battlefield scored this turn: "
                     f"{player} draws instead.",

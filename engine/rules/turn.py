@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.model.events import Event
+from engine.model.events import Move
 from engine.model.zones import base_of
 from engine.record.timeline import t
 from engine.rules.chain import pass_until_empty, settle
@@ -34,7 +34,7 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
     for pid in units:
         state.objects[pid].exhausted = True
     dest = base_of(by) if to == "base" else to
-    perform(game, [Event("move", obj=pid, to=dest, cause="standard move") for pid in units])
+    perform(game, [Move(obj=pid, to=dest, cause="standard move") for pid in units])
     settle(game)
 
 

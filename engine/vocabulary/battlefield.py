@@ -1,4 +1,5 @@
-"""The Replace game action and swapping back (rule 438), for battlefields.
+"""The Replace game action and swapping back (rule 438), for battlefields: `{replace: here, with:
+Ancient Tomb}` and `{swap_back: here}`.
 
 Replace is not a replacement effect and not a banish: a token is created in the place of the
 original, without being played, and inherits its control, statuses, effects and score history;
@@ -10,10 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import library
 from engine.errors import IllegalAction
+from engine.model.card import Instruction
+from engine.model.events import Event
 from engine.model.state import Battlefield, LogEvent, Obj
 from engine.record.timeline import Decision, Option, t
+from engine.rules.reading import Context, here
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -22,7 +25,7 @@ if TYPE_CHECKING:
 def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
     """Rule 438.1: Replace [the battlefield] with [a token]."""
     state = game.state
-    cards = library()
+    cards = game.cards
     if token not in cards or not cards[token].token or cards[token].type != "battlefield":
         raise IllegalAction("438.3", f"{token} is not a battlefield token.", f"{token} n'est pas une création champ "
                             "de bataille.")
@@ -95,3 +98,34 @@ def swap_back(game: Game, bf: Battlefield) -> None:
                 f"score ({', '.join(bf.scored_this_turn) or 'aucun'})."), [pid],
               explain=t("The return does not undo what happened in between (438.7.b).",
                         "Le retour n'annule pas ce qui s'est passé entre-temps (438.7.b)."))
+
+
+class _BattlefieldWord(Instruction):
+    __slots__ = ()
+    main = "ref"
+
+    def place(self, game: Game, ctx: Context) -> Battlefield:
+        state = game.state
+        place = here(state, ctx) if self.value == "here" else str(self.value)
+        if place not in state.battlefields:
+            raise IllegalAction("438", f"'{self.op}' works on battlefields; {place} is not one.",
+                                f"« {self.op} » s'applique aux champs de bataille ; {place} n'en est pas un.")
+        return state.battlefields[place]
+
+
+class Replace(_BattlefieldWord):
+    __slots__ = ()
+    op, required = "replace", {"with": "string"}
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        replace_battlefield(game, self.place(game, ctx), str(self.arg("with")))
+        return []
+
+
+class SwapBack(_BattlefieldWord):
+    __slots__ = ()
+    op = "swap_back"
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        swap_back(game, self.place(game, ctx))
+        return []

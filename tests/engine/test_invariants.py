@@ -44,7 +44,7 @@ def random_step(scenario: engine.Scenario, rng: random.Random) -> ScriptStep:
     if roll < 0.55 and objects:
         op = rng.choice(["kill", "recall", "banish", "return_to_hand", "take_control", "stun", "heal"])
         value: object = (rng.choice(objects).id,) if op == "kill" else rng.choice(objects).id
-        return ScriptStep("act", 0, by=rng.choice(players), instruction=Instruction(op, value))
+        return ScriptStep("act", 0, by=rng.choice(players), instruction=Instruction.make(op, value))
     if roll < 0.65 and objects:
         return ScriptStep("move", 0, by=rng.choice(players), units=(rng.choice(objects).id,), to=rng.choice(places))
     if roll < 0.9:
