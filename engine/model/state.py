@@ -7,10 +7,11 @@ Non-board zones are the owner's (rule 056).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.model.card import CardDef, Instruction, ReplacementSpec
+from engine.model.card import CardDef, Instruction, ReplacementSpec, TriggerSpec
 
 OFF_BOARD = ("hand", "deck", "trash", "banishment", "chain", "gone")
 
@@ -41,6 +42,15 @@ class Obj:
     token: bool = False
     new_object: bool = False
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        board: Board | None = self.__dict__.get("_board")
+        if board is None:
+            object.__setattr__(self, name, value)
+            return
+        old = self.__dict__.get(name)
+        object.__setattr__(self, name, value)
+        board.changed(self, name, old)
+
     @property
     def name(self) -> str:
         return self.card.name
@@ -56,6 +66,109 @@ class Obj:
     @property
     def is_unit(self) -> bool:
         return self.card.type == "unit"
+
+
+class Board:
+    """Indexes over the objects, kept as they change: each zone's objects, each unit's gear, the
+    order objects came into the game in; and what changed since the snapshot last looked, so a
+    step's snapshot shares everything else with the step before (record/snapshot.py)."""
+
+    def __init__(self) -> None:
+        self.order: dict[str, int] = {}
+        self.zones: dict[str, dict[str, None]] = {}
+        self.carried: dict[str, dict[str, None]] = {}
+        self.changed_objects: set[str] = set()
+        self.changed_zones: set[str] = set()
+        self.replacing: list[str] = []   # the objects whose card has a replacement ability, in order
+        self.triggers: dict[str, list[str]] = {}   # trigger condition -> the objects whose card has it
+        self.attached: set[str] = set()   # the objects attached to another
+        self.unsorted: set[str] = set()   # zones whose objects are no longer in the order they came in
+
+    def added(self, obj: Obj) -> None:
+        if obj.pid not in self.order:
+            if obj.card.replacements():
+                self.replacing.append(obj.pid)
+            for when in dict.fromkeys(a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)):
+                self.triggers.setdefault(when, []).append(obj.pid)
+        self.order.setdefault(obj.pid, len(self.order))
+        self._enter(obj.zone, obj.pid)
+        if obj.attached_to is not None:
+            self.attached.add(obj.pid)
+            self.carried.setdefault(obj.attached_to, {})[obj.pid] = None
+            self.changed_objects.add(obj.attached_to)
+        self.changed_objects.add(obj.pid)
+        self.changed_zones.add(obj.zone)
+
+    def changed(self, obj: Obj, name: str, old: Any) -> None:
+        """Every change of an object touches it, the unit carrying it and the gear it carries."""
+        pid = obj.pid
+        self.changed_objects.add(pid)
+        if name == "zone":
+            self.zones.get(old, {}).pop(pid, None)
+            self._enter(obj.zone, pid)
+            self.changed_zones.update((old, obj.zone))
+        elif name == "attached_to":
+            if old is not None:
+                self.carried.get(old, {}).pop(pid, None)
+                self.changed_objects.add(old)
+            self.attached.discard(pid)
+            if obj.attached_to is not None:
+                self.attached.add(pid)
+                self.carried.setdefault(obj.attached_to, {})[pid] = None
+            self.changed_zones.add(obj.zone)
+        if obj.attached_to is not None:
+            self.changed_objects.add(obj.attached_to)
+        self.changed_objects.update(self.carried.get(pid, ()))
+
+    def _enter(self, zone: str, pid: str) -> None:
+        members = self.zones.setdefault(zone, {})
+        if members and self.order[next(reversed(members))] > self.order[pid]:
+            self.unsorted.add(zone)
+        members[pid] = None
+
+    def in_zone(self, zone: str) -> tuple[str, ...]:
+        """The objects in a zone, in the order they came into the game."""
+        members = self.zones.get(zone)
+        if not members:
+            return ()
+        if zone in self.unsorted:
+            members = self.zones[zone] = dict.fromkeys(sorted(members, key=self.order.__getitem__))
+            self.unsorted.discard(zone)
+        return tuple(members)
+
+    def unattached(self, zone: str) -> tuple[str, ...]:
+        """The objects in a zone that are not attached to another, in the order they came in."""
+        members = self.in_zone(zone)
+        return members if self.attached.isdisjoint(members) else tuple(p for p in members if p not in self.attached)
+
+    def triggering(self, whens: tuple[str, ...], objects: Mapping[str, Obj]) -> list[Obj]:
+        """The objects whose card has a triggered ability on one of these conditions, in order."""
+        pids = {p for when in whens for p in self.triggers.get(when, ())}
+        return [objects[p] for p in sorted(pids, key=self.order.__getitem__)]
+
+    def gear_of(self, pid: str) -> list[str]:
+        return sorted(self.carried.get(pid, ()), key=self.order.__getitem__)
+
+    def take_changes(self) -> tuple[set[str], set[str]]:
+        """(objects, zones) changed since the last call."""
+        changes = self.changed_objects, self.changed_zones
+        self.changed_objects, self.changed_zones = set(), set()
+        return changes
+
+
+class Objects(dict[str, Obj]):
+    """The state's objects by physical id; an object added here is watched by the board."""
+
+    def __init__(self, board: Board, objects: dict[str, Obj]) -> None:
+        super().__init__()
+        self.board = board
+        for pid, obj in objects.items():
+            self[pid] = obj
+
+    def __setitem__(self, pid: str, obj: Obj) -> None:
+        super().__setitem__(pid, obj)
+        obj.__dict__["_board"] = self.board
+        self.board.added(obj)
 
 
 @dataclass
@@ -173,6 +286,11 @@ class State:
     showdown: dict[str, Any] | None = None
     this_turn: list[tuple[str, int, int]] = field(default_factory=list)   # Might changes that end with the turn
 
+    board: Board = field(default_factory=Board, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.objects = Objects(self.board, self.objects)
+
     @property
     def turn_player(self) -> str:
         return self.turn_order[0]
@@ -209,9 +327,7 @@ class State:
             return None
         if not obj.on_board:
             return obj.card.might
-        bonus = obj.might_bonus + sum(
-            g.card.might_bonus for g in self.objects.values() if g.attached_to == obj.pid and g.on_board
-        )
+        bonus = obj.might_bonus + sum(g.card.might_bonus for g in self.attachments(obj) if g.on_board)
         return obj.card.might + bonus
 
     def has_lethal_damage(self, obj: Obj) -> bool:
@@ -220,10 +336,16 @@ class State:
         return obj.is_unit and obj.on_board and obj.damage > 0 and might is not None and obj.damage >= max(might, 0)
 
     def units_at(self, location: str) -> list[Obj]:
-        return [o for o in self.objects.values() if o.is_unit and o.on_board and self.location(o) == location]
+        """The units on the board at a battlefield or a player's base, in the order they came in.
+        (A unit's location is its zone: units never attach.)"""
+        pids = sorted([*self.board.zones.get(location, ()), *self.board.zones.get(f"base:{location}", ())],
+                      key=self.board.order.__getitem__)
+        return [o for o in map(self.objects.__getitem__, pids)
+                if o.is_unit and o.on_board and self.location(o) == location]
 
     def attachments(self, obj: Obj) -> list[Obj]:
-        return [g for g in self.objects.values() if g.attached_to == obj.pid]
+        """The gear attached to `obj`, in the order it came in."""
+        return [self.objects[g] for g in self.board.gear_of(obj.pid)]
 
     def item(self, item_id: str) -> ChainItem | None:
         return next((i for i in self.chain if i.id == item_id), None)

@@ -6,14 +6,13 @@ record what they do with `game.step(...)`; decisions go through `game.decide(...
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
 from engine.errors import AnswerError, StepBudgetExceeded
 from engine.record.outcome import describe, fingerprint
-from engine.record.snapshot import snapshot
+from engine.record.snapshot import Camera, snapshot
 from engine.model.card import CardDef
 from engine.model.state import State
 from engine.record.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step, t
@@ -28,6 +27,7 @@ class Game:
         self.cards: Mapping[str, CardDef] = cards or {}   # the card library: what tokens are made of
         self.preview = preview   # replays a branch: answers -> the state where that branch stops
         self.steps: list[Step] = []
+        self.camera = Camera()   # each step's snapshot shares what did not change with the one before
         self.pending_answers = list(answers)
         self.used_answers: list[str] = []
         self.last_answer = ""
@@ -41,7 +41,7 @@ class Game:
         self.steps.append(Step(
             index=len(self.steps), kind=kind, rules=tuple(rules), text=text,
             explain=explain or t("", ""), objects=tuple(dict.fromkeys(objects)),
-            state=copy.deepcopy(snapshot(self.state)), decision=decision,
+            snapshot=self.camera.take(self.state), decision=decision,
         ))
 
     def decide(self, decision: Decision, normalize: Callable[[str], str | None] | None = None) -> str:
@@ -86,7 +86,7 @@ class Game:
         """Word each option by what its branch leads to, and notice when all lead to the same."""
         if self.preview is None:
             return decision
-        before = snapshot(self.state)
+        before = snapshot(self.state).to_dict()
         outcomes = {o.key: self.preview([*self.used_answers, o.key]) for o in decision.options}
         if any(state is None for state in outcomes.values()):
             return decision

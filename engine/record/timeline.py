@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.model.text import t
+from engine.record.snapshot import Snapshot
 
 RULES_EDITION = "1.4"
 # Bumped whenever a change can alter a timeline; a ruling link records it with the rules edition.
@@ -48,14 +49,25 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class Step:
+    """One atomic thing the rules did, with the snapshot of the state after it."""
+
     index: int
     kind: str
     rules: tuple[str, ...]
     text: dict[str, str]
     explain: dict[str, str]
     objects: tuple[str, ...]
-    state: dict[str, Any]
+    snapshot: Snapshot
     decision: Decision | None = None
+    _state: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def state(self) -> dict[str, Any]:
+        """The snapshot as plain data (what the web layer reads), materialised once, on demand."""
+        if self._state is None:
+            object.__setattr__(self, "_state", self.snapshot.to_dict())
+        assert self._state is not None
+        return self._state
 
     def to_dict(self) -> dict[str, Any]:
         return {"index": self.index, "kind": self.kind, "rules": list(self.rules), "edition": RULES_EDITION,

@@ -34,7 +34,7 @@ def in_force(state: State) -> list[ActiveReplacement]:
     id includes the rules id.
     """
     found = [r for r in state.replacements if r.uses_left is None or r.uses_left > 0]
-    for obj in state.objects.values():
+    for obj in map(state.objects.__getitem__, state.board.replacing):
         for k, spec in enumerate(obj.card.replacements()):
             # a facedown card's abilities are inactive until it is played (hidden, 811)
             active = (obj.on_board and not obj.zone.startswith("facedown:")) if spec.active_in == "board" \
@@ -120,7 +120,8 @@ def replace_events(game: Game, pending: list[Event], batch_clock: int) -> list[E
     last: str | None = None
     declined: set[tuple[int, str]] = set()   # (event, replacement) pairs whose "may" was declined (371.2)
     while True:
-        candidates = [Candidate(e, r) for e in pending for r in in_force(state)
+        found = in_force(state)
+        candidates = [Candidate(e, r) for e in pending for r in found
                       if r.id not in closed and (id(e), r.id) not in declined and matches(state, r, e, batch_clock)]
         if not candidates:
             break

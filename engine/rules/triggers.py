@@ -126,6 +126,10 @@ def _within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
     return True
 
 
+# What another unit's death triggers (383.2.c); the board indexes the objects whose card has one.
+OBSERVERS = ("another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies")
+
+
 def notice(game: Game, happened: list[Event]) -> None:
     """Conditions evaluated after the moment (383.2.c): an observer that left in it does not trigger
     (383.2.c.2); the dead unit's controller is read from the moment it died (359.3.f.3)."""
@@ -145,12 +149,12 @@ def notice(game: Game, happened: list[Event]) -> None:
             continue
         killer = state.item(event.cause or "")
         if event.active and killer is not None and killer.kind == "spell":
-            for obj in state.objects.values():   # 385: triggers that work from the trash, e.g. Immortal Phoenix
+            for obj in state.board.triggering(("you_kill_a_unit_with_a_spell",), state.objects):   # 385: from the trash
                 for spec in obj.card.triggers("you_kill_a_unit_with_a_spell"):
                     if spec.active_in == "trash" and obj.zone == "trash" and obj.owner == killer.controller:
                         items.append(trigger_item(state, obj, spec, obj.owner, None, provisional=False))
         controller_at_death = state.last_on_board.get(subject.pid, {}).get("controller", subject.controller)
-        for obj in state.objects.values():
+        for obj in state.board.triggering(OBSERVERS, state.objects):
             if not obj.on_board or obj.pid == subject.pid:
                 continue
             for spec in (obj.card.triggers("another_friendly_unit_dies") + obj.card.triggers("another_unit_dies")
