@@ -1,9 +1,22 @@
 """rulesviz's rules engine: scenarios in, timelines of explained steps out. Never imports Django."""
 
 from engine.errors import AnswerError, IllegalAction, ScenarioError
+from engine.format.scenario import (
+    Scenario,
+    Variant,
+    load_library,
+    load_scenario,
+    load_text,
+)
 from engine.record.replay import run
-from engine.format.scenario import Scenario, Variant, load_library, load_scenario, load_text
-from engine.record.timeline import ENGINE_VERSION, RULES_EDITION, Decision, Option, Step, Timeline
+from engine.record.timeline import (
+    ENGINE_VERSION,
+    RULES_EDITION,
+    Decision,
+    Option,
+    Step,
+    Timeline,
+)
 
 __version__ = ENGINE_VERSION
 

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from engine.cards import library
 from engine.errors import AnswerError, ScenarioError
+from engine.format.scenario import Scenario, load_scenario, scenario_files
 from engine.record.expect import check
 from engine.record.replay import run
-from engine.format.scenario import Scenario, load_scenario, scenario_files
 
 
 def _check(paths: Sequence[str]) -> int:

@@ -21,6 +21,8 @@ from rulesviz.live.routing import websocket_urlpatterns  # noqa: E402
 application = ProtocolTypeRouter(
     {
         "http": ASGIStaticFilesHandler(django_asgi_app),
-        "websocket": AllowedHostsOriginValidator(CookieMiddleware(URLRouter(websocket_urlpatterns))),
+        "websocket": AllowedHostsOriginValidator(
+            CookieMiddleware(URLRouter(websocket_urlpatterns))
+        ),
     }
 )

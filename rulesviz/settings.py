@@ -7,6 +7,7 @@ Environment variables override what a deployment needs to change.
 
 import os
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 
@@ -70,7 +71,9 @@ ASGI_APPLICATION = "rulesviz.asgi.application"
 WSGI_APPLICATION = "rulesviz.wsgi.application"
 
 # Channels: the in-memory layer needs a single server process (stack notes P10).
-CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+CHANNEL_LAYERS: dict[str, dict[str, Any]] = {
+    "default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+}
 # REDIS_URL (redis://host:port/db) switches to channels-redis, for several server processes.
 # redis-py 8 caps its pool at 100 connections, which bursts of sockets exceed (P9).
 if os.environ.get("REDIS_URL"):

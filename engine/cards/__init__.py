@@ -10,8 +10,8 @@ from functools import cache
 from typing import Any
 
 from engine.format.cards import CardParser, Refs
-from engine.model.card import CardDef
 from engine.format.checks import Checker
+from engine.model.card import CardDef
 
 HEAL_EXHAUST_RECALL = [{"heal": "it"}, {"exhaust": "it"}, {"recall": "it"}]
 

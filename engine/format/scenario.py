@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.format.cards import CardParser, Refs
-from engine.model.card import CardDef, Instruction
 from engine.cards import TOKENS, library
-from engine.format.checks import SLUG, Checker
 from engine.errors import ScenarioError
+from engine.format.cards import CardParser, Refs
+from engine.format.checks import SLUG, Checker
 from engine.format.source import MAX_FILE_BYTES, LDict, parse_text, read_file
+from engine.model.card import CardDef, Instruction
 
 FORMAT = "rulesviz/1"
 MAX_OBJECTS = 200

@@ -11,11 +11,12 @@ from dataclasses import replace
 from typing import Any
 
 from engine.errors import AnswerError, StepBudgetExceeded
-from engine.record.outcome import describe, fingerprint
-from engine.record.snapshot import Camera, snapshot
 from engine.model.card import CardDef
 from engine.model.state import State
-from engine.record.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step, t
+from engine.model.text import t
+from engine.record.outcome import describe, fingerprint
+from engine.record.snapshot import Camera, snapshot
+from engine.record.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step
 
 Preview = Callable[[list[str]], dict[str, Any] | None]
 

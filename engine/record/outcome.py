@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.record.timeline import t
+from engine.model.text import t
 
 COMPARED = ("zone", "location", "controller", "damage", "exhausted", "stunned", "attached_to", "exists", "might")
 

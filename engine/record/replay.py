@@ -9,15 +9,25 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from engine.rules.chain import act, activate, cast, pass_once, pass_until_empty, pass_until_showdown_ends, play, settle
-from engine.rules.turn import end_turn, standard_move
 from engine.cards import library
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
-from engine.record.game import Game
 from engine.format.scenario import Scenario, ScriptStep
 from engine.model.state import ActiveReplacement, Battlefield, Obj, Player, State
-from engine.record.timeline import NeedDecision, Timeline, t
+from engine.model.text import t
 from engine.model.zones import base_of
+from engine.record.game import Game
+from engine.record.timeline import NeedDecision, Timeline
+from engine.rules.chain import (
+    act,
+    activate,
+    cast,
+    pass_once,
+    pass_until_empty,
+    pass_until_showdown_ends,
+    play,
+    settle,
+)
+from engine.rules.turn import end_turn, standard_move
 
 
 def initial_state(scenario: Scenario) -> State:

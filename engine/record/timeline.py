@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.model.text import t
 from engine.record.snapshot import Snapshot
 
 RULES_EDITION = "1.4"

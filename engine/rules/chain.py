@@ -11,16 +11,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.model.card import ActivatedSpec, CardDef, Instruction, ReplacementSpec, referenced_targets
+from engine.model.card import (
+    ActivatedSpec,
+    CardDef,
+    Instruction,
+    ReplacementSpec,
+    referenced_targets,
+)
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
-from engine.model.text import name, where
+from engine.model.text import name, t, where
 from engine.model.zones import base_of, put
-from engine.record.timeline import Decision, Option, t
+from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
-from engine.rules.reading import Context, meets, run
 from engine.rules.moment import perform
+from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
 from engine.rules.triggers import add_to_chain, trigger_item
 

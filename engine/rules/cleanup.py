@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from engine.errors import GameOver, StepBudgetExceeded
 from engine.model.events import Die
 from engine.model.state import Battlefield, LogEvent, players_at, units_of
-from engine.model.text import name
+from engine.model.text import name, t
 from engine.model.zones import base_of, put
-from engine.record.timeline import Decision, Option, t
+from engine.record.timeline import Decision, Option
 from engine.rules.control import end_this_turn, return_when_sources_left
 from engine.rules.moment import perform
 from engine.rules.scoring import VICTORY_SCORE

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.events import Damage
+from engine.model.events import Damage, Event
 from engine.model.state import Battlefield, Obj, State, units_of
-from engine.record.timeline import t
+from engine.model.text import t
 from engine.rules.moment import perform
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: dict[str, object])
     dealt_by = {side: sum(max(state.might(u) or 0, 0) for u in units if not u.stunned)
                 for side, units in ((attacker, attackers), (defender, defenders))}
     assignment = {**assign(state, dealt_by[attacker], defenders), **assign(state, dealt_by[defender], attackers)}
-    batch = [Damage(obj=pid, amount=n, cause="combat") for pid, n in assignment.items()]
+    batch: list[Event] = [Damage(obj=pid, amount=n, cause="combat") for pid, n in assignment.items()]
     shown = ", ".join(f"{n} to {pid}" for pid, n in assignment.items()) or "nothing"
     shown_fr = ", ".join(f"{n} à {pid}" for pid, n in assignment.items()) or "rien"
     state.showdown = {**showdown, "assignment": assignment}

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import WOULD, Event
 from engine.model.state import ActiveReplacement, LogEvent, State
-
-from engine.record.timeline import Decision, Option, t
+from engine.model.text import t
+from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context, run
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import Draw
 from engine.model.state import Battlefield, ChainItem, LogEvent
-from engine.record.timeline import t
+from engine.model.text import t
 from engine.rules.moment import perform
 from engine.rules.triggers import add_to_chain, fire_delayed
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.state import Battlefield, ChainItem, LogEvent, players_at, units_of
-from engine.record.timeline import t
+from engine.model.text import t
 from engine.rules.scoring import score
 from engine.rules.triggers import order_new_items, trigger_item
 

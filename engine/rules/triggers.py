@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from engine.model.card import TriggerSpec
 from engine.model.events import Event
 from engine.model.state import ChainItem, LogEvent, Obj, State
-from engine.model.text import name
-from engine.record.timeline import Decision, Option, t
+from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
 
 if TYPE_CHECKING:
     from engine.record.game import Game

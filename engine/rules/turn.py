@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.events import Move
+from engine.model.text import t
 from engine.model.zones import base_of
-from engine.record.timeline import t
 from engine.rules.chain import pass_until_empty, settle
 from engine.rules.cleanup import cleanup
 from engine.rules.moment import perform

@@ -15,7 +15,8 @@ from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.state import Battlefield, LogEvent, Obj
-from engine.record.timeline import Decision, Option, t
+from engine.model.text import t
+from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context, here
 
 if TYPE_CHECKING:

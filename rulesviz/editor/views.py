@@ -26,11 +26,11 @@ import engine
 from engine.record.expect import check as check_expect
 from rulesviz import library, present
 from rulesviz.live.position import BadPosition, Position, position_from_url, resolve_position
+from rulesviz.ratelimit import rate_limited
 
 from . import export, image, store
 from .forms import ScenarioForm, ShareForm, UploadForm
 from .models import SHORT_LENGTH, Ruling, SavedScenario
-from rulesviz.ratelimit import rate_limited
 
 logger = logging.getLogger("rulesviz.editor")
 
