@@ -53,8 +53,10 @@ def main() -> int:
     print(f"replay without previews    {plain:8.1f} ms   ratio {plain / load:5.2f}")
     print(f"replay with option previews {full:7.1f} ms   ratio {full / load:5.2f}")
     print(f"per path, with previews    {full / len(paths):8.2f} ms")
-    print(f"RESULT paths={len(paths)} load_ms={load:.1f} replay_ms={plain:.1f} replay_previews_ms={full:.1f} "
-          f"ratio_replay={plain / load:.2f} ratio_previews={full / load:.2f}")
+    print(
+        f"RESULT paths={len(paths)} load_ms={load:.1f} replay_ms={plain:.1f} replay_previews_ms={full:.1f} "
+        f"ratio_replay={plain / load:.2f} ratio_previews={full / load:.2f}"
+    )
     return 0
 
 

@@ -28,8 +28,10 @@ SIZES = (10, 50, 100, 200)
 
 
 def scenario_text(n: int) -> str:
-    units = "\n".join(f"  - {{id: u{i}, card: {{name: Recruit {i}, type: unit, might: 1}}, owner: A, zone: bf1}}"
-                      for i in range(1, n + 1))
+    units = "\n".join(
+        f"  - {{id: u{i}, card: {{name: Recruit {i}, type: unit, might: 1}}, owner: A, zone: bf1}}"
+        for i in range(1, n + 1)
+    )
     return f"""format: rulesviz/1
 id: scale-{n}
 title: {n} units hit at once
@@ -69,10 +71,14 @@ def main() -> int:
     for n in SIZES:
         total, steps = measure(n, args.rounds)
         per_step[n], totals[n] = total / steps, total
-        print(f"N={n:<4} {steps:5} steps   run {total * 1000:8.1f} ms   per step {per_step[n] * 1e6:8.1f} µs")
+        print(
+            f"N={n:<4} {steps:5} steps   run {total * 1000:8.1f} ms   per step {per_step[n] * 1e6:8.1f} µs"
+        )
     ratio = per_step[SIZES[-1]] / per_step[SIZES[0]]
-    print(f"RESULT per_step_ratio_200_vs_10={ratio:.2f} (target <= 1.5) n200_run_s={totals[200]:.3f} "
-          f"(target < 0.3)")
+    print(
+        f"RESULT per_step_ratio_200_vs_10={ratio:.2f} (target <= 1.5) n200_run_s={totals[200]:.3f} "
+        f"(target < 0.3)"
+    )
     return 0
 
 

@@ -21,7 +21,19 @@ from engine.record.timeline import (
 __version__ = ENGINE_VERSION
 
 __all__ = [
-    "ENGINE_VERSION", "RULES_EDITION", "AnswerError", "Decision", "IllegalAction", "Option", "Scenario",
-    "ScenarioError", "Step", "Timeline",
-    "Variant", "load_library", "load_scenario", "load_text", "run",
+    "ENGINE_VERSION",
+    "RULES_EDITION",
+    "AnswerError",
+    "Decision",
+    "IllegalAction",
+    "Option",
+    "Scenario",
+    "ScenarioError",
+    "Step",
+    "Timeline",
+    "Variant",
+    "load_library",
+    "load_scenario",
+    "load_text",
+    "run",
 ]

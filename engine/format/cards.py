@@ -27,24 +27,75 @@ from engine.model.card import (
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 BASE_TARGET_KINDS = (
-    "unit", "friendly unit", "enemy unit", "unit at a battlefield", "friendly unit at a battlefield",
-    "enemy unit at a battlefield", "enemy unit here", "unit here", "friendly unit here", "gear", "spell",
-    "enemy spell", "battlefield", "friendly Mighty unit", "enemy gear", "spell costing at most 4 Energy and 1 Power",
+    "unit",
+    "friendly unit",
+    "enemy unit",
+    "unit at a battlefield",
+    "friendly unit at a battlefield",
+    "enemy unit at a battlefield",
+    "enemy unit here",
+    "unit here",
+    "friendly unit here",
+    "gear",
+    "spell",
+    "enemy spell",
+    "battlefield",
+    "friendly Mighty unit",
+    "enemy gear",
+    "spell costing at most 4 Energy and 1 Power",
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 STATICS = ("deathknell_extra",)
-DELAYED_WHENS = ("you_conquer", "it_is_dealt_damage", "a_unit_is_dealt_damage", "end_of_turn", "an_opponent_holds")
-TRIGGER_WHENS = ("i_die", "another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies", "i_attack",
-                 "i_defend", "you_hold_here", "you_kill_a_unit_with_a_spell", "you_conquer_or_hold",
-                 "i_move", "you_play_me", "you_conquer_here", "you_score_here")
-REPLACEABLE = ("die", "be_dealt_damage", "leave_chain", "draw", "enter", "score", "move", "recall", "banish")
-SUBJECTS = ("self", "attached_unit", "friendly_unit", "another_friendly_unit", "any_unit", "you", "opponent")
+DELAYED_WHENS = (
+    "you_conquer",
+    "it_is_dealt_damage",
+    "a_unit_is_dealt_damage",
+    "end_of_turn",
+    "an_opponent_holds",
+)
+TRIGGER_WHENS = (
+    "i_die",
+    "another_friendly_unit_dies",
+    "another_unit_dies",
+    "friendly_unit_dies",
+    "i_attack",
+    "i_defend",
+    "you_hold_here",
+    "you_kill_a_unit_with_a_spell",
+    "you_conquer_or_hold",
+    "i_move",
+    "you_play_me",
+    "you_conquer_here",
+    "you_score_here",
+)
+REPLACEABLE = (
+    "die",
+    "be_dealt_damage",
+    "leave_chain",
+    "draw",
+    "enter",
+    "score",
+    "move",
+    "recall",
+    "banish",
+)
+SUBJECTS = (
+    "self",
+    "attached_unit",
+    "friendly_unit",
+    "another_friendly_unit",
+    "any_unit",
+    "you",
+    "opponent",
+)
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might")
 CONDITIONS = ("i_died_alone", "additional_cost_paid", "legion", "no_legion")
 PREVENT_ALL = 10**6
-SELECTOR = re.compile(r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$")
+SELECTOR = re.compile(
+    r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,36 +119,62 @@ class CardParser:
         if ref.startswith("$"):
             if ref[1:] not in targets:
                 known = ", ".join(f"${t}" for t in sorted(targets)) or "none"
-                raise self.check.fail(container, key, f"{what}: unknown target {ref!r}; this card's targets: {known}")
+                raise self.check.fail(
+                    container, key, f"{what}: unknown target {ref!r}; this card's targets: {known}"
+                )
         elif ref in ("it", "self", "here", "linked"):
             pass
         elif " " in ref:
             if not SELECTOR.match(ref):
-                raise self.check.fail(container, key, f"{what}: cannot read the selector {ref!r}; "
-                                      "expected e.g. 'all units at bf1', 'friendly units', 'enemy units here'")
+                raise self.check.fail(
+                    container,
+                    key,
+                    f"{what}: cannot read the selector {ref!r}; "
+                    "expected e.g. 'all units at bf1', 'friendly units', 'enemy units here'",
+                )
         elif ref not in self.refs.object_ids:
-            raise self.check.fail(container, key, f"{what}: no object with id {ref!r} in this scenario")
+            raise self.check.fail(
+                container, key, f"{what}: no object with id {ref!r} in this scenario"
+            )
         return ref
 
-    def instructions(self, value: Any, container: Any, key: Any, what: str,
-                     targets: frozenset[str]) -> tuple[Instruction, ...]:
+    def instructions(
+        self, value: Any, container: Any, key: Any, what: str, targets: frozenset[str]
+    ) -> tuple[Instruction, ...]:
         items = self.check.seq(value, container, key, what)
-        return tuple(self.instruction(item, items, i, what, targets) for i, item in enumerate(items))
+        return tuple(
+            self.instruction(item, items, i, what, targets) for i, item in enumerate(items)
+        )
 
-    def instruction(self, value: Any, container: Any, key: Any, what: str, targets: frozenset[str]) -> Instruction:
+    def instruction(
+        self, value: Any, container: Any, key: Any, what: str, targets: frozenset[str]
+    ) -> Instruction:
         """One word: its name picks its class, whose declared shapes say how to read each value."""
         if not isinstance(value, dict) or not value:
-            raise self.check.fail(container, key, f"{what}: expected an instruction such as {{damage: 3, to: $target}}")
+            raise self.check.fail(
+                container,
+                key,
+                f"{what}: expected an instruction such as {{damage: 3, to: $target}}",
+            )
         ops = [k for k in value if k in WORDS]
         if len(ops) != 1:
             unknown = [k for k in value if k not in WORDS]
             bad = unknown[0] if unknown else ", ".join(ops)
-            raise self.check.fail(value, unknown[0] if unknown else None,
-                                  f"{what}: unknown instruction {bad!r}; expected one of {', '.join(WORDS)}")
+            raise self.check.fail(
+                value,
+                unknown[0] if unknown else None,
+                f"{what}: unknown instruction {bad!r}; expected one of {', '.join(WORDS)}",
+            )
         op = ops[0]
         word = WORDS[op]
-        inst = self.check.mapping(value, container, key, f"instruction {op!r}", required=(op, *word.required),
-                                  optional=tuple(word.optional))
+        inst = self.check.mapping(
+            value,
+            container,
+            key,
+            f"instruction {op!r}",
+            required=(op, *word.required),
+            optional=tuple(word.optional),
+        )
         label = f"instruction {op!r}"
         main_value, body, spec = self.main(word.main, inst, op, label, targets)
         args = []
@@ -107,55 +184,112 @@ class CardParser:
             args.append((name, self.argument(shape, inst, name, f"{label} '{name}'", targets)))
         return word(main_value, tuple(args), body, spec)
 
-    def main(self, shape: str, inst: LDict, op: str, label: str,
-             targets: frozenset[str]) -> tuple[Any, tuple[Instruction, ...], ReplacementSpec | None]:
+    def main(
+        self, shape: str, inst: LDict, op: str, label: str, targets: frozenset[str]
+    ) -> tuple[Any, tuple[Instruction, ...], ReplacementSpec | None]:
         """A word's main value, read by the shape its class declares: (value, body, replacement)."""
         raw = inst[op]
         if shape == "int":
             return self.check.integer(raw, inst, op, label, minimum=0), (), None
         if shape in ("amount", "signed_amount"):
             if isinstance(raw, str):
-                return self.check.choice(raw, inst, op, f"{label} (a number or {', '.join(AMOUNT_WORDS)})",
-                                         AMOUNT_WORDS), (), None
-            return self.check.integer(raw, inst, op, label, minimum=None if shape == "signed_amount" else 0), (), None
+                return (
+                    self.check.choice(
+                        raw,
+                        inst,
+                        op,
+                        f"{label} (a number or {', '.join(AMOUNT_WORDS)})",
+                        AMOUNT_WORDS,
+                    ),
+                    (),
+                    None,
+                )
+            return (
+                self.check.integer(
+                    raw, inst, op, label, minimum=None if shape == "signed_amount" else 0
+                ),
+                (),
+                None,
+            )
         if shape == "ref":
             return self.ref(raw, inst, op, label, targets), (), None
         if shape == "ref_or_count":
-            return (self.check.integer(raw, inst, op, label, minimum=1) if isinstance(raw, int)
-                    else self.ref(raw, inst, op, label, targets)), (), None
+            return (
+                (
+                    self.check.integer(raw, inst, op, label, minimum=1)
+                    if isinstance(raw, int)
+                    else self.ref(raw, inst, op, label, targets)
+                ),
+                (),
+                None,
+            )
         if shape == "refs":
             if isinstance(raw, list):
-                return tuple(self.ref(r, raw, i, label, targets) for i, r in enumerate(raw)), (), None
+                return (
+                    tuple(self.ref(r, raw, i, label, targets) for i, r in enumerate(raw)),
+                    (),
+                    None,
+                )
             return (self.ref(raw, inst, op, label, targets),), (), None
         if shape in ("name", "token"):
             found = self.check.string(raw, inst, op, label)
             if shape == "token" and self.refs.tokens and found not in self.refs.tokens:
-                raise self.check.fail(inst, op, f"{label}: unknown token {found!r}; "
-                                      f"expected one of {', '.join(sorted(self.refs.tokens))}")
+                raise self.check.fail(
+                    inst,
+                    op,
+                    f"{label}: unknown token {found!r}; "
+                    f"expected one of {', '.join(sorted(self.refs.tokens))}",
+                )
             return found, (), None
         if shape == "list":
             return None, self.instructions(raw, inst, op, label, targets), None
         if shape == "condition":
             condition = self.check.choice(raw, inst, op, f"{label} condition", CONDITIONS)
-            return condition, self.instructions(inst["do"], inst, "do", f"{label} 'do'", targets), None
+            return (
+                condition,
+                self.instructions(inst["do"], inst, "do", f"{label} 'do'", targets),
+                None,
+            )
         if shape == "spec":
             return None, (), self.replacement(raw, inst, op, targets)
         if shape == "trigger":
-            delayed = self.check.mapping(raw, inst, op, "delayed trigger", required=("when", "effect"),
-                                         optional=("duration", "on", "uses"))
-            main_value = (self.check.choice(delayed["when"], delayed, "when", "delayed trigger 'when'",
-                                            DELAYED_WHENS),
-                          self.check.choice(delayed.get("duration", "this_turn"), delayed, "duration",
-                                            "delayed trigger 'duration'", ("this_turn", "until_triggered")),
-                          self.ref(delayed["on"], delayed, "on", "delayed trigger 'on'", targets)
-                          if "on" in delayed else None,
-                          self.check.integer(delayed["uses"], delayed, "uses", "delayed trigger 'uses'", minimum=1)
-                          if "uses" in delayed else None)
-            body = self.instructions(delayed["effect"], delayed, "effect", "delayed trigger 'effect'", targets)
+            delayed = self.check.mapping(
+                raw,
+                inst,
+                op,
+                "delayed trigger",
+                required=("when", "effect"),
+                optional=("duration", "on", "uses"),
+            )
+            main_value = (
+                self.check.choice(
+                    delayed["when"], delayed, "when", "delayed trigger 'when'", DELAYED_WHENS
+                ),
+                self.check.choice(
+                    delayed.get("duration", "this_turn"),
+                    delayed,
+                    "duration",
+                    "delayed trigger 'duration'",
+                    ("this_turn", "until_triggered"),
+                ),
+                self.ref(delayed["on"], delayed, "on", "delayed trigger 'on'", targets)
+                if "on" in delayed
+                else None,
+                self.check.integer(
+                    delayed["uses"], delayed, "uses", "delayed trigger 'uses'", minimum=1
+                )
+                if "uses" in delayed
+                else None,
+            )
+            body = self.instructions(
+                delayed["effect"], delayed, "effect", "delayed trigger 'effect'", targets
+            )
             return main_value, body, None
         return raw, (), None
 
-    def argument(self, shape: str, inst: LDict, name: str, label: str, targets: frozenset[str]) -> Any:
+    def argument(
+        self, shape: str, inst: LDict, name: str, label: str, targets: frozenset[str]
+    ) -> Any:
         """One of a word's other values, read by the shape its class declares."""
         arg = inst[name]
         if shape == "ref":
@@ -174,37 +308,83 @@ class CardParser:
             return self.check.integer(arg, inst, name, label, minimum=1)
         raise ValueError(f"unknown argument shape {shape!r}")
 
-    def replacement(self, value: Any, container: Any, key: Any, targets: frozenset[str]) -> ReplacementSpec:
+    def replacement(
+        self, value: Any, container: Any, key: Any, targets: frozenset[str]
+    ) -> ReplacementSpec:
         what = "replacement"
-        spec = self.check.mapping(value, container, key, what, required=("would", "subject"),
-                                  optional=("instead", "also", "prevent", "condition", "optional", "uses", "per_turn",
-                                            "duration", "active_in"))
+        spec = self.check.mapping(
+            value,
+            container,
+            key,
+            what,
+            required=("would", "subject"),
+            optional=(
+                "instead",
+                "also",
+                "prevent",
+                "condition",
+                "optional",
+                "uses",
+                "per_turn",
+                "duration",
+                "active_in",
+            ),
+        )
         would = self.check.choice(spec["would"], spec, "would", f"{what} 'would'", REPLACEABLE)
         subject = self.check.string(spec["subject"], spec, "subject", f"{what} 'subject'")
         if subject not in SUBJECTS:
             self.ref(subject, spec, "subject", f"{what} 'subject'", targets)
         if sum(k in spec for k in ("instead", "also", "prevent")) != 1:
-            raise self.check.fail(spec, None, f"{what}: expected exactly one of 'instead', 'also' or 'prevent'")
+            raise self.check.fail(
+                spec, None, f"{what}: expected exactly one of 'instead', 'also' or 'prevent'"
+            )
         prevent = None
         if "prevent" in spec:
-            prevent = PREVENT_ALL if spec["prevent"] == "all" else self.check.integer(
-                spec["prevent"], spec, "prevent", f"{what} 'prevent' (a number or all)", minimum=1)
-        instead = self.instructions(spec["instead"], spec, "instead", f"{what} 'instead'", targets) \
-            if "instead" in spec else ()
-        also = self.instructions(spec["also"], spec, "also", f"{what} 'also'", targets) if "also" in spec else ()
+            prevent = (
+                PREVENT_ALL
+                if spec["prevent"] == "all"
+                else self.check.integer(
+                    spec["prevent"],
+                    spec,
+                    "prevent",
+                    f"{what} 'prevent' (a number or all)",
+                    minimum=1,
+                )
+            )
+        instead = (
+            self.instructions(spec["instead"], spec, "instead", f"{what} 'instead'", targets)
+            if "instead" in spec
+            else ()
+        )
+        also = (
+            self.instructions(spec["also"], spec, "also", f"{what} 'also'", targets)
+            if "also" in spec
+            else ()
+        )
         condition: tuple[tuple[str, str], ...] = ()
         if "condition" in spec:
-            cond = self.check.mapping(spec["condition"], spec, "condition", f"{what} 'condition'",
-                                      optional=("less_might_than", "at"))
-            condition = tuple((k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items())
+            cond = self.check.mapping(
+                spec["condition"],
+                spec,
+                "condition",
+                f"{what} 'condition'",
+                optional=("less_might_than", "at"),
+            )
+            condition = tuple(
+                (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
+            )
         per_turn = None
         if "per_turn" in spec:
-            per_turn = self.check.integer(spec["per_turn"], spec, "per_turn", f"{what} 'per_turn'", minimum=1)
+            per_turn = self.check.integer(
+                spec["per_turn"], spec, "per_turn", f"{what} 'per_turn'", minimum=1
+            )
         uses = spec.get("uses", "unlimited")
         if uses == "unlimited":
             uses_value = None
         else:
-            uses_value = self.check.integer(uses, spec, "uses", f"{what} 'uses' (a number or unlimited)", minimum=1)
+            uses_value = self.check.integer(
+                uses, spec, "uses", f"{what} 'uses' (a number or unlimited)", minimum=1
+            )
         return ReplacementSpec(
             would=would,
             subject=subject,
@@ -213,56 +393,129 @@ class CardParser:
             prevent=prevent,
             condition=condition,
             per_turn=per_turn,
-            optional=self.check.boolean(spec.get("optional", False), spec, "optional", f"{what} 'optional'"),
+            optional=self.check.boolean(
+                spec.get("optional", False), spec, "optional", f"{what} 'optional'"
+            ),
             uses=uses_value,
-            duration=self.check.choice(spec.get("duration", "while_active"), spec, "duration",
-                                       f"{what} 'duration'", DURATIONS),
-            active_in=self.check.choice(spec.get("active_in", "board"), spec, "active_in",
-                                        f"{what} 'active_in'", ("board", "trash", "hand")),
+            duration=self.check.choice(
+                spec.get("duration", "while_active"),
+                spec,
+                "duration",
+                f"{what} 'duration'",
+                DURATIONS,
+            ),
+            active_in=self.check.choice(
+                spec.get("active_in", "board"),
+                spec,
+                "active_in",
+                f"{what} 'active_in'",
+                ("board", "trash", "hand"),
+            ),
         )
 
     def ability(self, value: Any, container: Any, key: Any, targets: frozenset[str]) -> Ability:
         kinds = ("triggered", "replacement", "activated", "static")
         entry = self.check.mapping(value, container, key, "ability", optional=kinds)
         if len(entry) != 1:
-            raise self.check.fail(container, key, f"ability: expected exactly one of {', '.join(kinds)}")
-        (kind, body), = entry.items()
+            raise self.check.fail(
+                container, key, f"ability: expected exactly one of {', '.join(kinds)}"
+            )
+        ((kind, body),) = entry.items()
         if kind == "replacement":
             return self.replacement(body, entry, kind, targets)
         if kind == "static":
             static = self.check.mapping(body, entry, kind, "static ability", optional=STATICS)
             if len(static) != 1:
-                raise self.check.fail(entry, kind, f"static ability: expected one of {', '.join(STATICS)}")
-            (effect, amount), = static.items()
+                raise self.check.fail(
+                    entry, kind, f"static ability: expected one of {', '.join(STATICS)}"
+                )
+            ((effect, amount),) = static.items()
             return StaticSpec(effect, self.check.integer(amount, static, effect, effect, minimum=1))
         if kind == "triggered":
-            trig = self.check.mapping(body, entry, kind, "triggered ability", required=("when", "effect"),
-                                      optional=("condition", "per_turn", "optional", "active_in"))
+            trig = self.check.mapping(
+                body,
+                entry,
+                kind,
+                "triggered ability",
+                required=("when", "effect"),
+                optional=("condition", "per_turn", "optional", "active_in"),
+            )
             when = self.check.choice(trig["when"], trig, "when", "triggered 'when'", TRIGGER_WHENS)
             condition: tuple[tuple[str, str], ...] = ()
             if "condition" in trig:
-                cond = self.check.mapping(trig["condition"], trig, "condition", "trigger condition",
-                                          optional=("tag", "not_tag"))
-                condition = tuple((k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items())
-            per_turn = self.check.integer(trig["per_turn"], trig, "per_turn", "per_turn", minimum=1) \
-                if "per_turn" in trig else None
-            optional = self.check.boolean(trig.get("optional", False), trig, "optional", "triggered 'optional'")
-            active_in = self.check.choice(trig.get("active_in", "board"), trig, "active_in", "triggered 'active_in'",
-                                          ("board", "trash"))
-            return TriggerSpec(when, self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets),
-                               condition, per_turn, optional, active_in)
-        act = self.check.mapping(body, entry, kind, "activated ability", required=("cost", "effect"),
-                                 optional=("only_unattached",))
-        return ActivatedSpec(self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
-                             self.instructions(act["effect"], act, "effect", "activated 'effect'", targets),
-                             self.check.boolean(act.get("only_unattached", False), act, "only_unattached",
-                                                "only_unattached"))
+                cond = self.check.mapping(
+                    trig["condition"],
+                    trig,
+                    "condition",
+                    "trigger condition",
+                    optional=("tag", "not_tag"),
+                )
+                condition = tuple(
+                    (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
+                )
+            per_turn = (
+                self.check.integer(trig["per_turn"], trig, "per_turn", "per_turn", minimum=1)
+                if "per_turn" in trig
+                else None
+            )
+            optional = self.check.boolean(
+                trig.get("optional", False), trig, "optional", "triggered 'optional'"
+            )
+            active_in = self.check.choice(
+                trig.get("active_in", "board"),
+                trig,
+                "active_in",
+                "triggered 'active_in'",
+                ("board", "trash"),
+            )
+            return TriggerSpec(
+                when,
+                self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets),
+                condition,
+                per_turn,
+                optional,
+                active_in,
+            )
+        act = self.check.mapping(
+            body,
+            entry,
+            kind,
+            "activated ability",
+            required=("cost", "effect"),
+            optional=("only_unattached",),
+        )
+        return ActivatedSpec(
+            self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
+            self.instructions(act["effect"], act, "effect", "activated 'effect'", targets),
+            self.check.boolean(
+                act.get("only_unattached", False), act, "only_unattached", "only_unattached"
+            ),
+        )
 
     def card(self, value: Any, container: Any, key: Any, token: bool = False) -> CardDef:
         what = "inline card"
-        spec = self.check.mapping(value, container, key, what, required=("name", "type"),
-                                  optional=("might", "might_bonus", "keywords", "tags", "cost", "effect", "targets",
-                                            "abilities", "text", "energy", "power", "grants", "optional_costs"))
+        spec = self.check.mapping(
+            value,
+            container,
+            key,
+            what,
+            required=("name", "type"),
+            optional=(
+                "might",
+                "might_bonus",
+                "keywords",
+                "tags",
+                "cost",
+                "effect",
+                "targets",
+                "abilities",
+                "text",
+                "energy",
+                "power",
+                "grants",
+                "optional_costs",
+            ),
+        )
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
         card_type = self.check.choice(spec["type"], spec, "type", f"{what} 'type'", CARD_TYPES)
         might = None
@@ -272,33 +525,77 @@ class CardParser:
             raise self.check.fail(spec, None, f"{what} {name!r}: a unit needs 'might'")
         targets: tuple[tuple[str, str], ...] = ()
         if "targets" in spec:
-            raw = self.check.mapping(spec["targets"], spec, "targets", f"{what} 'targets'",
-                                     optional=list(spec["targets"]) if isinstance(spec["targets"], dict) else ())
-            targets = tuple((k, self.check.choice(v, raw, k, f"target '{k}'", TARGET_KINDS)) for k, v in raw.items())
+            raw = self.check.mapping(
+                spec["targets"],
+                spec,
+                "targets",
+                f"{what} 'targets'",
+                optional=list(spec["targets"]) if isinstance(spec["targets"], dict) else (),
+            )
+            targets = tuple(
+                (k, self.check.choice(v, raw, k, f"target '{k}'", TARGET_KINDS))
+                for k, v in raw.items()
+            )
         names = frozenset(t for t, _ in targets)
-        keywords = tuple(self.check.strings(spec.get("keywords", []), spec, "keywords", f"{what} 'keywords'"))
-        effect = self.instructions(spec.get("effect", []), spec, "effect", f"{what} 'effect'", names)
+        keywords = tuple(
+            self.check.strings(spec.get("keywords", []), spec, "keywords", f"{what} 'keywords'")
+        )
+        effect = self.instructions(
+            spec.get("effect", []), spec, "effect", f"{what} 'effect'", names
+        )
         cost = self.instructions(spec.get("cost", []), spec, "cost", f"{what} 'cost'", names)
-        abilities = tuple(self.ability(a, spec["abilities"], i, names)
-                          for i, a in enumerate(self.check.seq(spec.get("abilities", []), spec, "abilities",
-                                                               f"{what} 'abilities'")))
-        grants = tuple(self.ability(a, spec["grants"], i, names)
-                       for i, a in enumerate(self.check.seq(spec.get("grants", []), spec, "grants",
-                                                            f"{what} 'grants'")))
+        abilities = tuple(
+            self.ability(a, spec["abilities"], i, names)
+            for i, a in enumerate(
+                self.check.seq(spec.get("abilities", []), spec, "abilities", f"{what} 'abilities'")
+            )
+        )
+        grants = tuple(
+            self.ability(a, spec["grants"], i, names)
+            for i, a in enumerate(
+                self.check.seq(spec.get("grants", []), spec, "grants", f"{what} 'grants'")
+            )
+        )
         if any(k.lower() == "deathknell" for k in keywords) and not any(
-                isinstance(a, TriggerSpec) and a.when == "i_die" for a in abilities):
-            raise self.check.fail(spec, "keywords", f"{what} {name!r}: Deathknell needs a triggered ability "
-                                  "'when: i_die' saying what it does")
-        text = self.check.text(spec["text"], spec, "text", f"{what} 'text'") if "text" in spec else {}
-        return CardDef(name=name, type=card_type, might=might,
-                       might_bonus=self.check.integer(spec.get("might_bonus", 0), spec, "might_bonus",
-                                                      f"{what} 'might_bonus'"),
-                       keywords=keywords, tags=tuple(self.check.strings(spec.get("tags", []), spec, "tags",
-                                                                        f"{what} 'tags'")),
-                       cost=cost, effect=effect, targets=targets, abilities=abilities, text=text, grants=grants,
-                       optional_costs=tuple(self.check.strings(spec.get("optional_costs", []), spec, "optional_costs",
-                                                               f"{what} 'optional_costs'")),
-                       printed_cost=(self.check.integer(spec.get("energy", 0), spec, "energy", "energy", minimum=0),
-                                     self.check.integer(spec.get("power", 0), spec, "power", "power", minimum=0))
-                       if "energy" in spec or "power" in spec else None,
-                       token=token)
+            isinstance(a, TriggerSpec) and a.when == "i_die" for a in abilities
+        ):
+            raise self.check.fail(
+                spec,
+                "keywords",
+                f"{what} {name!r}: Deathknell needs a triggered ability "
+                "'when: i_die' saying what it does",
+            )
+        text = (
+            self.check.text(spec["text"], spec, "text", f"{what} 'text'") if "text" in spec else {}
+        )
+        return CardDef(
+            name=name,
+            type=card_type,
+            might=might,
+            might_bonus=self.check.integer(
+                spec.get("might_bonus", 0), spec, "might_bonus", f"{what} 'might_bonus'"
+            ),
+            keywords=keywords,
+            tags=tuple(self.check.strings(spec.get("tags", []), spec, "tags", f"{what} 'tags'")),
+            cost=cost,
+            effect=effect,
+            targets=targets,
+            abilities=abilities,
+            text=text,
+            grants=grants,
+            optional_costs=tuple(
+                self.check.strings(
+                    spec.get("optional_costs", []),
+                    spec,
+                    "optional_costs",
+                    f"{what} 'optional_costs'",
+                )
+            ),
+            printed_cost=(
+                self.check.integer(spec.get("energy", 0), spec, "energy", "energy", minimum=0),
+                self.check.integer(spec.get("power", 0), spec, "power", "power", minimum=0),
+            )
+            if "energy" in spec or "power" in spec
+            else None,
+            token=token,
+        )

@@ -53,7 +53,9 @@ class Checker:
         for name in value:
             if name not in allowed:
                 raise self.fail(
-                    value, name, f"{what}: unknown key {name!r}; expected one of {', '.join(sorted(allowed))}"
+                    value,
+                    name,
+                    f"{what}: unknown key {name!r}; expected one of {', '.join(sorted(allowed))}",
                 )
         for name in required:
             if name not in value:
@@ -72,27 +74,43 @@ class Checker:
 
     def string(self, value: Any, container: Any, key: Any, what: str) -> str:
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(container, key, f"{what}: expected a non-empty string, found {describe(value)}")
+            raise self.fail(
+                container, key, f"{what}: expected a non-empty string, found {describe(value)}"
+            )
         return value
 
-    def integer(self, value: Any, container: Any, key: Any, what: str, minimum: int | None = None) -> int:
+    def integer(
+        self, value: Any, container: Any, key: Any, what: str, minimum: int | None = None
+    ) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(container, key, f"{what}: expected a whole number, found {describe(value)}")
+            raise self.fail(
+                container, key, f"{what}: expected a whole number, found {describe(value)}"
+            )
         if minimum is not None and value < minimum:
-            raise self.fail(container, key, f"{what}: expected a number of at least {minimum}, found {value}")
+            raise self.fail(
+                container, key, f"{what}: expected a number of at least {minimum}, found {value}"
+            )
         if abs(value) > 10**6:
             raise self.fail(container, key, f"{what}: {value} is out of range")
         return value
 
     def boolean(self, value: Any, container: Any, key: Any, what: str) -> bool:
         if not isinstance(value, bool):
-            raise self.fail(container, key, f"{what}: expected true or false, found {describe(value)}")
+            raise self.fail(
+                container, key, f"{what}: expected true or false, found {describe(value)}"
+            )
         return value
 
-    def choice(self, value: Any, container: Any, key: Any, what: str, options: Iterable[str]) -> str:
+    def choice(
+        self, value: Any, container: Any, key: Any, what: str, options: Iterable[str]
+    ) -> str:
         options = tuple(options)
         if not isinstance(value, str) or value not in options:
-            raise self.fail(container, key, f"{what}: expected one of {', '.join(options)}, found {describe(value)}")
+            raise self.fail(
+                container,
+                key,
+                f"{what}: expected one of {', '.join(options)}, found {describe(value)}",
+            )
         return value
 
     def text(self, value: Any, container: Any, key: Any, what: str) -> dict[str, str]:
@@ -106,8 +124,12 @@ class Checker:
 
     def strings(self, value: Any, container: Any, key: Any, what: str) -> list[str]:
         items = self.seq(value, container, key, what)
-        return [self.string(item, items, i, f"{what} item") if not isinstance(item, (int, float)) else str(item)
-                for i, item in enumerate(items)]
+        return [
+            self.string(item, items, i, f"{what} item")
+            if not isinstance(item, (int, float))
+            else str(item)
+            for i, item in enumerate(items)
+        ]
 
 
 def items_of(value: list[Any]) -> Iterable[tuple[int, Any]]:

@@ -58,13 +58,16 @@ _Loader.yaml_implicit_resolvers = {
     first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:bool"]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
-_Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
-                              list("tTfF"))
+_Loader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+)
 
 
 def _convert(loader: _Loader, node: Node, path: str, depth: int = 0) -> Any:
     if depth > MAX_DEPTH:
-        raise ScenarioError(path, node.start_mark.line + 1, f"nesting deeper than {MAX_DEPTH} levels")
+        raise ScenarioError(
+            path, node.start_mark.line + 1, f"nesting deeper than {MAX_DEPTH} levels"
+        )
     if isinstance(node, MappingNode):
         result = LDict()
         result.line = node.start_mark.line + 1
@@ -74,10 +77,14 @@ def _convert(loader: _Loader, node: Node, path: str, depth: int = 0) -> Any:
                 raise ScenarioError(path, key_node.start_mark.line + 1, "expected a plain key")
             key = loader.construct_object(key_node)
             if key == "<<":
-                raise ScenarioError(path, key_node.start_mark.line + 1, "merge keys (<<) are not allowed")
+                raise ScenarioError(
+                    path, key_node.start_mark.line + 1, "merge keys (<<) are not allowed"
+                )
             key = str(key)
             if key in result:
-                raise ScenarioError(path, key_node.start_mark.line + 1, f"key {key!r} appears twice")
+                raise ScenarioError(
+                    path, key_node.start_mark.line + 1, f"key {key!r} appears twice"
+                )
             result[key] = _convert(loader, value_node, path, depth + 1)
             result.key_lines[key] = key_node.start_mark.line + 1
         return result
@@ -101,10 +108,11 @@ def parse_text(text: str, path: str) -> Any:
             raise ScenarioError(path, exc.lineno, f"invalid JSON: {exc.msg}") from None
     try:
         loader = _Loader(text)
-    except yaml.reader.ReaderError as exc:   # a NUL or another character YAML does not allow
+    except yaml.reader.ReaderError as exc:  # a NUL or another character YAML does not allow
         line = text.count("\n", 0, exc.position) + 1
-        raise ScenarioError(path, line, f"invalid YAML: the character {chr(exc.character)!r} is not allowed") \
-            from None
+        raise ScenarioError(
+            path, line, f"invalid YAML: the character {chr(exc.character)!r} is not allowed"
+        ) from None
     try:
         node = loader.get_single_node()
         if node is None:
@@ -113,7 +121,9 @@ def parse_text(text: str, path: str) -> Any:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "invalid YAML"
-        raise ScenarioError(path, mark.line + 1 if mark is not None else None, f"invalid YAML: {problem}") from None
+        raise ScenarioError(
+            path, mark.line + 1 if mark is not None else None, f"invalid YAML: {problem}"
+        ) from None
     except yaml.YAMLError as exc:
         raise ScenarioError(path, None, f"invalid YAML: {exc}") from None
     except RecursionError:

@@ -29,8 +29,8 @@ class Instruction:
     """
 
     op: ClassVar[str] = ""
-    main: ClassVar[str] = "any"                  # the shape of its main value
-    required: ClassVar[dict[str, str]] = {}      # its other keys, each with the shape of its value
+    main: ClassVar[str] = "any"  # the shape of its main value
+    required: ClassVar[dict[str, str]] = {}  # its other keys, each with the shape of its value
     optional: ClassVar[dict[str, str]] = {}
 
     value: Any
@@ -71,7 +71,11 @@ def referenced_targets(instructions: tuple[Instruction, ...]) -> set[str]:
         found |= {v[1:] for v in values if isinstance(v, str) and v.startswith("$")}
         found |= referenced_targets(inst.body)
         if inst.replacement is not None:
-            found |= {inst.replacement.subject[1:]} if inst.replacement.subject.startswith("$") else set()
+            found |= (
+                {inst.replacement.subject[1:]}
+                if inst.replacement.subject.startswith("$")
+                else set()
+            )
             found |= referenced_targets(inst.replacement.instead + inst.replacement.also)
     return found
 
@@ -84,11 +88,13 @@ class ReplacementSpec:
     subject: str
     instead: tuple[Instruction, ...] = ()
     also: tuple[Instruction, ...] = ()
-    prevent: int | None = None       # Prevent (437): damage reduced by this much (PREVENT_ALL: all of it)
+    prevent: int | None = (
+        None  # Prevent (437): damage reduced by this much (PREVENT_ALL: all of it)
+    )
     condition: tuple[tuple[str, str], ...] = ()
     optional: bool = False
-    uses: int | None = None          # "the next time": 1; None: every time
-    per_turn: int | None = None      # "once each turn": an extra limit (371)
+    uses: int | None = None  # "the next time": 1; None: every time
+    per_turn: int | None = None  # "once each turn": an extra limit (371)
     duration: str = "while_active"
     active_in: str = "board"
 
@@ -99,10 +105,12 @@ class TriggerSpec:
 
     when: str
     effect: tuple[Instruction, ...]
-    condition: tuple[tuple[str, str], ...] = ()   # part of the trigger condition (383.2.a.1): not_tag, tag
-    per_turn: int | None = None                   # "the first time ... each turn" (383.1.b, 383.3.e)
-    optional: bool = False                        # "you may ...": decided as it finalizes (383.3.a)
-    active_in: str = "board"                      # where it works: the board, or a card's trash (385)
+    condition: tuple[
+        tuple[str, str], ...
+    ] = ()  # part of the trigger condition (383.2.a.1): not_tag, tag
+    per_turn: int | None = None  # "the first time ... each turn" (383.1.b, 383.3.e)
+    optional: bool = False  # "you may ...": decided as it finalizes (383.3.a)
+    active_in: str = "board"  # where it works: the board, or a card's trash (385)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +125,7 @@ class StaticSpec:
 class ActivatedSpec:
     cost: tuple[Instruction, ...]
     effect: tuple[Instruction, ...]
-    only_unattached: bool = False    # "only while unattached" (The Zero Drive)
+    only_unattached: bool = False  # "only while unattached" (The Zero Drive)
 
 
 Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec
@@ -133,10 +141,12 @@ class CardDef:
     might_bonus: int = 0
     keywords: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
-    cost: tuple[Instruction, ...] = ()          # a spell's additional cost, paid as it is played (357)
-    printed_cost: tuple[int, int] | None = None  # Energy and Power as printed (206), when a rule reads it
-    grants: tuple[Ability, ...] = ()             # equipment: effect text the equipped unit gets (136.2)
-    optional_costs: tuple[str, ...] = ()         # names a `play` step may `pay` (Repeat, Accelerate, ...)
+    cost: tuple[Instruction, ...] = ()  # a spell's additional cost, paid as it is played (357)
+    printed_cost: tuple[int, int] | None = (
+        None  # Energy and Power as printed (206), when a rule reads it
+    )
+    grants: tuple[Ability, ...] = ()  # equipment: effect text the equipped unit gets (136.2)
+    optional_costs: tuple[str, ...] = ()  # names a `play` step may `pay` (Repeat, Accelerate, ...)
     effect: tuple[Instruction, ...] = ()
     targets: tuple[tuple[str, str], ...] = ()
     abilities: tuple[Ability, ...] = ()
@@ -165,4 +175,6 @@ class CardDef:
         return [a for a in self.abilities if isinstance(a, ReplacementSpec)]
 
     def static(self, effect: str) -> int:
-        return sum(a.amount for a in self.abilities if isinstance(a, StaticSpec) and a.effect == effect)
+        return sum(
+            a.amount for a in self.abilities if isinstance(a, StaticSpec) and a.effect == effect
+        )

@@ -20,8 +20,17 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 # Which event kind a replacement's `would` watches.
-WOULD = {"die": "die", "be_dealt_damage": "damage", "draw": "draw", "recall": "recall", "move": "move",
-         "banish": "banish", "enter": "create", "score": "score", "leave_chain": "leave_chain"}
+WOULD = {
+    "die": "die",
+    "be_dealt_damage": "damage",
+    "draw": "draw",
+    "recall": "recall",
+    "move": "move",
+    "banish": "banish",
+    "enter": "create",
+    "score": "score",
+    "leave_chain": "leave_chain",
+}
 
 EVENTS: dict[str, type[Event]] = {}
 
@@ -32,13 +41,13 @@ class Event:
     # Most events only happen to an object still on the board; these also reach the other zones.
     reaches_off_board: ClassVar[bool] = False
 
-    obj: str | None = None         # the physical id of the object it happens to
-    player: str | None = None      # for draw and create: who
+    obj: str | None = None  # the physical id of the object it happens to
+    player: str | None = None  # for draw and create: who
     amount: int = 0
-    to: str | None = None          # move destination; token name for create
-    cause: str | None = None       # what proposed it, for the step text
-    active: bool = False           # an active kill (428.1.a): an instruction or a cost
-    exhausted: bool = False        # create: enters exhausted (an inheritable modification, 375)
+    to: str | None = None  # move destination; token name for create
+    cause: str | None = None  # what proposed it, for the step text
+    active: bool = False  # an active kill (428.1.a): an instruction or a cost
+    exhausted: bool = False  # create: enters exhausted (an inheritable modification, 375)
     applied: frozenset[str] = frozenset()
 
     def __init_subclass__(cls) -> None:
@@ -88,17 +97,32 @@ class Die(Event):
         detached = put(state, obj, "trash")
         state.log.append(LogEvent("die", obj.pid))
         gone = " It is a token: it ceases to exist (186.1)." if obj.zone == "gone" else ""
-        gone_fr = " C'est une création : elle cesse d'exister (186.1)." if obj.zone == "gone" else ""
-        game.step("die", ("428", "808.1.d", "056"),
-                  t(f"{who} dies: from {origin['en']} to its owner's ({obj.owner}) trash.{gone}",
-                    f"{who} meurt : de {origin['fr']} à la défausse de son propriétaire ({obj.owner}).{gone_fr}"),
-                  [obj.pid, *detached],
-                  explain=t("A card goes to its owner's trash, and becomes a new object there (124)."
-                            + (f" Its gear {', '.join(detached)} detaches and stays at {location} (719.5)."
-                               if detached else ""),
-                            "Une carte va dans la défausse de son propriétaire et y devient un nouvel objet (124)."
-                            + (f" Son Objet {', '.join(detached)} se détache et reste à {location} (719.5)."
-                               if detached else "")))
+        gone_fr = (
+            " C'est une création : elle cesse d'exister (186.1)." if obj.zone == "gone" else ""
+        )
+        game.step(
+            "die",
+            ("428", "808.1.d", "056"),
+            t(
+                f"{who} dies: from {origin['en']} to its owner's ({obj.owner}) trash.{gone}",
+                f"{who} meurt : de {origin['fr']} à la défausse de son propriétaire ({obj.owner}).{gone_fr}",
+            ),
+            [obj.pid, *detached],
+            explain=t(
+                "A card goes to its owner's trash, and becomes a new object there (124)."
+                + (
+                    f" Its gear {', '.join(detached)} detaches and stays at {location} (719.5)."
+                    if detached
+                    else ""
+                ),
+                "Une carte va dans la défausse de son propriétaire et y devient un nouvel objet (124)."
+                + (
+                    f" Son Objet {', '.join(detached)} se détache et reste à {location} (719.5)."
+                    if detached
+                    else ""
+                ),
+            ),
+        )
         return True
 
 
@@ -118,14 +142,25 @@ class Damage(Event):
         obj.damage += self.amount
         state.log.append(LogEvent("damage", obj.pid, amount=self.amount))
         lethal = state.has_lethal_damage(obj)
-        game.step("damage", ("142", "321") if lethal else ("142",),
-                  t(f"{self.amount} damage dealt to {who} (damage {obj.damage}, Might {state.might(obj)}).",
-                    f"{self.amount} dégâts infligés à {who} (dégâts {obj.damage}, puissance {state.might(obj)})."),
-                  [obj.pid],
-                  explain=t("Lethal damage is only marked: the unit dies in the next cleanup, which waits until "
-                            "the resolving item is done (321)." if lethal else "",
-                            "Les dégâts mortels sont seulement marqués : l'unité meurt au prochain nettoyage, qui "
-                            "attend la fin de la résolution en cours (321)." if lethal else ""))
+        game.step(
+            "damage",
+            ("142", "321") if lethal else ("142",),
+            t(
+                f"{self.amount} damage dealt to {who} (damage {obj.damage}, Might {state.might(obj)}).",
+                f"{self.amount} dégâts infligés à {who} (dégâts {obj.damage}, puissance {state.might(obj)}).",
+            ),
+            [obj.pid],
+            explain=t(
+                "Lethal damage is only marked: the unit dies in the next cleanup, which waits until "
+                "the resolving item is done (321)."
+                if lethal
+                else "",
+                "Les dégâts mortels sont seulement marqués : l'unité meurt au prochain nettoyage, qui "
+                "attend la fin de la résolution en cours (321)."
+                if lethal
+                else "",
+            ),
+        )
         return True
 
 
@@ -138,14 +173,20 @@ class Buff(Event):
         if obj is None:
             return False
         if obj.buffed:
-            return False   # 705: a unit has at most one buff
+            return False  # 705: a unit has at most one buff
         state = game.state
         who = name(state, self.obj)
         obj.buffed = True
         obj.might_bonus += 1
-        game.step("buff", ("705",), t(f"{who} is buffed: +1 Might (now {state.might(obj)}).",
-                                      f"{who} reçoit un renfort : +1 en puissance (maintenant {state.might(obj)})."),
-                  [obj.pid])
+        game.step(
+            "buff",
+            ("705",),
+            t(
+                f"{who} is buffed: +1 Might (now {state.might(obj)}).",
+                f"{who} reçoit un renfort : +1 en puissance (maintenant {state.might(obj)}).",
+            ),
+            [obj.pid],
+        )
         return True
 
 
@@ -164,10 +205,16 @@ class Replay(Event):
         obj.controller = obj.owner
         obj.exhausted = obj.is_unit
         state.log.append(LogEvent("play", obj.pid))
-        game.step("replay", ("359", "124"),
-                  t(f"{who} is played by its owner ({obj.owner}) to their base, ignoring its cost: a new object.",
-                    f"{who} est joué par son propriétaire ({obj.owner}) dans sa base, sans payer son coût : un "
-                    "nouvel objet."), [obj.pid])
+        game.step(
+            "replay",
+            ("359", "124"),
+            t(
+                f"{who} is played by its owner ({obj.owner}) to their base, ignoring its cost: a new object.",
+                f"{who} est joué par son propriétaire ({obj.owner}) dans sa base, sans payer son coût : un "
+                "nouvel objet.",
+            ),
+            [obj.pid],
+        )
         return True
 
 
@@ -194,8 +241,12 @@ class _Status(Event):
 class Heal(_Status):
     __slots__ = ()
     kind = "heal"
-    attr, value, words, rules = "damage", 0, ("healed: all damage removed", "soigné : tous les dégâts retirés"), \
-        ("142.2",)
+    attr, value, words, rules = (
+        "damage",
+        0,
+        ("healed: all damage removed", "soigné : tous les dégâts retirés"),
+        ("142.2",),
+    )
 
 
 class Exhaust(_Status):
@@ -232,11 +283,17 @@ class Might(Event):
         if self.to == "this_turn":
             state.this_turn.append((obj.pid, obj.rules_id, self.amount))
         sign = f"+{self.amount}" if self.amount >= 0 else str(self.amount)
-        game.step("might", ("143",),
-                  t(f"{who} gets {sign} Might{' this turn' if self.to == 'this_turn' else ''} "
-                    f"(now {state.might(obj)}).",
-                    f"{who} reçoit {sign} en puissance{' ce tour-ci' if self.to == 'this_turn' else ''} "
-                    f"(maintenant {state.might(obj)})."), [obj.pid])
+        game.step(
+            "might",
+            ("143",),
+            t(
+                f"{who} gets {sign} Might{' this turn' if self.to == 'this_turn' else ''} "
+                f"(now {state.might(obj)}).",
+                f"{who} reçoit {sign} en puissance{' ce tour-ci' if self.to == 'this_turn' else ''} "
+                f"(maintenant {state.might(obj)}).",
+            ),
+            [obj.pid],
+        )
         return True
 
 
@@ -256,14 +313,21 @@ class Recall(Event):
         dest = base_of(obj.controller)
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
-        game.step("recall", ("454", "456"),
-                  t(f"{who} is recalled to {where(state, dest)['en']}.",
-                    f"{who} est rappelé dans {where(state, dest)['fr']}."),
-                  [obj.pid, *(g.pid for g in state.attachments(obj))],
-                  explain=t("A recall is not a move: the same object, with its state, attachments and "
-                            "effects (456, 458.1).",
-                            "Un rappel n'est pas un déplacement : le même objet, avec son état, ses "
-                            "attachements et ses effets (456, 458.1)."))
+        game.step(
+            "recall",
+            ("454", "456"),
+            t(
+                f"{who} is recalled to {where(state, dest)['en']}.",
+                f"{who} est rappelé dans {where(state, dest)['fr']}.",
+            ),
+            [obj.pid, *(g.pid for g in state.attachments(obj))],
+            explain=t(
+                "A recall is not a move: the same object, with its state, attachments and "
+                "effects (456, 458.1).",
+                "Un rappel n'est pas un déplacement : le même objet, avec son état, ses "
+                "attachements et ses effets (456, 458.1).",
+            ),
+        )
         return True
 
 
@@ -284,11 +348,19 @@ class Move(Event):
         start = obj.zone
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
-        game.step("move", ("445", "446"),
-                  t(f"{who} moves from {where(state, start)['en']} to {where(state, dest)['en']}.",
-                    f"{who} se déplace de {where(state, start)['fr']} à {where(state, dest)['fr']}."),
-                  [obj.pid], explain=t("Board to board: the same object keeps its damage and effects (446).",
-                                       "De plateau à plateau : le même objet garde ses dégâts et effets (446)."))
+        game.step(
+            "move",
+            ("445", "446"),
+            t(
+                f"{who} moves from {where(state, start)['en']} to {where(state, dest)['en']}.",
+                f"{who} se déplace de {where(state, start)['fr']} à {where(state, dest)['fr']}.",
+            ),
+            [obj.pid],
+            explain=t(
+                "Board to board: the same object keeps its damage and effects (446).",
+                "De plateau à plateau : le même objet garde ses dégâts et effets (446).",
+            ),
+        )
         return True
 
 
@@ -312,14 +384,22 @@ class _ToPile(Event):
         linked = item is not None or self.cause in state.link_sources
         if self.kind == "banish" and obj.zone == "banishment" and linked:
             cause = str(self.cause)
-            state.links.setdefault(cause, []).append((obj.pid, obj.rules_id))   # 427.3: banished by this effect
+            state.links.setdefault(cause, []).append(
+                (obj.pid, obj.rules_id)
+            )  # 427.3: banished by this effect
             if item is not None and item.source and cause not in state.link_sources:
                 state.link_sources[cause] = item.source
         state.log.append(LogEvent(self.kind, obj.pid))
-        game.step(self.kind, self.rules,
-                  t(f"{who} goes to its owner's ({obj.owner}) {where(state, zone)['en']}: a new object (124).",
-                    f"{who} va dans la {where(state, zone)['fr']} de son propriétaire ({obj.owner}) : un nouvel "
-                    "objet (124)."), [obj.pid])
+        game.step(
+            self.kind,
+            self.rules,
+            t(
+                f"{who} goes to its owner's ({obj.owner}) {where(state, zone)['en']}: a new object (124).",
+                f"{who} va dans la {where(state, zone)['fr']} de son propriétaire ({obj.owner}) : un nouvel "
+                "objet (124).",
+            ),
+            [obj.pid],
+        )
         return True
 
 
@@ -352,8 +432,10 @@ class LeaveChain(Event):
     reaches_off_board = True
 
     def phrase(self, state: State) -> tuple[str, str]:
-        return (f"would leave the chain for its owner's {where(state, self.to or 'trash')['en']}",
-                f"devrait quitter la chaîne pour la {where(state, self.to or 'trash')['fr']} de son propriétaire")
+        return (
+            f"would leave the chain for its owner's {where(state, self.to or 'trash')['en']}",
+            f"devrait quitter la chaîne pour la {where(state, self.to or 'trash')['fr']} de son propriétaire",
+        )
 
     def happen(self, game: Game) -> bool:
         obj = self.target(game)
@@ -364,19 +446,33 @@ class LeaveChain(Event):
         zone = self.to or "trash"
         put(state, obj, zone)
         countered = self.cause != "resolution"
-        game.step("leave_chain", ("425", "425.1.c") if countered else ("359.3.d", "056"),
-                  t((f"{who} is countered: it does nothing and goes to its owner's ({obj.owner}) "
-                     f"{where(state, zone)['en']}; its paid costs stay paid."
-                     if countered else f"{who} has resolved and goes to its owner's ({obj.owner}) "
-                     f"{where(state, zone)['en']}."),
-                    (f"{who} est contré : il ne fait rien et va dans la {where(state, zone)['fr']} de son "
-                     f"propriétaire ({obj.owner}) ; ses coûts payés restent payés."
-                     if countered else f"{who} est résolu et va dans la {where(state, zone)['fr']} de son "
-                     f"propriétaire ({obj.owner}).")),
-                  [obj.pid], explain=t("A cleanup can run now that nothing is resolving (321)."
-                                       if not countered else "",
-                                       "Un nettoyage peut avoir lieu maintenant que rien ne se résout (321)."
-                                       if not countered else ""))
+        game.step(
+            "leave_chain",
+            ("425", "425.1.c") if countered else ("359.3.d", "056"),
+            t(
+                (
+                    f"{who} is countered: it does nothing and goes to its owner's ({obj.owner}) "
+                    f"{where(state, zone)['en']}; its paid costs stay paid."
+                    if countered
+                    else f"{who} has resolved and goes to its owner's ({obj.owner}) "
+                    f"{where(state, zone)['en']}."
+                ),
+                (
+                    f"{who} est contré : il ne fait rien et va dans la {where(state, zone)['fr']} de son "
+                    f"propriétaire ({obj.owner}) ; ses coûts payés restent payés."
+                    if countered
+                    else f"{who} est résolu et va dans la {where(state, zone)['fr']} de son "
+                    f"propriétaire ({obj.owner})."
+                ),
+            ),
+            [obj.pid],
+            explain=t(
+                "A cleanup can run now that nothing is resolving (321)." if not countered else "",
+                "Un nettoyage peut avoir lieu maintenant que rien ne se résout (321)."
+                if not countered
+                else "",
+            ),
+        )
         return True
 
 
@@ -406,8 +502,12 @@ class Draw(Event):
         state.log.append(LogEvent("draw", self.player, amount=drawn))
         short = "" if drawn == self.amount else " (the deck ran out)"
         short_fr = "" if drawn == self.amount else " (le deck est épuisé)"
-        game.step("draw", ("424",), t(f"{self.player} draws {drawn}.{short}",
-                                      f"{self.player} pioche {drawn}.{short_fr}"), [])
+        game.step(
+            "draw",
+            ("424",),
+            t(f"{self.player} draws {drawn}.{short}", f"{self.player} pioche {drawn}.{short_fr}"),
+            [],
+        )
         return True
 
 
@@ -432,13 +532,27 @@ class Create(Event):
             n += 1
             pid = f"{card.name.lower().replace(' ', '-')}-{n}"
         zone = base_of(self.player) if self.obj is None else self.obj
-        state.objects[pid] = Obj(pid=pid, card=card, owner=self.player, controller=self.player, zone=zone,
-                                 rules_id=state.new_rules_id(), since=state.tick(), token=True,
-                                 exhausted=self.exhausted)
+        state.objects[pid] = Obj(
+            pid=pid,
+            card=card,
+            owner=self.player,
+            controller=self.player,
+            zone=zone,
+            rules_id=state.new_rules_id(),
+            since=state.tick(),
+            token=True,
+            exhausted=self.exhausted,
+        )
         state.log.append(LogEvent("create", card.name))
-        game.step("create", ("439", "183"),
-                  t(f"A {card.name} token is created in {where(state, zone)['en']}"
-                    + (" exhausted." if self.exhausted else "."),
-                    f"Une création {card.name} apparaît dans {where(state, zone)['fr']}"
-                    + (" épuisée." if self.exhausted else ".")), [pid])
+        game.step(
+            "create",
+            ("439", "183"),
+            t(
+                f"A {card.name} token is created in {where(state, zone)['en']}"
+                + (" exhausted." if self.exhausted else "."),
+                f"Une création {card.name} apparaît dans {where(state, zone)['fr']}"
+                + (" épuisée." if self.exhausted else "."),
+            ),
+            [pid],
+        )
         return True

@@ -79,16 +79,22 @@ class Board:
         self.carried: dict[str, dict[str, None]] = {}
         self.changed_objects: set[str] = set()
         self.changed_zones: set[str] = set()
-        self.replacing: list[str] = []   # the objects whose card has a replacement ability, in order
-        self.triggers: dict[str, list[str]] = {}   # trigger condition -> the objects whose card has it
-        self.attached: set[str] = set()   # the objects attached to another
-        self.unsorted: set[str] = set()   # zones whose objects are no longer in the order they came in
+        self.replacing: list[str] = []  # the objects whose card has a replacement ability, in order
+        self.triggers: dict[
+            str, list[str]
+        ] = {}  # trigger condition -> the objects whose card has it
+        self.attached: set[str] = set()  # the objects attached to another
+        self.unsorted: set[str] = (
+            set()
+        )  # zones whose objects are no longer in the order they came in
 
     def added(self, obj: Obj) -> None:
         if obj.pid not in self.order:
             if obj.card.replacements():
                 self.replacing.append(obj.pid)
-            for when in dict.fromkeys(a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)):
+            for when in dict.fromkeys(
+                a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)
+            ):
                 self.triggers.setdefault(when, []).append(obj.pid)
         self.order.setdefault(obj.pid, len(self.order))
         self._enter(obj.zone, obj.pid)
@@ -139,7 +145,11 @@ class Board:
     def unattached(self, zone: str) -> tuple[str, ...]:
         """The objects in a zone that are not attached to another, in the order they came in."""
         members = self.in_zone(zone)
-        return members if self.attached.isdisjoint(members) else tuple(p for p in members if p not in self.attached)
+        return (
+            members
+            if self.attached.isdisjoint(members)
+            else tuple(p for p in members if p not in self.attached)
+        )
 
     def triggering(self, whens: tuple[str, ...], objects: Mapping[str, Obj]) -> list[Obj]:
         """The objects whose card has a triggered ability on one of these conditions, in order."""
@@ -178,14 +188,19 @@ class Player:
     score: int = 0
     hand_hidden: int = 0
     deck_hidden: int = 0
-    deck: list[str] = field(default_factory=list)     # named cards, top first
+    deck: list[str] = field(default_factory=list)  # named cards, top first
     hand: list[str] = field(default_factory=list)
     trash: list[str] = field(default_factory=list)
     banishment: list[str] = field(default_factory=list)
-    pool: list[str] = field(default_factory=list)      # rune pool: what Add abilities added
+    pool: list[str] = field(default_factory=list)  # rune pool: what Add abilities added
 
     def pile(self, zone: str) -> list[str] | None:
-        return {"deck": self.deck, "hand": self.hand, "trash": self.trash, "banishment": self.banishment}.get(zone)
+        return {
+            "deck": self.deck,
+            "hand": self.hand,
+            "trash": self.trash,
+            "banishment": self.banishment,
+        }.get(zone)
 
 
 @dataclass
@@ -200,8 +215,8 @@ class Battlefield:
     controller: str | None = None
     scored_this_turn: list[str] = field(default_factory=list)
     facedown: str | None = None
-    contested_by: str | None = None     # 190.3
-    staged: str | None = None           # "showdown" or "combat" (323.8, 323.9)
+    contested_by: str | None = None  # 190.3
+    staged: str | None = None  # "showdown" or "combat" (323.8, 323.9)
     replaced: list[str] = field(default_factory=list)
 
 
@@ -211,20 +226,20 @@ class ChainItem:
     when created (191.4.b); a death trigger carries the snapshot taken before the death (808.1.d.3)."""
 
     id: str
-    kind: str                        # "spell" or "ability"
+    kind: str  # "spell" or "ability"
     label: dict[str, str]
     controller: str
-    source: str | None               # the physical id of the card or of the ability's source
+    source: str | None  # the physical id of the card or of the ability's source
     effect: tuple[Instruction, ...]
     card: CardDef | None = None
-    trigger: str | None = None       # "deathknell" or the ability's name, for abilities
-    status: str = "pending"          # pending | finalized | resolving
+    trigger: str | None = None  # "deathknell" or the ability's name, for abilities
+    status: str = "pending"  # pending | finalized | resolving
     targets: dict[str, tuple[str, int]] = field(default_factory=dict)
     snapshot: dict[str, Any] | None = None
-    provisional: bool = False        # a captured death trigger whose death has not happened yet
-    optional: bool = False           # "you may": accepted or declined as it finalizes (383.3.a)
-    link: str | None = None          # the effect instance its banished cards are linked to (427.3)
-    paid: tuple[str, ...] = ()       # optional additional costs paid while it was played (S004-11)
+    provisional: bool = False  # a captured death trigger whose death has not happened yet
+    optional: bool = False  # "you may": accepted or declined as it finalizes (383.3.a)
+    link: str | None = None  # the effect instance its banished cards are linked to (427.3)
+    paid: tuple[str, ...] = ()  # optional additional costs paid while it was played (S004-11)
 
 
 @dataclass
@@ -235,8 +250,8 @@ class ActiveReplacement:
     name: str
     spec: ReplacementSpec
     controller: str
-    source: str | None               # physical id of the permanent whose ability this is
-    target: tuple[str, int] | None = None   # a delayed replacement's chosen object (pid, rules id)
+    source: str | None  # physical id of the permanent whose ability this is
+    target: tuple[str, int] | None = None  # a delayed replacement's chosen object (pid, rules id)
     uses_left: int | None = None
     created: int = 0
 
@@ -258,7 +273,7 @@ class State:
     battlefields: dict[str, Battlefield]
     objects: dict[str, Obj]
     turn_order: list[str]
-    chain: list[ChainItem] = field(default_factory=list)        # bottom first
+    chain: list[ChainItem] = field(default_factory=list)  # bottom first
     replacements: list[ActiveReplacement] = field(default_factory=list)
     log: list[LogEvent] = field(default_factory=list)
     clock: int = 1
@@ -276,15 +291,19 @@ class State:
     uses_this_turn: dict[str, int] = field(default_factory=dict)
     # Linked banishment (427.3): per effect instance, the cards it banished (pid, rules id).
     links: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
-    link_sources: dict[str, str] = field(default_factory=dict)   # effect instance -> its source card
-    delayed_triggers: list[dict[str, Any]] = field(default_factory=list)   # 389-392
-    played_this_turn: dict[str, int] = field(default_factory=dict)         # for Legion
-    control_effects: list[tuple[str, int, str]] = field(default_factory=list)   # "this turn": pid, rules id, before
+    link_sources: dict[str, str] = field(default_factory=dict)  # effect instance -> its source card
+    delayed_triggers: list[dict[str, Any]] = field(default_factory=list)  # 389-392
+    played_this_turn: dict[str, int] = field(default_factory=dict)  # for Legion
+    control_effects: list[tuple[str, int, str]] = field(
+        default_factory=list
+    )  # "this turn": pid, rules id, before
     # "until <source> leaves the board": pid, rules id, the controller before, the source pid and rules id
     control_while: list[tuple[str, int, str, str, int]] = field(default_factory=list)
     # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
     showdown: dict[str, Any] | None = None
-    this_turn: list[tuple[str, int, int]] = field(default_factory=list)   # Might changes that end with the turn
+    this_turn: list[tuple[str, int, int]] = field(
+        default_factory=list
+    )  # Might changes that end with the turn
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 
@@ -327,21 +346,34 @@ class State:
             return None
         if not obj.on_board:
             return obj.card.might
-        bonus = obj.might_bonus + sum(g.card.might_bonus for g in self.attachments(obj) if g.on_board)
+        bonus = obj.might_bonus + sum(
+            g.card.might_bonus for g in self.attachments(obj) if g.on_board
+        )
         return obj.card.might + bonus
 
     def has_lethal_damage(self, obj: Obj) -> bool:
         """Rule 142.4: non-zero damage at least equal to Might (a 0-Might unit needs 1)."""
         might = self.might(obj)
-        return obj.is_unit and obj.on_board and obj.damage > 0 and might is not None and obj.damage >= max(might, 0)
+        return (
+            obj.is_unit
+            and obj.on_board
+            and obj.damage > 0
+            and might is not None
+            and obj.damage >= max(might, 0)
+        )
 
     def units_at(self, location: str) -> list[Obj]:
         """The units on the board at a battlefield or a player's base, in the order they came in.
         (A unit's location is its zone: units never attach.)"""
-        pids = sorted([*self.board.zones.get(location, ()), *self.board.zones.get(f"base:{location}", ())],
-                      key=self.board.order.__getitem__)
-        return [o for o in map(self.objects.__getitem__, pids)
-                if o.is_unit and o.on_board and self.location(o) == location]
+        pids = sorted(
+            [*self.board.zones.get(location, ()), *self.board.zones.get(f"base:{location}", ())],
+            key=self.board.order.__getitem__,
+        )
+        return [
+            o
+            for o in map(self.objects.__getitem__, pids)
+            if o.is_unit and o.on_board and self.location(o) == location
+        ]
 
     def attachments(self, obj: Obj) -> list[Obj]:
         """The gear attached to `obj`, in the order it came in."""

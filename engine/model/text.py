@@ -25,7 +25,12 @@ def where(state: State, zone: str) -> dict[str, str]:
         return t(f"{zone[5:]}'s base", f"la base de {zone[5:]}")
     if zone in state.battlefields:
         return t(zone, zone)
-    words = {"hand": ("hand", "main"), "deck": ("deck", "deck"), "trash": ("trash", "défausse"),
-             "banishment": ("banishment", "zone de bannissement"), "chain": ("chain", "chaîne")}
+    words = {
+        "hand": ("hand", "main"),
+        "deck": ("deck", "deck"),
+        "trash": ("trash", "défausse"),
+        "banishment": ("banishment", "zone de bannissement"),
+        "chain": ("chain", "chaîne"),
+    }
     en, fr = words.get(zone, (zone, zone))
     return t(en, fr)

@@ -24,8 +24,12 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
         state.chain[:] = [i for i in state.chain if not (i.kind == "spell" and i.source == obj.pid)]
     leaving_board = is_board(old) and not is_board(zone)
     if leaving_board:
-        state.last_on_board[obj.pid] = {"controller": obj.controller, "location": state.location(obj),
-                                        "might": state.might(obj), "rules_id": obj.rules_id}
+        state.last_on_board[obj.pid] = {
+            "controller": obj.controller,
+            "location": state.location(obj),
+            "might": state.might(obj),
+            "rules_id": obj.rules_id,
+        }
         for gear in state.attachments(obj):
             gear.attached_to = None
             gear.zone = old
@@ -42,7 +46,9 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
         if zone != "chain":
             obj.controller = obj.owner  # off the board, a card is its owner's (056, 191.4.a.1)
     if is_board(old) != is_board(zone) or old != zone and not is_board(zone):
-        obj.since = state.tick()  # entering its zone now: too late for events already proposed (370.3)
+        obj.since = (
+            state.tick()
+        )  # entering its zone now: too late for events already proposed (370.3)
     obj.zone = zone
     if is_board(zone):
         for gear in state.attachments(obj):

@@ -22,30 +22,55 @@ Preview = Callable[[list[str]], dict[str, Any] | None]
 
 
 class Game:
-    def __init__(self, state: State, answers: Iterable[str], preview: Preview | None = None,
-                 cards: Mapping[str, CardDef] | None = None) -> None:
+    def __init__(
+        self,
+        state: State,
+        answers: Iterable[str],
+        preview: Preview | None = None,
+        cards: Mapping[str, CardDef] | None = None,
+    ) -> None:
         self.state = state
-        self.cards: Mapping[str, CardDef] = cards or {}   # the card library: what tokens are made of
-        self.preview = preview   # replays a branch: answers -> the state where that branch stops
+        self.cards: Mapping[str, CardDef] = cards or {}  # the card library: what tokens are made of
+        self.preview = preview  # replays a branch: answers -> the state where that branch stops
         self.steps: list[Step] = []
-        self.camera = Camera()   # each step's snapshot shares what did not change with the one before
+        self.camera = (
+            Camera()
+        )  # each step's snapshot shares what did not change with the one before
         self.pending_answers = list(answers)
         self.used_answers: list[str] = []
         self.last_answer = ""
-        self.preferences: dict[str, list[str]] = {}   # a chooser's stated order, for the rest of a moment
+        self.preferences: dict[
+            str, list[str]
+        ] = {}  # a chooser's stated order, for the rest of a moment
 
-    def step(self, kind: str, rules: Iterable[str], text: dict[str, str], objects: Iterable[str] = (),
-             explain: dict[str, str] | None = None, decision: Decision | None = None) -> None:
+    def step(
+        self,
+        kind: str,
+        rules: Iterable[str],
+        text: dict[str, str],
+        objects: Iterable[str] = (),
+        explain: dict[str, str] | None = None,
+        decision: Decision | None = None,
+    ) -> None:
         """Record one atomic thing the rules did, with a snapshot of the state after it."""
         if len(self.steps) >= MAX_STEPS:
             raise StepBudgetExceeded(f"more than {MAX_STEPS} steps")
-        self.steps.append(Step(
-            index=len(self.steps), kind=kind, rules=tuple(rules), text=text,
-            explain=explain or t("", ""), objects=tuple(dict.fromkeys(objects)),
-            snapshot=self.camera.take(self.state), decision=decision,
-        ))
+        self.steps.append(
+            Step(
+                index=len(self.steps),
+                kind=kind,
+                rules=tuple(rules),
+                text=text,
+                explain=explain or t("", ""),
+                objects=tuple(dict.fromkeys(objects)),
+                snapshot=self.camera.take(self.state),
+                decision=decision,
+            )
+        )
 
-    def decide(self, decision: Decision, normalize: Callable[[str], str | None] | None = None) -> str:
+    def decide(
+        self, decision: Decision, normalize: Callable[[str], str | None] | None = None
+    ) -> str:
         """The chosen option key. A decision with one option is taken without asking (format: Choices).
 
         `normalize` maps another accepted spelling of an answer (e.g. an order naming more
@@ -68,18 +93,25 @@ class Game:
             if answer is None:
                 raise NeedDecision(decision)
             if key is None:
-                raise AnswerError(f"answer {answer!r} is not an option of the {decision.kind} decision; "
-                                  f"expected one of: {', '.join(keys)}")
+                raise AnswerError(
+                    f"answer {answer!r} is not an option of the {decision.kind} decision; "
+                    f"expected one of: {', '.join(keys)}"
+                )
             self.pending_answers.pop(0)
             self.last_answer = answer
             self.used_answers.append(key)
         chosen = decision.answered(key)
         label = next(o.label for o in decision.options if o.key == key)
         if decision.matters:
-            text = t(f"{decision.player} chooses: {label['en']}", f"{decision.player} choisit : {label['fr']}")
+            text = t(
+                f"{decision.player} chooses: {label['en']}",
+                f"{decision.player} choisit : {label['fr']}",
+            )
         else:
-            text = t(f"Every option leads to the same outcome, so nothing is asked; taken: {label['en']}",
-                     f"Toutes les options mènent au même résultat : rien n'est demandé ; retenu : {label['fr']}")
+            text = t(
+                f"Every option leads to the same outcome, so nothing is asked; taken: {label['en']}",
+                f"Toutes les options mènent au même résultat : rien n'est demandé ; retenu : {label['fr']}",
+            )
         self.step("decision", (decision.rule,), text, decision=chosen, explain=decision.prompt)
         return key
 
@@ -97,6 +129,13 @@ class Game:
             state = outcomes[option.key]
             assert state is not None
             what = describe(before, state, decision.objects)
-            options.append(Option(option.key, t(f"{option.label['en']} → {what['en']}",
-                                                f"{option.label['fr']} → {what['fr']}")))
+            options.append(
+                Option(
+                    option.key,
+                    t(
+                        f"{option.label['en']} → {what['en']}",
+                        f"{option.label['fr']} → {what['fr']}",
+                    ),
+                )
+            )
         return replace(decision, options=tuple(options), matters=len(prints) > 1)

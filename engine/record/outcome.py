@@ -10,20 +10,51 @@ from typing import Any
 
 from engine.model.text import t
 
-COMPARED = ("zone", "location", "controller", "damage", "exhausted", "stunned", "attached_to", "exists", "might")
+COMPARED = (
+    "zone",
+    "location",
+    "controller",
+    "damage",
+    "exhausted",
+    "stunned",
+    "attached_to",
+    "exists",
+    "might",
+)
 
 
 def fingerprint(state: dict[str, Any]) -> tuple[Any, ...]:
     """The parts of a state that make an outcome different (not identity counters such as rules ids)."""
-    objects = tuple(sorted((pid, tuple(o[k] for k in COMPARED)) for pid, o in state["objects"].items()
-                           if not o["token"]))
-    tokens = tuple(sorted((o["name"], o["zone"], o["exhausted"], o["exists"]) for o in state["objects"].values()
-                          if o["token"]))
-    players = tuple((p["id"], p["score"], len(p["hand"]) + p["hand_hidden"], p["deck"], len(p["trash"]),
-                     len(p["banishment"])) for p in state["players"])
+    objects = tuple(
+        sorted(
+            (pid, tuple(o[k] for k in COMPARED))
+            for pid, o in state["objects"].items()
+            if not o["token"]
+        )
+    )
+    tokens = tuple(
+        sorted(
+            (o["name"], o["zone"], o["exhausted"], o["exists"])
+            for o in state["objects"].values()
+            if o["token"]
+        )
+    )
+    players = tuple(
+        (
+            p["id"],
+            p["score"],
+            len(p["hand"]) + p["hand_hidden"],
+            p["deck"],
+            len(p["trash"]),
+            len(p["banishment"]),
+        )
+        for p in state["players"]
+    )
     chain = tuple((c["label"]["en"], c["status"]) for c in state["chain"])
-    battlefields = tuple((b["id"], b["name"], b["controller"], tuple(b["scored_this_turn"]))
-                         for b in state["battlefields"])
+    battlefields = tuple(
+        (b["id"], b["name"], b["controller"], tuple(b["scored_this_turn"]))
+        for b in state["battlefields"]
+    )
     return objects, tokens, players, chain, battlefields
 
 
@@ -33,12 +64,18 @@ def _where(obj: dict[str, Any]) -> tuple[str, str]:
     zone = obj["zone"]
     if zone == "base":
         return f"to {obj['location']}'s base", f"dans la base de {obj['location']}"
-    words = {"trash": ("to the trash", "à la défausse"), "hand": ("to hand", "en main"),
-             "banishment": ("banished", "banni"), "deck": ("to the deck", "dans le deck")}
+    words = {
+        "trash": ("to the trash", "à la défausse"),
+        "hand": ("to hand", "en main"),
+        "banishment": ("banished", "banni"),
+        "deck": ("to the deck", "dans le deck"),
+    }
     return words.get(zone, (f"to {zone}", f"à {zone}"))
 
 
-def describe(before: dict[str, Any], after: dict[str, Any], focus: tuple[str, ...]) -> dict[str, str]:
+def describe(
+    before: dict[str, Any], after: dict[str, Any], focus: tuple[str, ...]
+) -> dict[str, str]:
     """'hero: to B's base, exhausted; angel: stays' — what changed for the objects in focus, and draws."""
     en: list[str] = []
     fr: list[str] = []
@@ -51,7 +88,11 @@ def describe(before: dict[str, Any], after: dict[str, Any], focus: tuple[str, ..
         if carried:
             parts_en.append("stays attached")
             parts_fr.append("reste attaché")
-        elif (old["zone"], old["location"], old["exists"]) != (new["zone"], new["location"], new["exists"]):
+        elif (old["zone"], old["location"], old["exists"]) != (
+            new["zone"],
+            new["location"],
+            new["exists"],
+        ):
             where_en, where_fr = _where(new)
             parts_en.append(where_en)
             parts_fr.append(where_fr)
@@ -75,8 +116,9 @@ def describe(before: dict[str, Any], after: dict[str, Any], focus: tuple[str, ..
             fr.append(f"{b['id']} est {b['name']} ({b['controller'] or 'non contrôlé'})")
     old_players = {p["id"]: p for p in before["players"]}
     for p in after["players"]:
-        drawn = (len(p["hand"]) + p["hand_hidden"]) - (len(old_players[p["id"]]["hand"])
-                                                        + old_players[p["id"]]["hand_hidden"])
+        drawn = (len(p["hand"]) + p["hand_hidden"]) - (
+            len(old_players[p["id"]]["hand"]) + old_players[p["id"]]["hand_hidden"]
+        )
         if drawn > 0:
             en.append(f"{p['id']} +{drawn} card{'s' if drawn > 1 else ''}")
             fr.append(f"{p['id']} +{drawn} carte{'s' if drawn > 1 else ''}")

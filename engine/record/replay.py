@@ -32,13 +32,27 @@ from engine.rules.turn import end_turn, standard_move
 
 def initial_state(scenario: Scenario) -> State:
     """The starting position, taken as written (format: The starting position)."""
-    players = {p.id: Player(id=p.id, name=p.name, score=p.score, hand_hidden=p.hand, deck_hidden=p.deck)
-               for p in scenario.players}
-    battlefields = {b.id: Battlefield(id=b.id, card=b.card, owner=b.owner or b.controller or scenario.players[0].id,
-                                      controller=b.controller, scored_this_turn=list(b.scored_this_turn),
-                                      facedown=b.facedown)
-                    for b in scenario.battlefields}
-    state = State(players=players, battlefields=battlefields, objects={}, turn_order=[p.id for p in scenario.players])
+    players = {
+        p.id: Player(id=p.id, name=p.name, score=p.score, hand_hidden=p.hand, deck_hidden=p.deck)
+        for p in scenario.players
+    }
+    battlefields = {
+        b.id: Battlefield(
+            id=b.id,
+            card=b.card,
+            owner=b.owner or b.controller or scenario.players[0].id,
+            controller=b.controller,
+            scored_this_turn=list(b.scored_this_turn),
+            facedown=b.facedown,
+        )
+        for b in scenario.battlefields
+    }
+    state = State(
+        players=players,
+        battlefields=battlefields,
+        objects={},
+        turn_order=[p.id for p in scenario.players],
+    )
     specs = {o.id: o for o in scenario.objects}
     for spec in scenario.objects:
         zone = spec.zone or ""
@@ -48,11 +62,22 @@ def initial_state(scenario: Scenario) -> State:
         elif zone == "base":
             zone = base_of(spec.controller)
         elif zone == "legend":
-            zone = f"legend:{spec.controller}"   # 107.4: each player's Legend Zone
-        obj = Obj(pid=spec.id, card=spec.card, owner=spec.owner, controller=spec.controller, zone=zone,
-                  rules_id=state.new_rules_id(), damage=spec.damage, exhausted=spec.exhausted,
-                  stunned=spec.stunned, buffed=spec.buffed, might_bonus=spec.might_bonus,
-                  attached_to=spec.attached_to, token=spec.token)
+            zone = f"legend:{spec.controller}"  # 107.4: each player's Legend Zone
+        obj = Obj(
+            pid=spec.id,
+            card=spec.card,
+            owner=spec.owner,
+            controller=spec.controller,
+            zone=zone,
+            rules_id=state.new_rules_id(),
+            damage=spec.damage,
+            exhausted=spec.exhausted,
+            stunned=spec.stunned,
+            buffed=spec.buffed,
+            might_bonus=spec.might_bonus,
+            attached_to=spec.attached_to,
+            token=spec.token,
+        )
         state.objects[spec.id] = obj
         pile = players[spec.owner].pile(zone)
         if pile is not None:
@@ -68,17 +93,28 @@ def initial_state(scenario: Scenario) -> State:
                 pid = targets[lasting.subject[1:]]
                 target = (pid, state.objects[pid].rules_id)
             state.next_replacement_id += 1
-            state.replacements.append(ActiveReplacement(
-                id=f"r{state.next_replacement_id - 1}", name=effect.card.name, spec=lasting,
-                controller=effect.controller, source=None, target=target, uses_left=lasting.uses, created=0))
+            state.replacements.append(
+                ActiveReplacement(
+                    id=f"r{state.next_replacement_id - 1}",
+                    name=effect.card.name,
+                    spec=lasting,
+                    controller=effect.controller,
+                    source=None,
+                    target=target,
+                    uses_left=lasting.uses,
+                    created=0,
+                )
+            )
     state.priority = state.turn_player
     return state
 
 
 def _start_text(scenario: Scenario, state: State) -> dict[str, str]:
     en = f"Starting position: {state.turn_player}'s turn, main phase, neutral open; {state.turn_player} has priority."
-    fr = (f"Position de départ : tour de {state.turn_player}, phase principale, état neutre ouvert ; "
-          f"{state.turn_player} a la priorité.")
+    fr = (
+        f"Position de départ : tour de {state.turn_player}, phase principale, état neutre ouvert ; "
+        f"{state.turn_player} a la priorité."
+    )
     if scenario.effects:
         names = ", ".join(f"{e.card.name} ({e.controller})" for e in scenario.effects)
         en += f" Effects in force from earlier this turn: {names}."
@@ -109,14 +145,21 @@ def _do(game: Game, step: ScriptStep) -> None:
         pass_until_showdown_ends(game)
     else:
         what = step.until if step.kind == "pass" else step.kind
-        raise IllegalAction("—", f"The script step '{what}' (line {step.line}) is part of the scenario format, but "
-                            "this engine cannot run it yet.",
-                            f"L'étape « {what} » (ligne {step.line}) fait partie du format, mais ce moteur ne sait "
-                            "pas encore l'exécuter.")
+        raise IllegalAction(
+            "—",
+            f"The script step '{what}' (line {step.line}) is part of the scenario format, but "
+            "this engine cannot run it yet.",
+            f"L'étape « {what} » (ligne {step.line}) fait partie du format, mais ce moteur ne sait "
+            "pas encore l'exécuter.",
+        )
 
 
-def run(scenario: Scenario, variant: str | None = None, answers: list[str] | None = None,
-        previews: bool = True) -> Timeline:
+def run(
+    scenario: Scenario,
+    variant: str | None = None,
+    answers: list[str] | None = None,
+    previews: bool = True,
+) -> Timeline:
     """Run the scenario (or one of its variants) with these answers; stop at an unanswered decision.
 
     With `previews`, each decision's options are worded by the outcome of their branch, found by
@@ -131,7 +174,9 @@ def run(scenario: Scenario, variant: str | None = None, answers: list[str] | Non
         except AnswerError:
             return None
 
-    game = Game(state, choices if answers is None else answers, preview if previews else None, library())
+    game = Game(
+        state, choices if answers is None else answers, preview if previews else None, library()
+    )
     timeline = Timeline(scenario=scenario.id, variant=variant)
     game.step("start", ("307", "310"), _start_text(scenario, state))
     try:
@@ -139,17 +184,24 @@ def run(scenario: Scenario, variant: str | None = None, answers: list[str] | Non
         for step in script:
             _do(game, step)
     except GameOver:
-        state.priority = None   # the game is over (323.1): nobody acts again, and the script stops
+        state.priority = None  # the game is over (323.1): nobody acts again, and the script stops
     except NeedDecision as stop:
         timeline.decision = stop.decision
     except IllegalAction as refused:
         timeline.refused_rule = refused.rule if refused.rule != "—" else None
-        timeline.error = {k: f"{v} (rule {refused.rule})" if refused.rule != "—" else v
-                          for k, v in refused.text.items()}
-        game.step("refused", (refused.rule,) if refused.rule != "—" else (),
-                  t(f"Refused: {refused.text['en']}", f"Refusé : {refused.text['fr']}"))
+        timeline.error = {
+            k: f"{v} (rule {refused.rule})" if refused.rule != "—" else v
+            for k, v in refused.text.items()
+        }
+        game.step(
+            "refused",
+            (refused.rule,) if refused.rule != "—" else (),
+            t(f"Refused: {refused.text['en']}", f"Refusé : {refused.text['fr']}"),
+        )
     except StepBudgetExceeded as runaway:
-        timeline.error = t(f"The scenario was stopped: {runaway}.", f"Le scénario a été arrêté : {runaway}.")
+        timeline.error = t(
+            f"The scenario was stopped: {runaway}.", f"Le scénario a été arrêté : {runaway}."
+        )
     timeline.steps = game.steps
     timeline.answers = list(game.used_answers)
     timeline.unused_answers = [] if timeline.decision else list(game.pending_answers)

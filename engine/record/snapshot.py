@@ -66,23 +66,52 @@ class ObjectView:
     @classmethod
     def of(cls, state: State, obj: Obj) -> ObjectView:
         return cls(
-            id=obj.pid, name=obj.card.name, type=obj.card.type, owner=obj.owner, controller=obj.controller,
-            zone=None if obj.zone == "gone" else zone_name(obj), location=state.location(obj),
-            might=state.might(obj) if obj.exists else None, printed_might=obj.card.might, damage=obj.damage,
-            exhausted=obj.exhausted, stunned=obj.stunned, buffed=obj.buffed, attached_to=obj.attached_to,
-            attachments=tuple(g.pid for g in state.attachments(obj)), token=obj.token, exists=obj.exists,
-            rules_id=obj.rules_id, new_object=obj.new_object, keywords=tuple(obj.card.keywords),
+            id=obj.pid,
+            name=obj.card.name,
+            type=obj.card.type,
+            owner=obj.owner,
+            controller=obj.controller,
+            zone=None if obj.zone == "gone" else zone_name(obj),
+            location=state.location(obj),
+            might=state.might(obj) if obj.exists else None,
+            printed_might=obj.card.might,
+            damage=obj.damage,
+            exhausted=obj.exhausted,
+            stunned=obj.stunned,
+            buffed=obj.buffed,
+            attached_to=obj.attached_to,
+            attachments=tuple(g.pid for g in state.attachments(obj)),
+            token=obj.token,
+            exists=obj.exists,
+            rules_id=obj.rules_id,
+            new_object=obj.new_object,
+            keywords=tuple(obj.card.keywords),
             text=MappingProxyType(obj.card.text or {"en": "", "fr": ""}),
         )
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "id": self.id, "name": self.name, "type": self.type, "owner": self.owner, "controller": self.controller,
-            "zone": self.zone, "location": self.location, "might": self.might, "printed_might": self.printed_might,
-            "damage": self.damage, "exhausted": self.exhausted, "stunned": self.stunned, "buffed": self.buffed,
-            "attached_to": self.attached_to, "attachments": list(self.attachments), "token": self.token,
-            "exists": self.exists, "rules_id": self.rules_id, "new_object": self.new_object,
-            "keywords": list(self.keywords), "text": dict(self.text),
+            "id": self.id,
+            "name": self.name,
+            "type": self.type,
+            "owner": self.owner,
+            "controller": self.controller,
+            "zone": self.zone,
+            "location": self.location,
+            "might": self.might,
+            "printed_might": self.printed_might,
+            "damage": self.damage,
+            "exhausted": self.exhausted,
+            "stunned": self.stunned,
+            "buffed": self.buffed,
+            "attached_to": self.attached_to,
+            "attachments": list(self.attachments),
+            "token": self.token,
+            "exists": self.exists,
+            "rules_id": self.rules_id,
+            "new_object": self.new_object,
+            "keywords": list(self.keywords),
+            "text": dict(self.text),
         }
 
 
@@ -150,55 +179,115 @@ class Camera:
         return snapshot(state, self.objects, self._unattached)
 
 
-def snapshot(state: State, objects: Mapping[str, ObjectView] | None = None,
-             unattached: Any = None) -> Snapshot:
+def snapshot(
+    state: State, objects: Mapping[str, ObjectView] | None = None, unattached: Any = None
+) -> Snapshot:
     """The state's snapshot; `objects` and `unattached` (a zone's unattached objects) reuse what a
     `Camera` kept, and are computed from the state when not given."""
     if objects is None:
         objects = {pid: ObjectView.of(state, obj) for pid, obj in state.objects.items()}
     if unattached is None:
+
         def unattached(st: State, zone: str) -> tuple[str, ...]:
-            return tuple(o.pid for o in st.objects.values() if o.zone == zone and o.attached_to is None)
+            return tuple(
+                o.pid for o in st.objects.values() if o.zone == zone and o.attached_to is None
+            )
+
     # Built frozen directly (lists as tuples): these hold whole zones, so no element-wise copy.
-    players = tuple(MappingProxyType({
-        "id": p.id, "name": p.name, "score": p.score, "base": unattached(state, f"base:{p.id}"),
-        "hand": tuple(p.hand), "legend": state.board.in_zone(f"legend:{p.id}"),
-        "hand_hidden": p.hand_hidden, "deck": len(p.deck) + p.deck_hidden, "trash": tuple(p.trash),
-        "banishment": tuple(p.banishment),
-    }) for p in state.players.values())
-    battlefields = tuple(MappingProxyType({
-        "id": bf.id, "name": bf.card.name, "controller": bf.controller, "facedown": bf.facedown,
-        "units": unattached(state, bf.id),
-        "scored_this_turn": tuple(bf.scored_this_turn), "owner": bf.owner, "token": bf.card.token,
-        "contested_by": bf.contested_by, "staged": bf.staged, "replaced": tuple(bf.replaced),
-        "text": MappingProxyType(dict(bf.card.text or {"en": "", "fr": ""})),
-    }) for bf in state.battlefields.values())
-    effects = [{
-        "id": r.id, "kind": "replacement", "name": r.name, "controller": r.controller,
-        "target": r.target[0] if r.target else None, "uses_left": r.uses_left, "duration": r.spec.duration,
-        "would": r.spec.would,
-    } for r in state.replacements if r.uses_left is None or r.uses_left > 0]
-    effects += [{
-        "id": f"d{i}", "kind": "delayed_trigger", "name": d["name"], "controller": d["controller"],
-        "target": None, "uses_left": None, "duration": d["duration"], "would": d["when"],
-    } for i, d in enumerate(state.delayed_triggers)]
+    players = tuple(
+        MappingProxyType(
+            {
+                "id": p.id,
+                "name": p.name,
+                "score": p.score,
+                "base": unattached(state, f"base:{p.id}"),
+                "hand": tuple(p.hand),
+                "legend": state.board.in_zone(f"legend:{p.id}"),
+                "hand_hidden": p.hand_hidden,
+                "deck": len(p.deck) + p.deck_hidden,
+                "trash": tuple(p.trash),
+                "banishment": tuple(p.banishment),
+            }
+        )
+        for p in state.players.values()
+    )
+    battlefields = tuple(
+        MappingProxyType(
+            {
+                "id": bf.id,
+                "name": bf.card.name,
+                "controller": bf.controller,
+                "facedown": bf.facedown,
+                "units": unattached(state, bf.id),
+                "scored_this_turn": tuple(bf.scored_this_turn),
+                "owner": bf.owner,
+                "token": bf.card.token,
+                "contested_by": bf.contested_by,
+                "staged": bf.staged,
+                "replaced": tuple(bf.replaced),
+                "text": MappingProxyType(dict(bf.card.text or {"en": "", "fr": ""})),
+            }
+        )
+        for bf in state.battlefields.values()
+    )
+    effects = [
+        {
+            "id": r.id,
+            "kind": "replacement",
+            "name": r.name,
+            "controller": r.controller,
+            "target": r.target[0] if r.target else None,
+            "uses_left": r.uses_left,
+            "duration": r.spec.duration,
+            "would": r.spec.would,
+        }
+        for r in state.replacements
+        if r.uses_left is None or r.uses_left > 0
+    ]
+    effects += [
+        {
+            "id": f"d{i}",
+            "kind": "delayed_trigger",
+            "name": d["name"],
+            "controller": d["controller"],
+            "target": None,
+            "uses_left": None,
+            "duration": d["duration"],
+            "would": d["when"],
+        }
+        for i, d in enumerate(state.delayed_triggers)
+    ]
     # Linked banishment (427.3): which effect instance banished which card, while the link lasts.
-    links = [{"effect": key, "source": state.link_sources.get(key), "card": pid}
-             for key, cards in state.links.items() for pid, rules_id in cards
-             if pid in state.objects and state.objects[pid].rules_id == rules_id]
-    chain = [{
-        "id": item.id, "label": item.label, "kind": item.kind, "status": item.status,
-        "controller": item.controller, "source": item.source, "trigger": item.trigger,
-        "targets": [pid for pid, _ in item.targets.values()], "snapshot": item.snapshot,
-        "provisional": item.provisional,
-    } for item in reversed(state.chain)]
+    links = [
+        {"effect": key, "source": state.link_sources.get(key), "card": pid}
+        for key, cards in state.links.items()
+        for pid, rules_id in cards
+        if pid in state.objects and state.objects[pid].rules_id == rules_id
+    ]
+    chain = [
+        {
+            "id": item.id,
+            "label": item.label,
+            "kind": item.kind,
+            "status": item.status,
+            "controller": item.controller,
+            "source": item.source,
+            "trigger": item.trigger,
+            "targets": [pid for pid, _ in item.targets.values()],
+            "snapshot": item.snapshot,
+            "provisional": item.provisional,
+        }
+        for item in reversed(state.chain)
+    ]
     return Snapshot(
         turn_player=state.turn_player,
         turn_state=state.turn_state,
         priority=state.priority,
         players=players,
         battlefields=battlefields,
-        objects=MappingProxyType(dict(objects)) if not isinstance(objects, dict) else MappingProxyType(objects),
+        objects=MappingProxyType(dict(objects))
+        if not isinstance(objects, dict)
+        else MappingProxyType(objects),
         chain=freeze(chain),
         queue=freeze(state.queue),
         cleanup=freeze(state.cleanup),

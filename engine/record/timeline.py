@@ -32,8 +32,8 @@ class Decision:
     prompt: dict[str, str]
     options: tuple[Option, ...]
     chosen: str | None = None
-    objects: tuple[str, ...] = ()        # what the outcome wording looks at
-    matters: bool = True                 # False: every option leads to the same outcome
+    objects: tuple[str, ...] = ()  # what the outcome wording looks at
+    matters: bool = True  # False: every option leads to the same outcome
 
     def keys(self) -> list[str]:
         return [o.key for o in self.options]
@@ -42,8 +42,15 @@ class Decision:
         return replace(self, chosen=key)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "rule": self.rule, "prompt": self.prompt,
-                "options": [o.to_dict() for o in self.options], "chosen": self.chosen, "matters": self.matters}
+        return {
+            "kind": self.kind,
+            "player": self.player,
+            "rule": self.rule,
+            "prompt": self.prompt,
+            "options": [o.to_dict() for o in self.options],
+            "chosen": self.chosen,
+            "matters": self.matters,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +76,17 @@ class Step:
         return self._state
 
     def to_dict(self) -> dict[str, Any]:
-        return {"index": self.index, "kind": self.kind, "rules": list(self.rules), "edition": RULES_EDITION,
-                "text": self.text, "explain": self.explain, "objects": list(self.objects),
-                "decision": self.decision.to_dict() if self.decision else None, "state": self.state}
+        return {
+            "index": self.index,
+            "kind": self.kind,
+            "rules": list(self.rules),
+            "edition": RULES_EDITION,
+            "text": self.text,
+            "explain": self.explain,
+            "objects": list(self.objects),
+            "decision": self.decision.to_dict() if self.decision else None,
+            "state": self.state,
+        }
 
 
 @dataclass
@@ -83,7 +98,7 @@ class Timeline:
     answers: list[str] = field(default_factory=list)
     unused_answers: list[str] = field(default_factory=list)
     error: dict[str, str] | None = None
-    refused_rule: str | None = None      # the rule that refused the script's play, when one was refused
+    refused_rule: str | None = None  # the rule that refused the script's play, when one was refused
     log: list[dict[str, Any]] = field(default_factory=list)
 
     @property
@@ -91,12 +106,19 @@ class Timeline:
         return self.steps[-1].state
 
     def to_dict(self) -> dict[str, Any]:
-        return {"scenario": self.scenario, "variant": self.variant, "edition": RULES_EDITION,
-                "engine_version": ENGINE_VERSION,
-                "steps": [s.to_dict() for s in self.steps],
-                "decision": self.decision.to_dict() if self.decision else None,
-                "answers": self.answers, "error": self.error, "refused_rule": self.refused_rule, "log": self.log,
-                "state": self.final_state}
+        return {
+            "scenario": self.scenario,
+            "variant": self.variant,
+            "edition": RULES_EDITION,
+            "engine_version": ENGINE_VERSION,
+            "steps": [s.to_dict() for s in self.steps],
+            "decision": self.decision.to_dict() if self.decision else None,
+            "answers": self.answers,
+            "error": self.error,
+            "refused_rule": self.refused_rule,
+            "log": self.log,
+            "state": self.final_state,
+        }
 
 
 class NeedDecision(Exception):

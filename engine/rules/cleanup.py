@@ -48,17 +48,29 @@ def cleanup(game: Game, special: str | None = None) -> None:
     is a normal one (324.2).
     """
     state = game.state
-    holder, state.priority = state.priority, None   # 320: nobody has priority or focus during a cleanup
+    holder, state.priority = (
+        state.priority,
+        None,
+    )  # 320: nobody has priority or focus during a cleanup
     number = 1
     while True:
         if number > MAX_PASSES:
             raise StepBudgetExceeded(f"the cleanup did not settle after {MAX_PASSES} passes (322)")
         if not _pass(game, number, special if number == 1 else None):
             if number > 1:
-                state.cleanup = {"pass": number, "step": "end", "label": t("nothing changes", "rien ne change")}
-                game.step("cleanup", ("322",),
-                          t(f"Cleanup pass {number} changes nothing: the cleanup is over.",
-                            f"Le passage {number} du nettoyage ne change rien : le nettoyage est terminé."))
+                state.cleanup = {
+                    "pass": number,
+                    "step": "end",
+                    "label": t("nothing changes", "rien ne change"),
+                }
+                game.step(
+                    "cleanup",
+                    ("322",),
+                    t(
+                        f"Cleanup pass {number} changes nothing: the cleanup is over.",
+                        f"Le passage {number} du nettoyage ne change rien : le nettoyage est terminé.",
+                    ),
+                )
             break
         number += 1
     state.cleanup = None
@@ -80,22 +92,32 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
             others = [p.score for p in state.players.values() if p.id != player.id]
             if player.score >= VICTORY_SCORE and all(player.score > s for s in others):
                 state.winner = player.id
-                game.step("victory", ("323.1", "194.2"),
-                          t(f"{player.id} has {player.score} points, at least the victory score and ahead of "
-                            "everyone: they win.",
-                            f"{player.id} a {player.score} points, au moins le score de victoire et devant tout le "
-                            "monde : victoire."))
+                game.step(
+                    "victory",
+                    ("323.1", "194.2"),
+                    t(
+                        f"{player.id} has {player.score} points, at least the victory score and ahead of "
+                        "everyone: they win.",
+                        f"{player.id} a {player.score} points, au moins le score de victoire et devant tout le "
+                        "monde : victoire.",
+                    ),
+                )
                 raise GameOver(player.id)
 
     lethal = [o for o in state.objects.values() if state.has_lethal_damage(o)]
     if lethal:
         _at(game, number, "3a")
-        game.step("cleanup", ("323.3", "323.4"),
-                  t(f"Cleanup pass {number}: {', '.join(name(state, o.pid) for o in lethal)} "
-                    f"{'has' if len(lethal) == 1 else 'have'} lethal damage.",
-                    f"Nettoyage, passage {number} : {', '.join(name(state, o.pid) for o in lethal)} "
-                    f"{'a' if len(lethal) == 1 else 'ont'} des dégâts mortels."),
-                  [o.pid for o in lethal])
+        game.step(
+            "cleanup",
+            ("323.3", "323.4"),
+            t(
+                f"Cleanup pass {number}: {', '.join(name(state, o.pid) for o in lethal)} "
+                f"{'has' if len(lethal) == 1 else 'have'} lethal damage.",
+                f"Nettoyage, passage {number} : {', '.join(name(state, o.pid) for o in lethal)} "
+                f"{'a' if len(lethal) == 1 else 'ont'} des dégâts mortels.",
+            ),
+            [o.pid for o in lethal],
+        )
         capture_own_death(game, [o.pid for o in lethal], rule="323.4")
         _at(game, number, "3b")
         perform(game, [Die(obj=o.pid, cause="lethal damage") for o in lethal])
@@ -110,12 +132,21 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
     _at(game, number, "4")
     for bf in state.battlefields.values():
         running = state.showdown is not None and state.showdown["bf"] == bf.id
-        if bf.controller is not None and not state.chain and not running and not any(
-                u.controller == bf.controller for u in state.units_at(bf.id)):
+        if (
+            bf.controller is not None
+            and not state.chain
+            and not running
+            and not any(u.controller == bf.controller for u in state.units_at(bf.id))
+        ):
             lost, bf.controller = bf.controller, None
-            game.step("control", ("323.6", "190.4"),
-                      t(f"{lost} has no unit at {bf.id} in an open state: they lose control of it.",
-                        f"{lost} n'a plus d'unité à {bf.id} dans un état ouvert : il en perd le contrôle."))
+            game.step(
+                "control",
+                ("323.6", "190.4"),
+                t(
+                    f"{lost} has no unit at {bf.id} in an open state: they lose control of it.",
+                    f"{lost} n'a plus d'unité à {bf.id} dans un état ouvert : il en perd le contrôle.",
+                ),
+            )
             changed = True
 
     _at(game, number, "5")
@@ -128,30 +159,48 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
         if misplaced_gear or wrong_base:
             put(state, obj, base_of(obj.controller))
             state.log.append(LogEvent("recall", obj.pid))
-            game.step("recall", ("323.7", "457.1"),
-                      t(f"Corrective recall: {name(state, obj.pid)} goes to its controller's base.",
-                        f"Rappel correctif : {name(state, obj.pid)} va dans la base de son contrôleur."), [obj.pid])
+            game.step(
+                "recall",
+                ("323.7", "457.1"),
+                t(
+                    f"Corrective recall: {name(state, obj.pid)} goes to its controller's base.",
+                    f"Rappel correctif : {name(state, obj.pid)} va dans la base de son contrôleur.",
+                ),
+                [obj.pid],
+            )
             changed = True
     for obj in list(state.objects.values()):
         if obj.is_unit and obj.zone.startswith("base:") and obj.zone != base_of(obj.controller):
             put(state, obj, base_of(obj.controller))
             state.log.append(LogEvent("recall", obj.pid))
-            game.step("recall", ("323.7",),
-                      t(f"Corrective recall: {name(state, obj.pid)} is in another player's base and goes to its "
-                        "controller's base.",
-                        f"Rappel correctif : {name(state, obj.pid)} est dans la base d'un autre joueur et va dans "
-                        "celle de son contrôleur."), [obj.pid])
+            game.step(
+                "recall",
+                ("323.7",),
+                t(
+                    f"Corrective recall: {name(state, obj.pid)} is in another player's base and goes to its "
+                    "controller's base.",
+                    f"Rappel correctif : {name(state, obj.pid)} est dans la base d'un autre joueur et va dans "
+                    "celle de son contrôleur.",
+                ),
+                [obj.pid],
+            )
             changed = True
     for bf in state.battlefields.values():
         if bf.facedown is not None:
             hidden = state.objects[bf.facedown]
             if hidden.controller != bf.controller:
                 put(state, hidden, "trash")
-                game.step("hidden", ("323.7", "107.3.d"),
-                          t(f"The hidden card at {bf.id} goes to its owner's trash: its player no longer controls "
-                            "the battlefield.",
-                            f"La carte cachée à {bf.id} va dans la défausse de son propriétaire : son joueur ne "
-                            "contrôle plus le champ de bataille."), [hidden.pid])
+                game.step(
+                    "hidden",
+                    ("323.7", "107.3.d"),
+                    t(
+                        f"The hidden card at {bf.id} goes to its owner's trash: its player no longer controls "
+                        "the battlefield.",
+                        f"La carte cachée à {bf.id} va dans la défausse de son propriétaire : son joueur ne "
+                        "contrôle plus le champ de bataille.",
+                    ),
+                    [hidden.pid],
+                )
                 changed = True
     _at(game, number, "6")
     return _battlefield_steps(game) or changed
@@ -165,11 +214,17 @@ def _expiration(game: Game, number: int) -> bool:
     damaged = [o for o in state.objects.values() if o.is_unit and o.on_board and o.damage]
     for obj in damaged:
         obj.damage = 0
-    game.step("cleanup", ("317.2", "143.3.b"),
-              t("End of turn, step 3c: all units are healed" + (f" ({', '.join(o.pid for o in damaged)})."
-                                                                 if damaged else "."),
-                "Fin du tour, étape 3c : toutes les unités sont soignées"
-                + (f" ({', '.join(o.pid for o in damaged)})." if damaged else ".")), [o.pid for o in damaged])
+    game.step(
+        "cleanup",
+        ("317.2", "143.3.b"),
+        t(
+            "End of turn, step 3c: all units are healed"
+            + (f" ({', '.join(o.pid for o in damaged)})." if damaged else "."),
+            "Fin du tour, étape 3c : toutes les unités sont soignées"
+            + (f" ({', '.join(o.pid for o in damaged)})." if damaged else "."),
+        ),
+        [o.pid for o in damaged],
+    )
     _at(game, number, "3d")
     expired = []
     for pid, rules_id, change in state.this_turn:
@@ -184,21 +239,36 @@ def _expiration(game: Game, number: int) -> bool:
         obj.stunned = False
     for delayed in [d for d in state.delayed_triggers if d["duration"] == "this_turn"]:
         state.delayed_triggers.remove(delayed)
-        state.links.pop(delayed["link"], None)   # the link ends with its effect's duration (390.5)
+        state.links.pop(delayed["link"], None)  # the link ends with its effect's duration (390.5)
     ended = [r for r in state.replacements if r.spec.duration == "this_turn"]
     state.replacements = [r for r in state.replacements if r.spec.duration != "this_turn"]
-    names = [*(e if " " in e else f"{e} Might" for e in expired), *(o.pid + " stunned" for o in stunned),
-             *(r.name for r in ended)]
-    game.step("cleanup", ("317.2", "423.1.a.2"),
-              t("Step 3d: every 'this turn' effect expires at once" + (f": {', '.join(names)}." if names else "."),
-                "Étape 3d : tous les effets « ce tour-ci » expirent ensemble"
-                + (f" : {', '.join(names)}." if names else ".")),
-              [*(e.split()[0] for e in expired), *(o.pid for o in stunned)])
+    names = [
+        *(e if " " in e else f"{e} Might" for e in expired),
+        *(o.pid + " stunned" for o in stunned),
+        *(r.name for r in ended),
+    ]
+    game.step(
+        "cleanup",
+        ("317.2", "423.1.a.2"),
+        t(
+            "Step 3d: every 'this turn' effect expires at once"
+            + (f": {', '.join(names)}." if names else "."),
+            "Étape 3d : tous les effets « ce tour-ci » expirent ensemble"
+            + (f" : {', '.join(names)}." if names else "."),
+        ),
+        [*(e.split()[0] for e in expired), *(o.pid for o in stunned)],
+    )
     _at(game, number, "3e")
     for player in state.players.values():
         player.pool.clear()
-    game.step("cleanup", ("317.2",), t("Step 3e: every rune pool empties.", "Étape 3e : toutes les réserves runiques "
-                                                                             "se vident."))
+    game.step(
+        "cleanup",
+        ("317.2",),
+        t(
+            "Step 3e: every rune pool empties.",
+            "Étape 3e : toutes les réserves runiques se vident.",
+        ),
+    )
     return bool(damaged or expired or stunned or ended)
 
 
@@ -206,8 +276,11 @@ def contest(game: Game, bf: Battlefield, player: str) -> None:
     """Rule 190.3/450: a unit of a player who does not control the battlefield arrives: it is contested."""
     if bf.controller != player and bf.contested_by is None:
         bf.contested_by = player
-        game.step("contested", ("190.3", "450"),
-                  t(f"{bf.id} is contested by {player}.", f"{bf.id} est contesté par {player}."))
+        game.step(
+            "contested",
+            ("190.3", "450"),
+            t(f"{bf.id} is contested by {player}.", f"{bf.id} est contesté par {player}."),
+        )
 
 
 def _battlefield_steps(game: Game) -> bool:
@@ -222,26 +295,40 @@ def _battlefield_steps(game: Game) -> bool:
             if outsiders:
                 contest(game, bf, outsiders[0])
                 changed = True
-        elif bf.contested_by is not None and not running and not units_of(state, bf, bf.contested_by):
-            game.step("contested", ("323.11",),
-                      t(f"{bf.contested_by} no longer has units at {bf.id}: it is no longer contested.",
-                        f"{bf.contested_by} n'a plus d'unités à {bf.id} : il n'est plus contesté."))
+        elif (
+            bf.contested_by is not None and not running and not units_of(state, bf, bf.contested_by)
+        ):
+            game.step(
+                "contested",
+                ("323.11",),
+                t(
+                    f"{bf.contested_by} no longer has units at {bf.id}: it is no longer contested.",
+                    f"{bf.contested_by} n'a plus d'unités à {bf.id} : il n'est plus contesté.",
+                ),
+            )
             bf.contested_by = None
             bf.staged = None
             changed = True
         if bf.contested_by is not None and not running:
-            staged = "combat" if len(players_at(state, bf)) > 1 else "showdown"   # 323.8, 323.9
+            staged = "combat" if len(players_at(state, bf)) > 1 else "showdown"  # 323.8, 323.9
             if bf.staged != staged:
                 bf.staged = staged
-                french = "Un combat est préparé" if staged == "combat" else "Une confrontation est préparée"
-                game.step("staged", ("323.8",) if staged == "showdown" else ("323.9",),
-                          t(f"A {staged} is staged at {bf.id}.", f"{french} à {bf.id}."))
+                french = (
+                    "Un combat est préparé"
+                    if staged == "combat"
+                    else "Une confrontation est préparée"
+                )
+                game.step(
+                    "staged",
+                    ("323.8",) if staged == "showdown" else ("323.9",),
+                    t(f"A {staged} is staged at {bf.id}.", f"{french} à {bf.id}."),
+                )
                 changed = True
     if state.showdown is None and not state.chain:
         waiting = [bf for bf in state.battlefields.values() if bf.staged]
         if waiting:
             showdowns = [bf for bf in waiting if bf.staged == "showdown"]
-            start(game, _pick(game, showdowns or waiting))   # 323.12 before 323.13
+            start(game, _pick(game, showdowns or waiting))  # 323.12 before 323.13
             changed = True
     return changed
 
@@ -251,10 +338,19 @@ def _pick(game: Game, battlefields: list[Battlefield]) -> Battlefield:
         return battlefields[0]
     state = game.state
     options = tuple(Option(f"pick:{bf.id}", t(bf.id, bf.id)) for bf in battlefields)
-    key = game.decide(Decision("battlefield", state.turn_player, "323.12",
-                               t("The turn player picks where the next showdown or combat starts.",
-                                 "Le joueur du tour choisit où commence la prochaine confrontation ou le prochain "
-                                 "combat."), options))
+    key = game.decide(
+        Decision(
+            "battlefield",
+            state.turn_player,
+            "323.12",
+            t(
+                "The turn player picks where the next showdown or combat starts.",
+                "Le joueur du tour choisit où commence la prochaine confrontation ou le prochain "
+                "combat.",
+            ),
+            options,
+        )
+    )
     return state.battlefields[key.split(":", 1)[1]]
 
 
@@ -268,18 +364,30 @@ def _combat_cleanup(game: Game) -> bool:
     healed = [u for u in state.objects.values() if u.is_unit and u.on_board and u.damage]
     for unit in healed:
         unit.damage = 0
-    game.step("cleanup", ("466.1",), t("Combat cleanup, 3c: all units are healed.",
-                                       "Nettoyage de combat, 3c : toutes les unités sont soignées."),
-              [u.pid for u in healed])
+    game.step(
+        "cleanup",
+        ("466.1",),
+        t(
+            "Combat cleanup, 3c: all units are healed.",
+            "Nettoyage de combat, 3c : toutes les unités sont soignées.",
+        ),
+        [u.pid for u in healed],
+    )
     if units_of(state, bf, str(showdown["defender"])):
         recalled = units_of(state, bf, str(showdown["attacker"]))
         for unit in recalled:
             put(state, unit, base_of(unit.controller))
             state.log.append(LogEvent("recall", unit.pid))
         if recalled:
-            game.step("recall", ("466.1",),
-                      t(f"Combat cleanup, 3d: defenders remain, so the attackers are recalled "
-                        f"({', '.join(name(state, u.pid) for u in recalled)}).",
-                        f"Nettoyage de combat, 3d : des défenseurs restent, les attaquants sont rappelés "
-                        f"({', '.join(name(state, u.pid) for u in recalled)})."), [u.pid for u in recalled])
+            game.step(
+                "recall",
+                ("466.1",),
+                t(
+                    f"Combat cleanup, 3d: defenders remain, so the attackers are recalled "
+                    f"({', '.join(name(state, u.pid) for u in recalled)}).",
+                    f"Nettoyage de combat, 3d : des défenseurs restent, les attaquants sont rappelés "
+                    f"({', '.join(name(state, u.pid) for u in recalled)}).",
+                ),
+                [u.pid for u in recalled],
+            )
     return bool(healed)

@@ -33,22 +33,40 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: dict[str, object])
     attacker, defender = str(showdown["attacker"]), str(showdown["defender"])
     attackers, defenders = units_of(state, bf, attacker), units_of(state, bf, defender)
     if not attackers or not defenders:
-        game.step("combat", ("465.1",), t("One side has no units left: no combat damage.",
-                                          "Un camp n'a plus d'unité : pas de dégâts de combat."))
+        game.step(
+            "combat",
+            ("465.1",),
+            t(
+                "One side has no units left: no combat damage.",
+                "Un camp n'a plus d'unité : pas de dégâts de combat.",
+            ),
+        )
         return
-    dealt_by = {side: sum(max(state.might(u) or 0, 0) for u in units if not u.stunned)
-                for side, units in ((attacker, attackers), (defender, defenders))}
-    assignment = {**assign(state, dealt_by[attacker], defenders), **assign(state, dealt_by[defender], attackers)}
-    batch: list[Event] = [Damage(obj=pid, amount=n, cause="combat") for pid, n in assignment.items()]
+    dealt_by = {
+        side: sum(max(state.might(u) or 0, 0) for u in units if not u.stunned)
+        for side, units in ((attacker, attackers), (defender, defenders))
+    }
+    assignment = {
+        **assign(state, dealt_by[attacker], defenders),
+        **assign(state, dealt_by[defender], attackers),
+    }
+    batch: list[Event] = [
+        Damage(obj=pid, amount=n, cause="combat") for pid, n in assignment.items()
+    ]
     shown = ", ".join(f"{n} to {pid}" for pid, n in assignment.items()) or "nothing"
     shown_fr = ", ".join(f"{n} à {pid}" for pid, n in assignment.items()) or "rien"
     state.showdown = {**showdown, "assignment": assignment}
-    game.step("combat", ("465.2", "465.2.c", "465.3"),
-              t(f"Combat damage: {attacker}'s units deal {dealt_by[attacker]}, {defender}'s deal "
-                f"{dealt_by[defender]}, the attacker's assigned first, lethal damage to one unit before the next "
-                f"({shown}); all of it is dealt at once.",
-                f"Dégâts de combat : les unités de {attacker} infligent {dealt_by[attacker]}, celles de {defender} "
-                f"{dealt_by[defender]}, ceux de l'attaquant répartis d'abord, des dégâts mortels à une unité avant "
-                f"la suivante ({shown_fr}) ; tout est infligé en même temps."),
-              list(assignment))
+    game.step(
+        "combat",
+        ("465.2", "465.2.c", "465.3"),
+        t(
+            f"Combat damage: {attacker}'s units deal {dealt_by[attacker]}, {defender}'s deal "
+            f"{dealt_by[defender]}, the attacker's assigned first, lethal damage to one unit before the next "
+            f"({shown}); all of it is dealt at once.",
+            f"Dégâts de combat : les unités de {attacker} infligent {dealt_by[attacker]}, celles de {defender} "
+            f"{dealt_by[defender]}, ceux de l'attaquant répartis d'abord, des dégâts mortels à une unité avant "
+            f"la suivante ({shown_fr}) ; tout est infligé en même temps.",
+        ),
+        list(assignment),
+    )
     perform(game, batch)

@@ -13,7 +13,9 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 
-def take_control(game: Game, obj: Obj, player: str, duration: str | None, source: str | None) -> None:
+def take_control(
+    game: Game, obj: Obj, player: str, duration: str | None, source: str | None
+) -> None:
     """Rule 477.1.a: `player` takes control of a permanent; its attached gear keeps its own (718.5.e).
     'this_turn' ends at the end of the turn; 'while_source_on_board' when `source` leaves the board."""
     state = game.state
@@ -25,11 +27,17 @@ def take_control(game: Game, obj: Obj, player: str, duration: str | None, source
         holder = state.objects[source]
         state.control_while.append((obj.pid, obj.rules_id, before, holder.pid, holder.rules_id))
     state.log.append(LogEvent("control", obj.pid, of=player))
-    game.step("control", ("477.1.a", "718.5.e"),
-              t(f"{player} takes control of {name(state, obj.pid)} from {before}. Its attached gear "
-                "keeps its own controller.",
-                f"{player} prend le contrôle de {name(state, obj.pid)} à {before}. Son Objet attaché "
-                "garde son propre contrôleur."), [obj.pid])
+    game.step(
+        "control",
+        ("477.1.a", "718.5.e"),
+        t(
+            f"{player} takes control of {name(state, obj.pid)} from {before}. Its attached gear "
+            "keeps its own controller.",
+            f"{player} prend le contrôle de {name(state, obj.pid)} à {before}. Son Objet attaché "
+            "garde son propre contrôleur.",
+        ),
+        [obj.pid],
+    )
 
 
 def take_spell(game: Game, obj: Obj, player: str) -> None:
@@ -42,15 +50,21 @@ def take_spell(game: Game, obj: Obj, player: str) -> None:
             item.controller = player
             obj.controller = player
             state.log.append(LogEvent("control", obj.pid, of=player))
-            game.step("control", ("191.2", "477.1.a"),
-                      t(f"{player} takes control of {name(state, obj.pid)} on the chain from {before}; its choices "
-                        f"and paid costs ({', '.join(item.paid) or 'none'}) stay as they were.",
-                        f"{player} prend le contrôle de {name(state, obj.pid)} sur la chaîne à {before} ; ses choix "
-                        f"et coûts payés ({', '.join(item.paid) or 'aucun'}) restent tels quels."), [obj.pid])
+            game.step(
+                "control",
+                ("191.2", "477.1.a"),
+                t(
+                    f"{player} takes control of {name(state, obj.pid)} on the chain from {before}; its choices "
+                    f"and paid costs ({', '.join(item.paid) or 'none'}) stay as they were.",
+                    f"{player} prend le contrôle de {name(state, obj.pid)} sur la chaîne à {before} ; ses choix "
+                    f"et coûts payés ({', '.join(item.paid) or 'aucun'}) restent tels quels.",
+                ),
+                [obj.pid],
+            )
 
 
 def return_when_sources_left(game: Game) -> bool:
-    """"Until I leave the board" ends: control returns (477, 480). True when something changed."""
+    """ "Until I leave the board" ends: control returns (477, 480). True when something changed."""
     state = game.state
     changed = False
     for taken in list(state.control_while):
@@ -62,10 +76,16 @@ def return_when_sources_left(game: Game) -> bool:
         obj = state.objects[pid]
         if obj.rules_id == rules_id and obj.on_board and obj.controller != before:
             obj.controller = before
-            game.step("control", ("477.1.a",),
-                      t(f"{name(state, source)} left the board: control of {name(state, pid)} returns to {before}.",
-                        f"{name(state, source)} a quitté le plateau : le contrôle de {name(state, pid)} revient à "
-                        f"{before}."), [pid])
+            game.step(
+                "control",
+                ("477.1.a",),
+                t(
+                    f"{name(state, source)} left the board: control of {name(state, pid)} returns to {before}.",
+                    f"{name(state, source)} a quitté le plateau : le contrôle de {name(state, pid)} revient à "
+                    f"{before}.",
+                ),
+                [pid],
+            )
             changed = True
     return changed
 
@@ -77,7 +97,7 @@ def end_this_turn(state: State) -> list[str]:
     for pid, rules_id, before in state.control_effects:
         taken = state.objects.get(pid)
         if taken is not None and taken.rules_id == rules_id and taken.on_board:
-            taken.controller = before     # control returns when the effect ends (477, 480)
+            taken.controller = before  # control returns when the effect ends (477, 480)
             returned.append(pid)
     state.control_effects.clear()
     return returned

@@ -27,7 +27,11 @@ def perform(game: Game, batch: list[Event]) -> list[Event]:
     """Run one moment; returns the events that really happened."""
     state = game.state
     batch_clock = state.tick()
-    dying = [e.obj for e in batch if e.kind == "die" and e.obj is not None and state.objects[e.obj].on_board]
+    dying = [
+        e.obj
+        for e in batch
+        if e.kind == "die" and e.obj is not None and state.objects[e.obj].on_board
+    ]
     triggers.capture_own_death(game, dying, rule="428.1.a.1.b")
     pending = list(batch)
     happened = replace_events(game, pending, batch_clock)
@@ -50,14 +54,20 @@ def execute(game: Game, events: list[Event]) -> list[Event]:
     return happened
 
 
-def perform_effect(game: Game, events: list[Event], ctx: Context, own: Callable[[Event], bool]) -> list[Event]:
+def perform_effect(
+    game: Game, events: list[Event], ctx: Context, own: Callable[[Event], bool]
+) -> list[Event]:
     """Run the moment for an effect's word; remember whether the effect did it (359.3.e.14: 'if you
     do') and what it itself moved off the board (for 359.3.e.13)."""
     state = game.state
     happened = perform(game, events) if events else []
     ctx.did = any(own(e) and e.cause == ctx.cause and e.applied == ctx.applied for e in happened)
     for e in happened:
-        if e.obj in state.objects and e.cause == ctx.cause and e.obj in state.last_on_board \
-                and not state.objects[e.obj].on_board:
+        if (
+            e.obj in state.objects
+            and e.cause == ctx.cause
+            and e.obj in state.last_on_board
+            and not state.objects[e.obj].on_board
+        ):
             ctx.moved[e.obj] = state.last_on_board[e.obj]
     return happened

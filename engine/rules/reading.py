@@ -33,19 +33,32 @@ class Context:
     applied: frozenset[str] = frozenset()
     cause: str | None = None
     did: bool = True
-    it_is_affected: bool = False   # in a replacement's actions, 'it' is always the affected object
-    inherited: dict[str, bool] = field(default_factory=dict)   # modifications of the replaced event (375)
-    moved: dict[str, dict[str, object]] = field(default_factory=dict)  # what this effect moved off the board
-    snapshot: dict[str, object] | None = None   # a death trigger's noted information (808.1.d.3)
-    paid: tuple[str, ...] = ()                   # optional additional costs paid when it was played
-    illegal: set[str] | None = None              # targets found illegal as the item began to resolve
+    it_is_affected: bool = False  # in a replacement's actions, 'it' is always the affected object
+    inherited: dict[str, bool] = field(
+        default_factory=dict
+    )  # modifications of the replaced event (375)
+    moved: dict[str, dict[str, object]] = field(
+        default_factory=dict
+    )  # what this effect moved off the board
+    snapshot: dict[str, object] | None = None  # a death trigger's noted information (808.1.d.3)
+    paid: tuple[str, ...] = ()  # optional additional costs paid when it was played
+    illegal: set[str] | None = None  # targets found illegal as the item began to resolve
 
     def check_targets(self, state: State) -> None:
         """Rule 359.3.e: as a spell or ability resolves, its targets are checked; an illegal one stays
         unaffected for the whole resolution, a legal one stays legal unless it changes zone."""
-        self.illegal = {target for target, (pid, rules_id) in self.targets.items()
-                        if not target_is_legal(state, pid, rules_id, self.target_kinds.get(target, "unit"),
-                                               self.controller, here(state, self))}
+        self.illegal = {
+            target
+            for target, (pid, rules_id) in self.targets.items()
+            if not target_is_legal(
+                state,
+                pid,
+                rules_id,
+                self.target_kinds.get(target, "unit"),
+                self.controller,
+                here(state, self),
+            )
+        }
 
     def event(self, kind: str, **fields: Any) -> Event:
         """An event proposed by this instruction: it carries the cause and the replacements already applied."""
@@ -56,14 +69,19 @@ class Context:
         if not self.it_is_affected:
             self.it = pid
 
-def target_is_legal(state: State, pid: str, rules_id: int, kind: str, controller: str,
-                    here: str | None = None) -> bool:
+
+def target_is_legal(
+    state: State, pid: str, rules_id: int, kind: str, controller: str, here: str | None = None
+) -> bool:
     """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
     obj = state.objects.get(pid)
-    where_it_must_be = obj is not None and (obj.zone == "chain" if "spell" in kind.split() else obj.on_board)
+    where_it_must_be = obj is not None and (
+        obj.zone == "chain" if "spell" in kind.split() else obj.on_board
+    )
     if obj is None or obj.rules_id != rules_id or not where_it_must_be:
         return False
     return meets(state, obj, kind, controller, here)
+
 
 def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None = None) -> bool:
     """Does `obj` fit a target description such as 'friendly unit at a battlefield' for `controller`?
@@ -71,17 +89,31 @@ def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None =
     'here' is the location given, read when it matters (359.3.f.2)."""
     kind = kind.removeprefix("up to one ")
     words = kind.split()
-    noun = "unit" if "unit" in words else words[-1] if words[-1] in ("gear", "spell", "battlefield") else "unit"
-    if "costing" in words:   # "spell costing at most 4 Energy and 1 Power": the printed cost (206)
+    noun = (
+        "unit"
+        if "unit" in words
+        else words[-1]
+        if words[-1] in ("gear", "spell", "battlefield")
+        else "unit"
+    )
+    if "costing" in words:  # "spell costing at most 4 Energy and 1 Power": the printed cost (206)
         energy, power = int(words[words.index("most") + 1]), int(words[words.index("and") + 1])
         cost = obj.card.printed_cost or (0, 0)
-        return obj.card.type == "spell" and obj.zone == "chain" and cost[0] <= energy and cost[1] <= power
+        return (
+            obj.card.type == "spell"
+            and obj.zone == "chain"
+            and cost[0] <= energy
+            and cost[1] <= power
+        )
     if noun == "spell":
-        return obj.card.type == "spell" and obj.zone == "chain" and (
-            "enemy" not in words or obj.controller != controller)
+        return (
+            obj.card.type == "spell"
+            and obj.zone == "chain"
+            and ("enemy" not in words or obj.controller != controller)
+        )
     if noun == "unit" and not obj.is_unit:
         return False
-    if "Mighty" in words and (state.might(obj) or 0) < 5:   # Mighty: 5 Might or more
+    if "Mighty" in words and (state.might(obj) or 0) < 5:  # Mighty: 5 Might or more
         return False
     if noun == "gear" and obj.card.type != "gear":
         return False
@@ -93,6 +125,7 @@ def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None =
         return False
     return not (kind.endswith("at a battlefield") and state.location(obj) not in state.battlefields)
 
+
 def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
     """The objects a reference names now; an illegal target is reported as a skipped step."""
     state = game.state
@@ -103,8 +136,11 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
         pid, rules_id = chosen
         kind = ctx.target_kinds.get(ref[1:], "unit")
         target = state.objects.get(pid)
-        moved = target is None or target.rules_id != rules_id or not (
-            target.zone == "chain" if "spell" in kind.split() else target.on_board)
+        moved = (
+            target is None
+            or target.rules_id != rules_id
+            or not (target.zone == "chain" if "spell" in kind.split() else target.on_board)
+        )
         if ctx.illegal is not None:
             # checked once as the item began to resolve (359.3.e.1); later, only a zone change loses it
             if not moved and ref[1:] not in ctx.illegal:
@@ -112,25 +148,42 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
         elif target_is_legal(state, pid, rules_id, kind, ctx.controller, here(state, ctx)):
             return [state.objects[pid]]
         if moved:
-            why = t("it changed zone: a new object, illegal for good (359.3.e.2)",
-                    "elle a changé de zone : un nouvel objet, illégale pour de bon (359.3.e.2)")
+            why = t(
+                "it changed zone: a new object, illegal for good (359.3.e.2)",
+                "elle a changé de zone : un nouvel objet, illégale pour de bon (359.3.e.2)",
+            )
         else:
-            why = t(f"it no longer meets '{kind}' (359.3.e.3)", f"elle ne remplit plus « {kind} » (359.3.e.3)")
-        game.step("skip", ("359.3.e.2" if moved else "359.3.e.3", "359.3.e.5"),
-                  t(f"{what}: skipped, its target {name(state, pid)} is no longer legal: {why['en']}.",
-                    f"{what} : ignorée, sa cible {name(state, pid)} n'est plus légale : {why['fr']}."), [pid],
-                  explain=t("The item still resolves; only what is about an illegal target is skipped (359.3.e.1).",
-                            "L'objet se résout quand même ; seul ce qui concerne une cible illégale est ignoré "
-                            "(359.3.e.1)."))
+            why = t(
+                f"it no longer meets '{kind}' (359.3.e.3)",
+                f"elle ne remplit plus « {kind} » (359.3.e.3)",
+            )
+        game.step(
+            "skip",
+            ("359.3.e.2" if moved else "359.3.e.3", "359.3.e.5"),
+            t(
+                f"{what}: skipped, its target {name(state, pid)} is no longer legal: {why['en']}.",
+                f"{what} : ignorée, sa cible {name(state, pid)} n'est plus légale : {why['fr']}.",
+            ),
+            [pid],
+            explain=t(
+                "The item still resolves; only what is about an illegal target is skipped (359.3.e.1).",
+                "L'objet se résout quand même ; seul ce qui concerne une cible illégale est ignoré "
+                "(359.3.e.1).",
+            ),
+        )
         return []
     if ref == "linked":
-        return [state.objects[pid] for pid, rules_id in state.links.get(ctx.cause or "", [])
-                if state.objects[pid].rules_id == rules_id and state.objects[pid].zone == "banishment"]
+        return [
+            state.objects[pid]
+            for pid, rules_id in state.links.get(ctx.cause or "", [])
+            if state.objects[pid].rules_id == rules_id and state.objects[pid].zone == "banishment"
+        ]
     if " " in ref:
         return _select(state, ref, ctx)
     named = ctx.it if ref == "it" else ctx.source if ref == "self" else ref
     obj = state.objects.get(named) if named else None
     return [obj] if obj is not None and obj.exists else []
+
 
 def here(state: State, ctx: Context) -> str | None:
     """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location noted
@@ -141,10 +194,15 @@ def here(state: State, ctx: Context) -> str | None:
     location = (ctx.snapshot or {}).get("location")
     return str(location) if location is not None else None
 
+
 def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
     words = selector.split()
-    found = [o for o in state.objects.values() if o.on_board and (o.is_unit if "units" in words or "unit" in words
-                                                                   else o.card.type == "gear")]
+    found = [
+        o
+        for o in state.objects.values()
+        if o.on_board
+        and (o.is_unit if "units" in words or "unit" in words else o.card.type == "gear")
+    ]
     if "friendly" in words:
         found = [o for o in found if o.controller == ctx.controller]
     if "enemy" in words:
@@ -155,6 +213,7 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
     if "here" in words:
         found = [o for o in found if state.location(o) == here(state, ctx)]
     return found
+
 
 def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
     """A number, or a read of Might: live on the board, the look-back when this effect itself moved the
@@ -168,18 +227,31 @@ def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
         return state.might(obj)
     if pid in ctx.moved:
         might = ctx.moved[pid].get("might")
-        game.step("lookback", ("359.3.e.13",),
-                  t(f"{what}: {name(state, pid)} left the board through this very effect, so its Might is read as it "
-                    f"was just before: {might}.",
-                    f"{what} : {name(state, pid)} a quitté le plateau par cet effet même ; sa puissance est lue telle "
-                    f"qu'elle était juste avant : {might}."), [pid])
+        game.step(
+            "lookback",
+            ("359.3.e.13",),
+            t(
+                f"{what}: {name(state, pid)} left the board through this very effect, so its Might is read as it "
+                f"was just before: {might}.",
+                f"{what} : {name(state, pid)} a quitté le plateau par cet effet même ; sa puissance est lue telle "
+                f"qu'elle était juste avant : {might}.",
+            ),
+            [pid],
+        )
         return int(might) if isinstance(might, int) else None
-    game.step("null", ("359.3.e.12",),
-              t(f"{what}: skipped. {name(state, pid)} is no longer on the board, so its Might is null and what "
-                "depends on it is skipped.",
-                f"{what} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance est nulle et ce qui "
-                "en dépend est ignoré."), [pid] if pid else [])
+    game.step(
+        "null",
+        ("359.3.e.12",),
+        t(
+            f"{what}: skipped. {name(state, pid)} is no longer on the board, so its Might is null and what "
+            "depends on it is skipped.",
+            f"{what} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance est nulle et ce qui "
+            "en dépend est ignoré.",
+        ),
+        [pid] if pid else [],
+    )
     return None
+
 
 def player_of(game: Game, value: str | None, ctx: Context) -> str | None:
     """'you' (the effect's controller), 'its_controller'/'its_owner' (of 'it'), or a player id."""

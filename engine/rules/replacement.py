@@ -37,14 +37,27 @@ def in_force(state: State) -> list[ActiveReplacement]:
     for obj in map(state.objects.__getitem__, state.board.replacing):
         for k, spec in enumerate(obj.card.replacements()):
             # a facedown card's abilities are inactive until it is played (hidden, 811)
-            active = (obj.on_board and not obj.zone.startswith("facedown:")) if spec.active_in == "board" \
+            active = (
+                (obj.on_board and not obj.zone.startswith("facedown:"))
+                if spec.active_in == "board"
                 else obj.zone == spec.active_in
+            )
             if active:
-                found.append(ActiveReplacement(
-                    id=f"{obj.pid}:{obj.rules_id}:{k}", name=obj.card.name, spec=spec, controller=obj.controller,
-                    source=obj.pid, created=obj.since,
-                ))
-    return [r for r in found if r.spec.per_turn is None or state.uses_this_turn.get(r.id, 0) < r.spec.per_turn]
+                found.append(
+                    ActiveReplacement(
+                        id=f"{obj.pid}:{obj.rules_id}:{k}",
+                        name=obj.card.name,
+                        spec=spec,
+                        controller=obj.controller,
+                        source=obj.pid,
+                        created=obj.since,
+                    )
+                )
+    return [
+        r
+        for r in found
+        if r.spec.per_turn is None or state.uses_this_turn.get(r.id, 0) < r.spec.per_turn
+    ]
 
 
 def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int) -> bool:
@@ -57,7 +70,9 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
     subject = state.objects.get(event.obj) if event.obj else None
     source = state.objects.get(rep.source) if rep.source else None
     if spec.subject in ("you", "opponent"):
-        ok = event.player is not None and (event.player == rep.controller) == (spec.subject == "you")
+        ok = event.player is not None and (event.player == rep.controller) == (
+            spec.subject == "you"
+        )
     elif subject is None:
         return False
     elif rep.target is not None:
@@ -83,7 +98,11 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             if mine is None or theirs is None or not theirs < mine:
                 return False
         if key == "at" and value == "my_location":
-            if source is None or subject is None or state.location(source) != state.location(subject):
+            if (
+                source is None
+                or subject is None
+                or state.location(source) != state.location(subject)
+            ):
                 return False
     return True
 
@@ -102,8 +121,10 @@ def chooser_reason(state: State, event: Event) -> tuple[str, str]:
     if event.obj is not None and event.obj in state.objects:
         return "the controller of the affected object", "contrôleur de l'objet affecté"
     if event.obj is not None and event.obj in state.battlefields:
-        return ("the turn player, for an uncontrolled battlefield",
-                "joueur du tour, pour un champ de bataille non contrôlé")
+        return (
+            "the turn player, for an uncontrolled battlefield",
+            "joueur du tour, pour un champ de bataille non contrôlé",
+        )
     return "the affected player", "le joueur affecté"
 
 
@@ -115,19 +136,34 @@ def replace_events(game: Game, pending: list[Event], batch_clock: int) -> list[E
     state = game.state
     outer_preferences, game.preferences = game.preferences, {}
     happened: list[Event] = []
-    closed: set[str] = set()      # 373.2: replacements whose one sequence is over
+    closed: set[str] = set()  # 373.2: replacements whose one sequence is over
     applied: dict[str, str] = {}  # replacement id -> name, applied in this moment
     last: str | None = None
-    declined: set[tuple[int, str]] = set()   # (event, replacement) pairs whose "may" was declined (371.2)
+    declined: set[tuple[int, str]] = (
+        set()
+    )  # (event, replacement) pairs whose "may" was declined (371.2)
     while True:
         found = in_force(state)
-        candidates = [Candidate(e, r) for e in pending for r in found
-                      if r.id not in closed and (id(e), r.id) not in declined and matches(state, r, e, batch_clock)]
+        candidates = [
+            Candidate(e, r)
+            for e in pending
+            for r in found
+            if r.id not in closed
+            and (id(e), r.id) not in declined
+            and matches(state, r, e, batch_clock)
+        ]
         if not candidates:
             break
-        who = next(p for p in state.turn_order if any(chooser(state, c.event) == p for c in candidates))
+        who = next(
+            p for p in state.turn_order if any(chooser(state, c.event) == p for c in candidates)
+        )
         mine = [c for c in candidates if chooser(state, c.event) == who]
-        show_queue(game, mine, who, {rid: (n, "used" if rid in closed else "applied") for rid, n in applied.items()})
+        show_queue(
+            game,
+            mine,
+            who,
+            {rid: (n, "used" if rid in closed else "applied") for rid, n in applied.items()},
+        )
         pick = choose(game, who, mine)
         rep = pick.replacement
         if rep.spec.optional and not accept(game, who, pick):
@@ -143,54 +179,92 @@ def replace_events(game: Game, pending: list[Event], batch_clock: int) -> list[E
     return happened
 
 
-def show_queue(game: Game, candidates: list[Candidate], who: str, earlier: dict[str, tuple[str, str]]) -> None:
+def show_queue(
+    game: Game, candidates: list[Candidate], who: str, earlier: dict[str, tuple[str, str]]
+) -> None:
     """Make the pending-replacement queue part of the state, so each step shows it: the candidates
     now, and those already applied in this moment (used up when their one sequence is over, 373.2)."""
     state = game.state
     event = candidates[0].event
-    previous = [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]] if state.queue else None
+    previous = (
+        [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]] if state.queue else None
+    )
     state.queue = {
         "event": event.would(state),
         "affected": event.obj,
         "chooser": who,
         "rule": "372",
-        "candidates": [{"name": c.replacement.name, "source": c.replacement.source, "status": "candidate",
-                        "event": c.event.would(state), "note": t("", "")} for c in candidates],
+        "candidates": [
+            {
+                "name": c.replacement.name,
+                "source": c.replacement.source,
+                "status": "candidate",
+                "event": c.event.would(state),
+                "note": t("", ""),
+            }
+            for c in candidates
+        ],
     }
     current = {c.replacement.id for c in candidates}
     for rid, (rep_name, status) in earlier.items():
         if rid not in current:
-            note = t("its one sequence is over (373.2)", "sa séquence unique est terminée (373.2)") \
-                if status == "used" else t("already applied in this moment", "déjà appliqué dans ce moment")
-            state.queue["candidates"].append({"name": rep_name, "source": None, "status": status,
-                                              "event": t("", ""), "note": note})
+            note = (
+                t("its one sequence is over (373.2)", "sa séquence unique est terminée (373.2)")
+                if status == "used"
+                else t("already applied in this moment", "déjà appliqué dans ce moment")
+            )
+            state.queue["candidates"].append(
+                {
+                    "name": rep_name,
+                    "source": None,
+                    "status": status,
+                    "event": t("", ""),
+                    "note": note,
+                }
+            )
     if previous == [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]]:
         return
     names = ", ".join(dict.fromkeys(c.replacement.name for c in candidates))
     if len({id(c.event) for c in candidates}) > 1:
-        pairs_en = "; ".join(f"{c.replacement.name} on {c.event.would(state)['en']}" for c in candidates)
-        pairs_fr = "; ".join(f"{c.replacement.name} sur {c.event.would(state)['fr']}" for c in candidates)
-        text = t(f"Simultaneous events, and replacements that could apply: {pairs_en}. {who}, who controls the "
-                 "affected objects, picks the next one (372, 373).",
-                 f"Des événements simultanés, et les remplacements applicables : {pairs_fr}. {who}, qui contrôle "
-                 "les objets affectés, choisit le suivant (372, 373).")
+        pairs_en = "; ".join(
+            f"{c.replacement.name} on {c.event.would(state)['en']}" for c in candidates
+        )
+        pairs_fr = "; ".join(
+            f"{c.replacement.name} sur {c.event.would(state)['fr']}" for c in candidates
+        )
+        text = t(
+            f"Simultaneous events, and replacements that could apply: {pairs_en}. {who}, who controls the "
+            "affected objects, picks the next one (372, 373).",
+            f"Des événements simultanés, et les remplacements applicables : {pairs_fr}. {who}, qui contrôle "
+            "les objets affectés, choisit le suivant (372, 373).",
+        )
     elif len(candidates) == 1:
-        text = t(f"{event.would(state)['en']}. One replacement effect applies: {names}. With a single candidate "
-                 "there is no order to choose (372).",
-                 f"{event.would(state)['fr']}. Un effet de remplacement s'applique : {names}. Avec un seul "
-                 "candidat, il n'y a pas d'ordre à choisir (372).")
+        text = t(
+            f"{event.would(state)['en']}. One replacement effect applies: {names}. With a single candidate "
+            "there is no order to choose (372).",
+            f"{event.would(state)['fr']}. Un effet de remplacement s'applique : {names}. Avec un seul "
+            "candidat, il n'y a pas d'ordre à choisir (372).",
+        )
     else:
         why_en, why_fr = chooser_reason(state, event)
-        text = t(f"{event.would(state)['en']}. Replacement effects that could apply: {names}. {who} chooses "
-                 f"the order, as {why_en} (372).",
-                 f"{event.would(state)['fr']}. Effets de remplacement applicables : {names}. {who} choisit "
-                 f"l'ordre, en tant que {why_fr} (372).")
-    game.step("queue", ("367", "372"), text,
-              [o for c in candidates for o in (c.event.obj, c.replacement.source) if o],
-              explain=t("A replacement effect changes the event before it happens (370.1.c); the event it "
-                        "replaces never happens.",
-                        "Un effet de remplacement modifie l'événement avant qu'il ait lieu (370.1.c) ; "
-                        "l'événement remplacé n'a jamais lieu."))
+        text = t(
+            f"{event.would(state)['en']}. Replacement effects that could apply: {names}. {who} chooses "
+            f"the order, as {why_en} (372).",
+            f"{event.would(state)['fr']}. Effets de remplacement applicables : {names}. {who} choisit "
+            f"l'ordre, en tant que {why_fr} (372).",
+        )
+    game.step(
+        "queue",
+        ("367", "372"),
+        text,
+        [o for c in candidates for o in (c.event.obj, c.replacement.source) if o],
+        explain=t(
+            "A replacement effect changes the event before it happens (370.1.c); the event it "
+            "replaces never happens.",
+            "Un effet de remplacement modifie l'événement avant qu'il ait lieu (370.1.c) ; "
+            "l'événement remplacé n'a jamais lieu.",
+        ),
+    )
 
 
 def _name(c: Candidate, unique: bool = True) -> str:
@@ -198,7 +272,9 @@ def _name(c: Candidate, unique: bool = True) -> str:
 
 
 def _involved(candidates: list[Candidate]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(o for c in candidates for o in (c.event.obj, c.replacement.source) if o))
+    return tuple(
+        dict.fromkeys(o for c in candidates for o in (c.event.obj, c.replacement.source) if o)
+    )
 
 
 def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
@@ -211,14 +287,21 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
     if len(candidates) == 1:
         return candidates[0]
     preferred = game.preferences.get(who, [])
-    ranked = sorted((c for c in candidates if c.replacement.name in preferred),
-                    key=lambda c: preferred.index(c.replacement.name))
+    ranked = sorted(
+        (c for c in candidates if c.replacement.name in preferred),
+        key=lambda c: preferred.index(c.replacement.name),
+    )
     if ranked and sum(1 for c in ranked if c.replacement.name == ranked[0].replacement.name) == 1:
         first = ranked[0]
-        game.step("replacement", ("372",),
-                  t(f"Following the order {who} chose, {first.replacement.name} goes next.",
-                    f"Selon l'ordre choisi par {who}, {first.replacement.name} passe ensuite."),
-                  [first.event.obj or ""])
+        game.step(
+            "replacement",
+            ("372",),
+            t(
+                f"Following the order {who} chose, {first.replacement.name} goes next.",
+                f"Selon l'ordre choisi par {who}, {first.replacement.name} passe ensuite.",
+            ),
+            [first.event.obj or ""],
+        )
         return first
     single_event = len({id(c.event) for c in candidates}) == 1
     single_rep = len({c.replacement.id for c in candidates}) == 1
@@ -227,49 +310,86 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
         if len(set(names)) < len(names):
             names = [_name(c, unique=False) for c in candidates]
         by_name = dict(zip(names, candidates, strict=True))
-        orders = list(permutations(names)) if len(names) <= 4 else [(n, *[m for m in names if m != n]) for n in names]
-        options = tuple(Option(
-            key="order:" + ">".join(order),
-            label=t(f"{order[0]} first" + (f", then {', '.join(order[1:])} if still applicable" if order[1:] else ""),
-                    f"{order[0]} d'abord" + (f", puis {', '.join(order[1:])} s'il s'applique encore"
-                                             if order[1:] else "")),
-        ) for order in orders)
+        orders = (
+            list(permutations(names))
+            if len(names) <= 4
+            else [(n, *[m for m in names if m != n]) for n in names]
+        )
+        options = tuple(
+            Option(
+                key="order:" + ">".join(order),
+                label=t(
+                    f"{order[0]} first"
+                    + (f", then {', '.join(order[1:])} if still applicable" if order[1:] else ""),
+                    f"{order[0]} d'abord"
+                    + (
+                        f", puis {', '.join(order[1:])} s'il s'applique encore" if order[1:] else ""
+                    ),
+                ),
+            )
+            for order in orders
+        )
         event = candidates[0].event
         why_en, why_fr = chooser_reason(state, event)
         decision = Decision(
-            kind="replacement_order", player=who, rule="372",
-            prompt=t(f"{event.would(state)['en']}. {len(names)} replacement effects apply; {who}, {why_en}, "
-                     "chooses which applies first (372). Each later one applies only if it still fits the event "
-                     "as it then is.",
-                     f"{event.would(state)['fr']}. {len(names)} effets de remplacement s'appliquent ; {who}, "
-                     f"{why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne s'appliquent que s'ils "
-                     "conviennent encore à l'événement tel qu'il est devenu."),
-            options=options, objects=_involved(candidates),
+            kind="replacement_order",
+            player=who,
+            rule="372",
+            prompt=t(
+                f"{event.would(state)['en']}. {len(names)} replacement effects apply; {who}, {why_en}, "
+                "chooses which applies first (372). Each later one applies only if it still fits the event "
+                "as it then is.",
+                f"{event.would(state)['fr']}. {len(names)} effets de remplacement s'appliquent ; {who}, "
+                f"{why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne s'appliquent que s'ils "
+                "conviennent encore à l'événement tel qu'il est devenu.",
+            ),
+            options=options,
+            objects=_involved(candidates),
         )
         key = game.decide(decision, normalize=lambda answer: _order_key(answer, names))
         order = key.split(":", 1)[1].split(">")
         game.preferences[who] = [by_name[n].replacement.name for n in order]
         return by_name[order[0]]
     if single_rep:
-        options = tuple(Option(key=f"pick:{c.event.obj}",
-                               label=t(f"{c.replacement.name} replaces: {c.event.would(state)['en']}",
-                                       f"{c.replacement.name} remplace : {c.event.would(state)['fr']}"))
-                        for c in candidates)
-        prompt = t(f"{candidates[0].replacement.name} can replace several simultaneous events; {who} picks which "
-                   "it takes first (373).",
-                   f"{candidates[0].replacement.name} peut remplacer plusieurs événements simultanés ; {who} "
-                   "choisit lequel d'abord (373).")
-        key = game.decide(Decision("replacement_pick", who, "373", prompt, options, objects=_involved(candidates)))
+        options = tuple(
+            Option(
+                key=f"pick:{c.event.obj}",
+                label=t(
+                    f"{c.replacement.name} replaces: {c.event.would(state)['en']}",
+                    f"{c.replacement.name} remplace : {c.event.would(state)['fr']}",
+                ),
+            )
+            for c in candidates
+        )
+        prompt = t(
+            f"{candidates[0].replacement.name} can replace several simultaneous events; {who} picks which "
+            "it takes first (373).",
+            f"{candidates[0].replacement.name} peut remplacer plusieurs événements simultanés ; {who} "
+            "choisit lequel d'abord (373).",
+        )
+        key = game.decide(
+            Decision("replacement_pick", who, "373", prompt, options, objects=_involved(candidates))
+        )
         return next(c for c in candidates if f"pick:{c.event.obj}" == key)
-    options = tuple(Option(key=f"apply:{c.replacement.name}@{c.event.obj}",
-                           label=t(f"{c.replacement.name} on: {c.event.would(state)['en']}",
-                                   f"{c.replacement.name} sur : {c.event.would(state)['fr']}"))
-                    for c in candidates)
-    prompt = t(f"Several replacements apply to simultaneous events; {who} picks the next one (372, 373).",
-               f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le suivant "
-               "(372, 373).")
-    key = game.decide(Decision("replacement_order", who, "373", prompt, options, objects=_involved(candidates)),
-                      normalize=lambda answer: _apply_key(answer, candidates))
+    options = tuple(
+        Option(
+            key=f"apply:{c.replacement.name}@{c.event.obj}",
+            label=t(
+                f"{c.replacement.name} on: {c.event.would(state)['en']}",
+                f"{c.replacement.name} sur : {c.event.would(state)['fr']}",
+            ),
+        )
+        for c in candidates
+    )
+    prompt = t(
+        f"Several replacements apply to simultaneous events; {who} picks the next one (372, 373).",
+        f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le suivant "
+        "(372, 373).",
+    )
+    key = game.decide(
+        Decision("replacement_order", who, "373", prompt, options, objects=_involved(candidates)),
+        normalize=lambda answer: _apply_key(answer, candidates),
+    )
     if game.last_answer.startswith("order:"):
         game.preferences[who] = game.last_answer[6:].split(">")
     return next(c for c in candidates if f"apply:{c.replacement.name}@{c.event.obj}" == key)
@@ -301,12 +421,25 @@ def accept(game: Game, who: str, c: Candidate) -> bool:
     """Rule 371.2: an optional replacement; declining it does not use it up."""
     state = game.state
     decision = Decision(
-        kind="accept", player=who, rule="371.2",
-        prompt=t(f"{c.replacement.name} may replace this: {c.event.would(state)['en']}.",
-                 f"{c.replacement.name} peut remplacer ceci : {c.event.would(state)['fr']}."),
-        options=(Option("accept:yes", t(f"Apply {c.replacement.name}", f"Appliquer {c.replacement.name}")),
-                 Option("accept:no", t(f"Decline {c.replacement.name} (it stays available)",
-                                       f"Refuser {c.replacement.name} (il reste disponible)"))),
+        kind="accept",
+        player=who,
+        rule="371.2",
+        prompt=t(
+            f"{c.replacement.name} may replace this: {c.event.would(state)['en']}.",
+            f"{c.replacement.name} peut remplacer ceci : {c.event.would(state)['fr']}.",
+        ),
+        options=(
+            Option(
+                "accept:yes", t(f"Apply {c.replacement.name}", f"Appliquer {c.replacement.name}")
+            ),
+            Option(
+                "accept:no",
+                t(
+                    f"Decline {c.replacement.name} (it stays available)",
+                    f"Refuser {c.replacement.name} (il reste disponible)",
+                ),
+            ),
+        ),
         objects=_involved([c]),
     )
     return game.decide(decision) == "accept:yes"
@@ -335,28 +468,44 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
         pending.pop(index)
     verb_en, verb_fr = ("adds to", "s'ajoute à") if rep.spec.also else ("replaces", "remplace")
     skip = not rep.spec.also and not rep.spec.instead
-    game.step("replacement", ("443",) if skip else ("370.1", "370.2"),
-              t(f"{rep.name} {verb_en} the event: {event.would(state)['en']}."
-                + (" Nothing happens instead: the event is skipped." if skip else ""),
-                f"{rep.name} {verb_fr} l'événement : {event.would(state)['fr']}."
-                + (" Rien n'a lieu à la place : l'événement est passé." if skip else "")),
-              [o for o in (event.obj, rep.source) if o],
-              explain=t("The replaced event does not happen and nothing that waits for it triggers; the "
-                        "replacement's actions happen instead, and it cannot apply again to them (370.2)."
-                        if not rep.spec.also else
-                        "An 'as' replacement adds its action to the event: both happen, as one event (370.1.b.1).",
-                        "L'événement remplacé n'a pas lieu et rien de ce qui l'attend ne se déclenche ; les actions "
-                        "du remplacement ont lieu à la place, et il ne peut plus s'appliquer à elles (370.2)."
-                        if not rep.spec.also else
-                        "Un remplacement « au moment où » ajoute son action à l'événement : les deux ont lieu, comme "
-                        "un seul événement (370.1.b.1)."))
+    game.step(
+        "replacement",
+        ("443",) if skip else ("370.1", "370.2"),
+        t(
+            f"{rep.name} {verb_en} the event: {event.would(state)['en']}."
+            + (" Nothing happens instead: the event is skipped." if skip else ""),
+            f"{rep.name} {verb_fr} l'événement : {event.would(state)['fr']}."
+            + (" Rien n'a lieu à la place : l'événement est passé." if skip else ""),
+        ),
+        [o for o in (event.obj, rep.source) if o],
+        explain=t(
+            "The replaced event does not happen and nothing that waits for it triggers; the "
+            "replacement's actions happen instead, and it cannot apply again to them (370.2)."
+            if not rep.spec.also
+            else "An 'as' replacement adds its action to the event: both happen, as one event (370.1.b.1).",
+            "L'événement remplacé n'a pas lieu et rien de ce qui l'attend ne se déclenche ; les actions "
+            "du remplacement ont lieu à la place, et il ne peut plus s'appliquer à elles (370.2)."
+            if not rep.spec.also
+            else "Un remplacement « au moment où » ajoute son action à l'événement : les deux ont lieu, comme "
+            "un seul événement (370.1.b.1).",
+        ),
+    )
     actions = rep.spec.also or rep.spec.instead
-    ctx = Context(controller=rep.controller, source=rep.source, it=event.obj, applied=marked.applied,
-                  cause=rep.name, it_is_affected=True, inherited={"exhausted": event.exhausted})
+    ctx = Context(
+        controller=rep.controller,
+        source=rep.source,
+        it=event.obj,
+        applied=marked.applied,
+        cause=rep.name,
+        it_is_affected=True,
+        inherited={"exhausted": event.exhausted},
+    )
     return run(game, actions, ctx)
 
 
-def _prevent(game: Game, c: Candidate, marked: Event, pending: list[Event], index: int) -> list[Event]:
+def _prevent(
+    game: Game, c: Candidate, marked: Event, pending: list[Event], index: int
+) -> list[Event]:
     """Prevent (437): the damage is replaced by less damage; fully prevented damage is not dealt (437.4)."""
     prevented = min(marked.amount, c.replacement.spec.prevent or 0)
     left = marked.amount - prevented
@@ -364,10 +513,15 @@ def _prevent(game: Game, c: Candidate, marked: Event, pending: list[Event], inde
         pending[index] = replace(marked, amount=left)
     else:
         pending.pop(index)
-    game.step("prevent", ("437", "437.4"),
-              t(f"{c.replacement.name} prevents {prevented} of the damage: "
-                + (f"{left} is dealt instead." if left else "no damage is dealt."),
-                f"{c.replacement.name} bloque {prevented} dégâts : "
-                + (f"{left} sont infligés à la place." if left else "aucun dégât n'est infligé.")),
-              [o for o in (marked.obj, c.replacement.source) if o])
+    game.step(
+        "prevent",
+        ("437", "437.4"),
+        t(
+            f"{c.replacement.name} prevents {prevented} of the damage: "
+            + (f"{left} is dealt instead." if left else "no damage is dealt."),
+            f"{c.replacement.name} bloque {prevented} dégâts : "
+            + (f"{left} sont infligés à la place." if left else "aucun dégât n'est infligé."),
+        ),
+        [o for o in (marked.obj, c.replacement.source) if o],
+    )
     return []

@@ -27,35 +27,67 @@ def start(game: Game, bf: Battlefield) -> None:
     combat = bf.staged == "combat"
     bf.staged = None
     if not combat:
-        state.showdown = {"bf": bf.id, "combat": False, "attacker": attacker, "defender": None, "focus": attacker}
-        game.step("showdown", ("344", "345"),
-                  t(f"A showdown begins at {bf.id}; {attacker}, who contested it, has focus.",
-                    f"Une confrontation commence à {bf.id} ; {attacker}, qui l'a contesté, a la focalisation."))
+        state.showdown = {
+            "bf": bf.id,
+            "combat": False,
+            "attacker": attacker,
+            "defender": None,
+            "focus": attacker,
+        }
+        game.step(
+            "showdown",
+            ("344", "345"),
+            t(
+                f"A showdown begins at {bf.id}; {attacker}, who contested it, has focus.",
+                f"Une confrontation commence à {bf.id} ; {attacker}, qui l'a contesté, a la focalisation.",
+            ),
+        )
         return
     defender = next(p for p in players_at(state, bf) if p != attacker)
-    state.showdown = {"bf": bf.id, "combat": True, "attacker": attacker, "defender": defender, "focus": attacker,
-                      "attackers": [u.pid for u in units_of(state, bf, attacker)],
-                      "defenders": [u.pid for u in units_of(state, bf, defender)]}
-    game.step("combat", ("462", "464"),
-              t(f"Combat begins at {bf.id}: {attacker} attacks ({', '.join(state.showdown['attackers'])}), "
-                f"{defender} defends ({', '.join(state.showdown['defenders'])}).",
-                f"Un combat commence à {bf.id} : {attacker} attaque ({', '.join(state.showdown['attackers'])}), "
-                f"{defender} défend ({', '.join(state.showdown['defenders'])})."),
-              [*state.showdown["attackers"], *state.showdown["defenders"]])
+    state.showdown = {
+        "bf": bf.id,
+        "combat": True,
+        "attacker": attacker,
+        "defender": defender,
+        "focus": attacker,
+        "attackers": [u.pid for u in units_of(state, bf, attacker)],
+        "defenders": [u.pid for u in units_of(state, bf, defender)],
+    }
+    game.step(
+        "combat",
+        ("462", "464"),
+        t(
+            f"Combat begins at {bf.id}: {attacker} attacks ({', '.join(state.showdown['attackers'])}), "
+            f"{defender} defends ({', '.join(state.showdown['defenders'])}).",
+            f"Un combat commence à {bf.id} : {attacker} attaque ({', '.join(state.showdown['attackers'])}), "
+            f"{defender} défend ({', '.join(state.showdown['defenders'])}).",
+        ),
+        [*state.showdown["attackers"], *state.showdown["defenders"]],
+    )
     items: list[ChainItem] = []
-    for side, when in ((state.showdown["attackers"], "i_attack"), (state.showdown["defenders"], "i_defend")):
+    for side, when in (
+        (state.showdown["attackers"], "i_attack"),
+        (state.showdown["defenders"], "i_defend"),
+    ):
         for pid in side:
             obj = state.objects[pid]
             for spec in obj.card.triggers(when):
-                items.append(trigger_item(state, obj, spec, obj.controller, None, provisional=False))
+                items.append(
+                    trigger_item(state, obj, spec, obj.controller, None, provisional=False)
+                )
     if items:
-        state.chain.extend(items)   # attacker's first, defender's last (464.2.e.1)
+        state.chain.extend(items)  # attacker's first, defender's last (464.2.e.1)
         for item in items:
             state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
-            game.step("trigger", ("464.2.e", "383.4.e"),
-                      t(f"{item.label['en']} triggers and becomes a pending chain item.",
-                        f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente."),
-                      [item.source or ""])
+            game.step(
+                "trigger",
+                ("464.2.e", "383.4.e"),
+                t(
+                    f"{item.label['en']} triggers and becomes a pending chain item.",
+                    f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",
+                ),
+                [item.source or ""],
+            )
         order_new_items(game, items)
 
 
@@ -77,6 +109,9 @@ def establish_control(game: Game, bf: Battlefield, player: str) -> None:
     """Rules 190.2, 348.2.a, 466.5: the lone player takes control and conquers if they have not scored
     there this turn (469.1)."""
     bf.controller = player
-    game.step("control", ("348.2.a", "466.5"), t(f"{player} establishes control of {bf.id}.",
-                                                 f"{player} établit le contrôle de {bf.id}."))
+    game.step(
+        "control",
+        ("348.2.a", "466.5"),
+        t(f"{player} establishes control of {bf.id}.", f"{player} établit le contrôle de {bf.id}."),
+    )
     score(game, bf, player, "conquer")

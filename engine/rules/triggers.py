@@ -19,26 +19,61 @@ if TYPE_CHECKING:
 def death_snapshot(state: State, obj: Obj) -> dict[str, Any]:
     """What the game notes about a dying unit for its own death triggers (808.1.d.3, 323.4)."""
     location = state.location(obj)
-    others = [u.pid for u in state.units_at(location) if u.pid != obj.pid and u.controller == obj.controller] \
-        if location else []
-    return {"location": location, "might": state.might(obj), "controller": obj.controller, "owner": obj.owner,
-            "attachments": [g.pid for g in state.attachments(obj)], "alone": not others,
-            "rules_id": obj.rules_id}
+    others = (
+        [
+            u.pid
+            for u in state.units_at(location)
+            if u.pid != obj.pid and u.controller == obj.controller
+        ]
+        if location
+        else []
+    )
+    return {
+        "location": location,
+        "might": state.might(obj),
+        "controller": obj.controller,
+        "owner": obj.owner,
+        "attachments": [g.pid for g in state.attachments(obj)],
+        "alone": not others,
+        "rules_id": obj.rules_id,
+    }
 
 
 def trigger_name(obj: Obj, spec: TriggerSpec) -> str:
-    return "deathknell" if spec.when == "i_die" and obj.card.has_keyword("Deathknell") else obj.card.name
+    return (
+        "deathknell"
+        if spec.when == "i_die" and obj.card.has_keyword("Deathknell")
+        else obj.card.name
+    )
 
 
-def trigger_item(state: State, obj: Obj, spec: TriggerSpec, controller: str, snapshot: dict[str, Any] | None,
-          provisional: bool) -> ChainItem:
+def trigger_item(
+    state: State,
+    obj: Obj,
+    spec: TriggerSpec,
+    controller: str,
+    snapshot: dict[str, Any] | None,
+    provisional: bool,
+) -> ChainItem:
     state.next_chain_id += 1
     keyword = "Deathknell" if trigger_name(obj, spec) == "deathknell" else None
-    label = t(f"{keyword} — {obj.card.name}" if keyword else f"{obj.card.name}: triggered ability",
-              f"Agonie — {obj.card.name}" if keyword else f"{obj.card.name} : compétence déclenchée")
-    return ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability", label=label, controller=controller,
-                     source=obj.pid, effect=spec.effect, card=obj.card, trigger=trigger_name(obj, spec),
-                     snapshot=snapshot, provisional=provisional, optional=spec.optional)
+    label = t(
+        f"{keyword} — {obj.card.name}" if keyword else f"{obj.card.name}: triggered ability",
+        f"Agonie — {obj.card.name}" if keyword else f"{obj.card.name} : compétence déclenchée",
+    )
+    return ChainItem(
+        id=f"c{state.next_chain_id - 1}",
+        kind="ability",
+        label=label,
+        controller=controller,
+        source=obj.pid,
+        effect=spec.effect,
+        card=obj.card,
+        trigger=trigger_name(obj, spec),
+        snapshot=snapshot,
+        provisional=provisional,
+        optional=spec.optional,
+    )
 
 
 def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]:
@@ -51,18 +86,35 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
         obj = state.objects[pid]
         if any(i.provisional and i.source == pid for i in state.chain):
             continue  # already captured by cleanup step 3a
-        granted = [(spec, gear) for gear in state.attachments(obj) for spec in gear.card.grants
-                   if isinstance(spec, TriggerSpec) and spec.when == "i_die"]
+        granted = [
+            (spec, gear)
+            for gear in state.attachments(obj)
+            for spec in gear.card.grants
+            if isinstance(spec, TriggerSpec) and spec.when == "i_die"
+        ]
         for spec, gear in [(spec, None) for spec in obj.card.triggers("i_die")] + granted:
             deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
-            extra = sum(o.card.static("deathknell_extra") for o in state.objects.values()
-                        if o.on_board and o.controller == obj.controller) if deathknell else 0
+            extra = (
+                sum(
+                    o.card.static("deathknell_extra")
+                    for o in state.objects.values()
+                    if o.on_board and o.controller == obj.controller
+                )
+                if deathknell
+                else 0
+            )
             for _ in range(1 + extra):
-                item = trigger_item(state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True)
-                if gear is not None:   # a linked ability granted by the gear (395, 397): its cards are the gear's
+                item = trigger_item(
+                    state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True
+                )
+                if (
+                    gear is not None
+                ):  # a linked ability granted by the gear (395, 397): its cards are the gear's
                     item.trigger = "deathknell"
-                    item.label = t(f"Deathknell — {obj.card.name} (from {gear.card.name})",
-                                   f"Agonie — {obj.card.name} (de {gear.card.name})")
+                    item.label = t(
+                        f"Deathknell — {obj.card.name} (from {gear.card.name})",
+                        f"Agonie — {obj.card.name} (de {gear.card.name})",
+                    )
                     item.link = f"{gear.pid}#{gear.rules_id}"
                     state.link_sources[item.link] = gear.pid
                 items.append(item)
@@ -71,18 +123,25 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
     add_to_chain(game, items)
     for item in items:
         snap = item.snapshot or {}
-        game.step("capture", (rule, "808.1.d.3"),
-                  t(f"{item.label['en']} is captured as a pending chain item before {name(state, item.source)} "
-                    f"dies; noted: location {snap.get('location')}, Might {snap.get('might')}, "
-                    f"controller {snap.get('controller')}.",
-                    f"{item.label['fr']} est capturée comme objet de chaîne en attente avant que "
-                    f"{name(state, item.source)} meure ; noté : lieu {snap.get('location')}, puissance "
-                    f"{snap.get('might')}, contrôleur {snap.get('controller')}."),
-                  [item.source or ""],
-                  explain=t("Provisional: if the death is replaced, the ability is removed (808.1.d.1). Its "
-                            "controller is the unit's controller now (191.4.a).",
-                            "Provisoire : si la mort est remplacée, la compétence est retirée (808.1.d.1). Son "
-                            "contrôleur est le contrôleur actuel de l'unité (191.4.a)."))
+        game.step(
+            "capture",
+            (rule, "808.1.d.3"),
+            t(
+                f"{item.label['en']} is captured as a pending chain item before {name(state, item.source)} "
+                f"dies; noted: location {snap.get('location')}, Might {snap.get('might')}, "
+                f"controller {snap.get('controller')}.",
+                f"{item.label['fr']} est capturée comme objet de chaîne en attente avant que "
+                f"{name(state, item.source)} meure ; noté : lieu {snap.get('location')}, puissance "
+                f"{snap.get('might')}, contrôleur {snap.get('controller')}.",
+            ),
+            [item.source or ""],
+            explain=t(
+                "Provisional: if the death is replaced, the ability is removed (808.1.d.1). Its "
+                "controller is the unit's controller now (191.4.a).",
+                "Provisoire : si la mort est remplacée, la compétence est retirée (808.1.d.1). Son "
+                "contrôleur est le contrôleur actuel de l'unité (191.4.a).",
+            ),
+        )
     order_new_items(game, items)
     return items
 
@@ -97,12 +156,20 @@ def settle_captures(game: Game, dying: list[str], happened: list[Event]) -> None
             state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
         else:
             state.chain.remove(item)
-            game.step("capture_removed", ("808.1.d.1",),
-                      t(f"{item.label['en']} is removed from the chain: {name(state, item.source)} did not die.",
-                        f"{item.label['fr']} est retirée de la chaîne : {name(state, item.source)} n'est pas "
-                        "mort."), [item.source or ""],
-                      explain=t("The death was replaced, so nothing that waits for a death happens (370.1.a.1).",
-                                "La mort a été remplacée : rien de ce qui attend une mort n'a lieu (370.1.a.1)."))
+            game.step(
+                "capture_removed",
+                ("808.1.d.1",),
+                t(
+                    f"{item.label['en']} is removed from the chain: {name(state, item.source)} did not die.",
+                    f"{item.label['fr']} est retirée de la chaîne : {name(state, item.source)} n'est pas "
+                    "mort.",
+                ),
+                [item.source or ""],
+                explain=t(
+                    "The death was replaced, so nothing that waits for a death happens (370.1.a.1).",
+                    "La mort a été remplacée : rien de ce qui attend une mort n'a lieu (370.1.a.1).",
+                ),
+            )
 
 
 def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
@@ -143,34 +210,63 @@ def notice(game: Game, happened: list[Event]) -> None:
             fire_delayed(game, "it_is_dealt_damage", subject=subject)
             fire_delayed(game, "a_unit_is_dealt_damage", subject=subject)
         if event.kind == "move" and subject.on_board:
-            items += [trigger_item(state, subject, spec, subject.controller, None, provisional=False)
-                      for spec in subject.card.triggers("i_move")]
+            items += [
+                trigger_item(state, subject, spec, subject.controller, None, provisional=False)
+                for spec in subject.card.triggers("i_move")
+            ]
         if event.kind != "die" or not subject.is_unit:
             continue
         killer = state.item(event.cause or "")
         if event.active and killer is not None and killer.kind == "spell":
-            for obj in state.board.triggering(("you_kill_a_unit_with_a_spell",), state.objects):   # 385: from the trash
+            for obj in state.board.triggering(
+                ("you_kill_a_unit_with_a_spell",), state.objects
+            ):  # 385: from the trash
                 for spec in obj.card.triggers("you_kill_a_unit_with_a_spell"):
-                    if spec.active_in == "trash" and obj.zone == "trash" and obj.owner == killer.controller:
-                        items.append(trigger_item(state, obj, spec, obj.owner, None, provisional=False))
-        controller_at_death = state.last_on_board.get(subject.pid, {}).get("controller", subject.controller)
+                    if (
+                        spec.active_in == "trash"
+                        and obj.zone == "trash"
+                        and obj.owner == killer.controller
+                    ):
+                        items.append(
+                            trigger_item(state, obj, spec, obj.owner, None, provisional=False)
+                        )
+        controller_at_death = state.last_on_board.get(subject.pid, {}).get(
+            "controller", subject.controller
+        )
         for obj in state.board.triggering(OBSERVERS, state.objects):
             if not obj.on_board or obj.pid == subject.pid:
                 continue
-            for spec in (obj.card.triggers("another_friendly_unit_dies") + obj.card.triggers("another_unit_dies")
-                         + obj.card.triggers("friendly_unit_dies")):
+            for spec in (
+                obj.card.triggers("another_friendly_unit_dies")
+                + obj.card.triggers("another_unit_dies")
+                + obj.card.triggers("friendly_unit_dies")
+            ):
                 if spec.when != "another_unit_dies" and obj.controller != controller_at_death:
                     continue
                 if _condition_holds(spec, subject) and _within_limit(state, obj, spec):
-                    items.append(trigger_item(state, obj, spec, obj.controller, {"died": subject.pid}, provisional=False))
+                    items.append(
+                        trigger_item(
+                            state,
+                            obj,
+                            spec,
+                            obj.controller,
+                            {"died": subject.pid},
+                            provisional=False,
+                        )
+                    )
     if items:
         add_to_chain(game, items)
         for item in items:
             state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
-            game.step("trigger", ("383.2.c",),
-                      t(f"{item.label['en']} triggers and becomes a pending chain item.",
-                        f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente."),
-                      [item.source or ""])
+            game.step(
+                "trigger",
+                ("383.2.c",),
+                t(
+                    f"{item.label['en']} triggers and becomes a pending chain item.",
+                    f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",
+                ),
+                [item.source or ""],
+            )
         order_new_items(game, items)
 
 
@@ -199,15 +295,29 @@ def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]
     keys = [i.source or i.id for i in items]
     by_key = dict(zip(keys, items, strict=True))
     orders = list(permutations(keys)) if len(keys) <= 4 else [tuple(keys)]
-    options = tuple(Option("order:" + ">".join(o),
-                           t("Added first (resolves last): " + ", then ".join(by_key[k].label["en"] for k in o),
-                             "Ajoutée d'abord (résolue en dernier) : "
-                             + ", puis ".join(by_key[k].label["fr"] for k in o)))
-                    for o in orders)
-    decision = Decision("trigger_order", player, "383.3.d",
-                        t(f"{player} puts several triggered abilities on the chain at once and chooses their order.",
-                          f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et choisit "
-                          "leur ordre."), options, objects=tuple(i.source for i in items if i.source))
+    options = tuple(
+        Option(
+            "order:" + ">".join(o),
+            t(
+                "Added first (resolves last): " + ", then ".join(by_key[k].label["en"] for k in o),
+                "Ajoutée d'abord (résolue en dernier) : "
+                + ", puis ".join(by_key[k].label["fr"] for k in o),
+            ),
+        )
+        for o in orders
+    )
+    decision = Decision(
+        "trigger_order",
+        player,
+        "383.3.d",
+        t(
+            f"{player} puts several triggered abilities on the chain at once and chooses their order.",
+            f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et choisit "
+            "leur ordre.",
+        ),
+        options,
+        objects=tuple(i.source for i in items if i.source),
+    )
     names = {by_key[k].label["en"].split(" — ")[-1].split(":")[0]: k for k in keys}
 
     def by_names(answer: str) -> str | None:
@@ -221,7 +331,9 @@ def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]
     return [by_key[k] for k in key.split(":", 1)[1].split(">")]
 
 
-def fire_delayed(game: Game, when: str, player: str | None = None, subject: Obj | None = None) -> None:
+def fire_delayed(
+    game: Game, when: str, player: str | None = None, subject: Obj | None = None
+) -> None:
     """Delayed abilities (389-392) whose condition just happened: they go on the chain for their
     controller, whatever became of their source; one bound to an object fires only for that object."""
     state = game.state
@@ -236,26 +348,48 @@ def fire_delayed(game: Game, when: str, player: str | None = None, subject: Obj 
             target = candidate if candidate is not None and candidate.rules_id == bound[1] else None
             if target is None:
                 continue
-        elif bound is not None and (subject is None or (subject.pid, subject.rules_id) != tuple(bound)):
+        elif bound is not None and (
+            subject is None or (subject.pid, subject.rules_id) != tuple(bound)
+        ):
             continue
         if delayed.get("uses") is not None:
             delayed["uses"] -= 1
             if delayed["uses"] <= 0:
                 state.delayed_triggers.remove(delayed)
         state.next_chain_id += 1
-        item = ChainItem(id=f"c{state.next_chain_id - 1}", kind="ability", controller=delayed["controller"],
-                         source=None, label=t(f"{delayed['name']}: delayed ability",
-                                              f"{delayed['name']} : compétence différée"),
-                         effect=delayed["effect"], trigger=delayed["name"], link=delayed["link"],
-                         snapshot={"it": target.pid} if target is not None else None)
+        item = ChainItem(
+            id=f"c{state.next_chain_id - 1}",
+            kind="ability",
+            controller=delayed["controller"],
+            source=None,
+            label=t(
+                f"{delayed['name']}: delayed ability", f"{delayed['name']} : compétence différée"
+            ),
+            effect=delayed["effect"],
+            trigger=delayed["name"],
+            link=delayed["link"],
+            snapshot={"it": target.pid} if target is not None else None,
+        )
         fired.append(item)
         state.chain.append(item)
         state.log.append(LogEvent("trigger", delayed["name"], of=target.pid if target else None))
-        game.step("trigger", ("389", "392"),
-                  t(f"{item.label['en']} triggers; it works whatever became of its source (392)"
-                    + (" and reaches only the cards its own effect banished (427.3)." if when == "you_conquer"
-                       else "."),
-                    f"{item.label['fr']} se déclenche ; elle fonctionne quel que soit le sort de sa source (392)"
-                    + (" et n'atteint que les cartes bannies par son propre effet (427.3)." if when == "you_conquer"
-                       else ".")), [target.pid] if target else [])
+        game.step(
+            "trigger",
+            ("389", "392"),
+            t(
+                f"{item.label['en']} triggers; it works whatever became of its source (392)"
+                + (
+                    " and reaches only the cards its own effect banished (427.3)."
+                    if when == "you_conquer"
+                    else "."
+                ),
+                f"{item.label['fr']} se déclenche ; elle fonctionne quel que soit le sort de sa source (392)"
+                + (
+                    " et n'atteint que les cartes bannies par son propre effet (427.3)."
+                    if when == "you_conquer"
+                    else "."
+                ),
+            ),
+            [target.pid] if target else [],
+        )
     order_new_items(game, fired)

@@ -24,13 +24,19 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
     """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main phase."""
     state = game.state
     if state.chain or by != state.turn_player:
-        raise IllegalAction("420.3", "A standard move needs the turn player's priority in an open state.",
-                            "Un déplacement standard demande la priorité du joueur du tour dans un état ouvert.")
+        raise IllegalAction(
+            "420.3",
+            "A standard move needs the turn player's priority in an open state.",
+            "Un déplacement standard demande la priorité du joueur du tour dans un état ouvert.",
+        )
     for pid in units:
         obj = state.objects[pid]
         if not obj.is_unit or not obj.on_board or obj.controller != by or obj.exhausted:
-            raise IllegalAction("420.3", f"{pid} cannot move: it must be a ready unit {by} controls on the board.",
-                                f"{pid} ne peut pas se déplacer : il faut une unité redressée que {by} contrôle.")
+            raise IllegalAction(
+                "420.3",
+                f"{pid} cannot move: it must be a ready unit {by} controls on the board.",
+                f"{pid} ne peut pas se déplacer : il faut une unité redressée que {by} contrôle.",
+            )
     for pid in units:
         state.objects[pid].exhausted = True
     dest = base_of(by) if to == "base" else to
@@ -48,9 +54,14 @@ def end_turn(game: Game) -> None:
         settle(game)
         pass_until_empty(game)
     while True:
-        game.step("end_turn", ("317", "317.2"),
-                  t(f"End of {state.turn_player}'s turn: the Expiration step's special cleanup.",
-                    f"Fin du tour de {state.turn_player} : le nettoyage spécial de l'étape d'expiration."))
+        game.step(
+            "end_turn",
+            ("317", "317.2"),
+            t(
+                f"End of {state.turn_player}'s turn: the Expiration step's special cleanup.",
+                f"Fin du tour de {state.turn_player} : le nettoyage spécial de l'étape d'expiration.",
+            ),
+        )
         cleanup(game, special="end_of_turn")
         if not state.chain:
             break
@@ -61,15 +72,25 @@ def end_turn(game: Game) -> None:
     state.played_this_turn.clear()
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()
-    readied = [o for o in state.objects.values() if o.on_board and o.controller == state.turn_player and o.exhausted]
+    readied = [
+        o
+        for o in state.objects.values()
+        if o.on_board and o.controller == state.turn_player and o.exhausted
+    ]
     for obj in readied:
         obj.exhausted = False
     state.priority = state.turn_player
-    game.step("start_turn", ("315.1",),
-              t(f"{state.turn_player}'s turn begins; Awaken readies what they control"
-                + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
-                f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
-                + (f" ({', '.join(o.pid for o in readied)})." if readied else ".")), [o.pid for o in readied])
+    game.step(
+        "start_turn",
+        ("315.1",),
+        t(
+            f"{state.turn_player}'s turn begins; Awaken readies what they control"
+            + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
+            f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
+            + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
+        ),
+        [o.pid for o in readied],
+    )
     beginning_phase(game)
 
 

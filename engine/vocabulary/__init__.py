@@ -24,5 +24,21 @@ from engine.vocabulary import (
     zones,
 )
 
-__all__ = ["attach", "battlefield", "control", "create", "damage", "deck", "delayed", "flow", "kill", "might",
-           "move", "not_yet", "runes", "scoring", "status", "zones"]
+__all__ = [
+    "attach",
+    "battlefield",
+    "control",
+    "create",
+    "damage",
+    "deck",
+    "delayed",
+    "flow",
+    "kill",
+    "might",
+    "move",
+    "not_yet",
+    "runes",
+    "scoring",
+    "status",
+    "zones",
+]

@@ -23,16 +23,21 @@ class Attach(ObjectWord):
         carriers = objects_for(game, str(self.arg("to")), ctx, self.op)
         for gear in targets:
             if not gear.card.has_keyword("Equipment"):
-                continue   # only Equipment attaches (716)
+                continue  # only Equipment attaches (716)
             if carriers and gear.on_board and carriers[0].on_board and carriers[0].is_unit:
                 gear.attached_to = carriers[0].pid
                 gear.zone = carriers[0].zone
-                game.step("attach", ("434", "434.4.a"),
-                          t(f"{name(state, gear.pid)} is attached to {name(state, carriers[0].pid)}: it goes where "
-                            "the unit goes, and the unit gets its bonus and effect text (not a move).",
-                            f"{name(state, gear.pid)} est attaché à {name(state, carriers[0].pid)} : il suit "
-                            "l'unité, qui reçoit son bonus et son texte d'effet (ce n'est pas un déplacement)."),
-                          [gear.pid, carriers[0].pid])
+                game.step(
+                    "attach",
+                    ("434", "434.4.a"),
+                    t(
+                        f"{name(state, gear.pid)} is attached to {name(state, carriers[0].pid)}: it goes where "
+                        "the unit goes, and the unit gets its bonus and effect text (not a move).",
+                        f"{name(state, gear.pid)} est attaché à {name(state, carriers[0].pid)} : il suit "
+                        "l'unité, qui reçoit son bonus et son texte d'effet (ce n'est pas un déplacement).",
+                    ),
+                    [gear.pid, carriers[0].pid],
+                )
         return []
 
 

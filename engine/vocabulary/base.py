@@ -20,8 +20,10 @@ class ObjectWord(Instruction):
     for each, as one moment; 'it' then names the last of them (format: Instructions)."""
 
     __slots__ = ()
-    names: ClassVar[str] = "value"     # which value names the objects: "value" or "to"
-    own: ClassVar[str | None] = None   # the event kind that counts as "did it" (359.3.e.14); default: op
+    names: ClassVar[str] = "value"  # which value names the objects: "value" or "to"
+    own: ClassVar[str | None] = (
+        None  # the event kind that counts as "did it" (359.3.e.14); default: op
+    )
 
     def refs(self) -> tuple[str, ...]:
         refs = self.value if self.names == "value" else self.arg("to")
@@ -31,7 +33,9 @@ class ObjectWord(Instruction):
         targets = objects_named(game, self.refs(), ctx, self.op)
         return self.propose(game, ctx, targets, self.events(game, ctx, targets))
 
-    def propose(self, game: Game, ctx: Context, targets: list[Obj], events: list[Event]) -> list[Event]:
+    def propose(
+        self, game: Game, ctx: Context, targets: list[Obj], events: list[Event]
+    ) -> list[Event]:
         """'It' moves on to the last object named; the events, if any, happen as one moment."""
         if targets:
             ctx.moved_on_to(targets[-1].pid)
@@ -51,7 +55,10 @@ class NotYetWord(ObjectWord):
     __slots__ = ()
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
-        raise IllegalAction("—", f"The instruction '{self.op}' is part of the scenario format but this engine "
-                                 "cannot perform it yet.",
-                            f"L'instruction « {self.op} » fait partie du format mais ce moteur ne sait pas encore "
-                            "l'exécuter.")
+        raise IllegalAction(
+            "—",
+            f"The instruction '{self.op}' is part of the scenario format but this engine "
+            "cannot perform it yet.",
+            f"L'instruction « {self.op} » fait partie du format mais ce moteur ne sait pas encore "
+            "l'exécuter.",
+        )

@@ -24,6 +24,10 @@ class Create(Instruction):
         zone = None if at in (None, "base") else here(game.state, ctx) if at == "here" else at
         # entering exhausted is a modification a replaced event passes on (375)
         exhausted = bool(self.arg("exhausted", ctx.inherited.get("exhausted", False)))
-        events = [ctx.event("create", obj=zone, player=ctx.controller, to=str(self.value), exhausted=exhausted)
-                  for _ in range(count)]
+        events = [
+            ctx.event(
+                "create", obj=zone, player=ctx.controller, to=str(self.value), exhausted=exhausted
+            )
+            for _ in range(count)
+        ]
         return perform_effect(game, events, ctx, lambda e: e.kind == "create")

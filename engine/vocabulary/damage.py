@@ -22,7 +22,11 @@ class DealDamage(ObjectWord):
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         dealt = amount(game, self.value, ctx, "damage")
-        return [ctx.event("damage", obj=o.pid, amount=dealt) for o in targets if o.on_board and o.is_unit and dealt]
+        return [
+            ctx.event("damage", obj=o.pid, amount=dealt)
+            for o in targets
+            if o.on_board and o.is_unit and dealt
+        ]
 
 
 class Fight(ObjectWord):
@@ -40,8 +44,10 @@ class Fight(ObjectWord):
             return []
         first, second = pair
         state = game.state
-        events = [ctx.event("damage", obj=second.pid, amount=state.might(first) or 0),
-                  ctx.event("damage", obj=first.pid, amount=state.might(second) or 0)]
+        events = [
+            ctx.event("damage", obj=second.pid, amount=state.might(first) or 0),
+            ctx.event("damage", obj=first.pid, amount=state.might(second) or 0),
+        ]
         return self.propose(game, ctx, targets, events)
 
 

@@ -28,8 +28,9 @@ class Draw(Instruction):
         if player is None or count is None:
             ctx.did = False
             return []
-        return perform_effect(game, [ctx.event("draw", player=player, amount=count)], ctx,
-                              lambda e: e.kind == "draw")
+        return perform_effect(
+            game, [ctx.event("draw", player=player, amount=count)], ctx, lambda e: e.kind == "draw"
+        )
 
 
 class Dig(Instruction):
@@ -47,29 +48,57 @@ class Dig(Instruction):
         player = state.players[ctx.controller]
         seen = player.deck[: int(self.value)]
         shown = ", ".join(name(state, p) for p in seen) or "no named card"
-        game.step("look", ("359.3.e.13",),
-                  t(f"{ctx.controller} looks at the top {self.value} of their deck: {shown}.",
-                    f"{ctx.controller} regarde les {self.value} premières cartes de son deck : {shown}."), seen)
+        game.step(
+            "look",
+            ("359.3.e.13",),
+            t(
+                f"{ctx.controller} looks at the top {self.value} of their deck: {shown}.",
+                f"{ctx.controller} regarde les {self.value} premières cartes de son deck : {shown}.",
+            ),
+            seen,
+        )
         happened: list[Event] = []
         if limit is not None:
             limit += int(self.arg("plus", 0))
-            units = [p for p in seen if state.objects[p].is_unit and (state.objects[p].card.might or 0) <= limit]
-            options = (*(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in units),
-                       Option("pick:none", t("None", "Aucune")))
-            prompt = t(f"{ctx.controller} may banish a unit with Might up to {limit} and play it.",
-                       f"{ctx.controller} peut bannir une unité de puissance {limit} au plus et la jouer.")
-            key = game.decide(Decision("pick", ctx.controller, "359.3.e.13", prompt, options, objects=tuple(units)))
+            units = [
+                p
+                for p in seen
+                if state.objects[p].is_unit and (state.objects[p].card.might or 0) <= limit
+            ]
+            options = (
+                *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in units),
+                Option("pick:none", t("None", "Aucune")),
+            )
+            prompt = t(
+                f"{ctx.controller} may banish a unit with Might up to {limit} and play it.",
+                f"{ctx.controller} peut bannir une unité de puissance {limit} au plus et la jouer.",
+            )
+            key = game.decide(
+                Decision(
+                    "pick", ctx.controller, "359.3.e.13", prompt, options, objects=tuple(units)
+                )
+            )
             chosen = key.split(":", 1)[1]
             if chosen != "none":
-                happened += perform_effect(game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish")
-                happened += perform_effect(game, [ctx.event("replay", obj=chosen)], ctx, lambda e: e.kind == "replay")
+                happened += perform_effect(
+                    game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
+                )
+                happened += perform_effect(
+                    game, [ctx.event("replay", obj=chosen)], ctx, lambda e: e.kind == "replay"
+                )
         rest = [p for p in seen if state.objects[p].zone == "deck"]
-        for pid in rest:   # recycle: to the bottom of the deck
+        for pid in rest:  # recycle: to the bottom of the deck
             player.deck.remove(pid)
             player.deck.append(pid)
         if rest:
-            game.step("recycle", ("409",), t(f"The rest ({len(rest)}) go to the bottom of the deck.",
-                                              f"Le reste ({len(rest)}) va sous le deck."))
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"The rest ({len(rest)}) go to the bottom of the deck.",
+                    f"Le reste ({len(rest)}) va sous le deck.",
+                ),
+            )
         return happened
 
 
@@ -85,15 +114,30 @@ class BanishFromHand(Instruction):
         opponent = next(p for p in state.turn_order if p != ctx.controller)
         hand = list(state.players[opponent].hand)
         shown = ", ".join(name(state, p) for p in hand)
-        game.step("reveal", ("128",), t(f"{opponent} reveals their hand: {shown or 'no named card'}.",
-                                        f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}."), hand)
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{opponent} reveals their hand: {shown or 'no named card'}.",
+                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
+            ),
+            hand,
+        )
         if not hand:
             ctx.did = False
             return []
-        options = tuple(Option(f"pick:{pid}", t(name(state, pid), name(state, pid))) for pid in hand)
-        prompt = t(f"{ctx.controller} banishes a card from {opponent}'s hand.",
-                   f"{ctx.controller} bannit une carte de la main de {opponent}.")
-        key = game.decide(Decision("pick", ctx.controller, "427", prompt, options, objects=tuple(hand)))
+        options = tuple(
+            Option(f"pick:{pid}", t(name(state, pid), name(state, pid))) for pid in hand
+        )
+        prompt = t(
+            f"{ctx.controller} banishes a card from {opponent}'s hand.",
+            f"{ctx.controller} bannit une carte de la main de {opponent}.",
+        )
+        key = game.decide(
+            Decision("pick", ctx.controller, "427", prompt, options, objects=tuple(hand))
+        )
         pid = key.split(":", 1)[1]
         ctx.moved_on_to(pid)
-        return perform_effect(game, [ctx.event("banish", obj=pid)], ctx, lambda e: e.kind == "banish")
+        return perform_effect(
+            game, [ctx.event("banish", obj=pid)], ctx, lambda e: e.kind == "banish"
+        )

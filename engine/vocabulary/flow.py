@@ -24,16 +24,31 @@ class If(Instruction):
         condition = str(self.value)
         if condition == "i_died_alone":
             holds = bool((ctx.snapshot or {}).get("alone"))
-        elif condition in ("legion", "no_legion"):   # Legion: you played another card this turn
-            holds = (game.state.played_this_turn.get(ctx.controller, 0) >= 2) == (condition == "legion")
-        else:   # additional_cost_paid: whether it happened, not who did it (S004-11)
+        elif condition in ("legion", "no_legion"):  # Legion: you played another card this turn
+            holds = (game.state.played_this_turn.get(ctx.controller, 0) >= 2) == (
+                condition == "legion"
+            )
+        else:  # additional_cost_paid: whether it happened, not who did it (S004-11)
             holds = bool(ctx.paid)
-        game.step("condition", ("383.2.a",),
-                  t(f"Condition '{condition.replace('_', ' ')}': {'met' if holds else 'not met'}"
-                    + (" (from the information noted at the death, 808.1.d.3)." if ctx.snapshot else "."),
-                    f"Condition « {condition.replace('_', ' ')} » : {'remplie' if holds else 'non remplie'}"
-                    + (" (d'après les informations notées à la mort, 808.1.d.3)." if ctx.snapshot else ".")),
-                  [ctx.source] if ctx.source else [])
+        game.step(
+            "condition",
+            ("383.2.a",),
+            t(
+                f"Condition '{condition.replace('_', ' ')}': {'met' if holds else 'not met'}"
+                + (
+                    " (from the information noted at the death, 808.1.d.3)."
+                    if ctx.snapshot
+                    else "."
+                ),
+                f"Condition « {condition.replace('_', ' ')} » : {'remplie' if holds else 'non remplie'}"
+                + (
+                    " (d'après les informations notées à la mort, 808.1.d.3)."
+                    if ctx.snapshot
+                    else "."
+                ),
+            ),
+            [ctx.source] if ctx.source else [],
+        )
         return run(game, self.body, ctx) if holds else []
 
 
@@ -44,9 +59,14 @@ class IfYouDo(Instruction):
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         if ctx.did:
             return run(game, self.body, ctx)
-        game.step("skip", ("359.3.e.14.c",),
-                  t("'If you do' is skipped: the previous action did not happen.",
-                    "« Si vous le faites » est ignoré : l'action précédente n'a pas eu lieu."))
+        game.step(
+            "skip",
+            ("359.3.e.14.c",),
+            t(
+                "'If you do' is skipped: the previous action did not happen.",
+                "« Si vous le faites » est ignoré : l'action précédente n'a pas eu lieu.",
+            ),
+        )
         return []
 
 

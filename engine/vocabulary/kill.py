@@ -39,14 +39,33 @@ class EachPlayerKills(Instruction):
         state = game.state
         chosen = []
         for player in state.turn_order:
-            units = [o for o in state.objects.values() if o.is_unit and o.on_board and o.controller == player]
+            units = [
+                o
+                for o in state.objects.values()
+                if o.is_unit and o.on_board and o.controller == player
+            ]
             if not units:
                 continue
-            options = tuple(Option(f"pick:{u.pid}", t(name(state, u.pid), name(state, u.pid))) for u in units)
-            key = game.decide(Decision("pick", player, "411.1",
-                                       t(f"{player} chooses which of their units they kill.",
-                                         f"{player} choisit laquelle de ses unités il élimine."),
-                                       options, objects=tuple(u.pid for u in units)))
+            options = tuple(
+                Option(f"pick:{u.pid}", t(name(state, u.pid), name(state, u.pid))) for u in units
+            )
+            key = game.decide(
+                Decision(
+                    "pick",
+                    player,
+                    "411.1",
+                    t(
+                        f"{player} chooses which of their units they kill.",
+                        f"{player} choisit laquelle de ses unités il élimine.",
+                    ),
+                    options,
+                    objects=tuple(u.pid for u in units),
+                )
+            )
             chosen.append(key.split(":", 1)[1])
-        return perform_effect(game, [ctx.event("die", obj=pid, active=True) for pid in chosen], ctx,
-                              lambda e: e.kind == "die")
+        return perform_effect(
+            game,
+            [ctx.event("die", obj=pid, active=True) for pid in chosen],
+            ctx,
+            lambda e: e.kind == "die",
+        )

@@ -26,6 +26,13 @@ class Might(ObjectWord):
         state = game.state
         change = amount(game, self.value, ctx, "might")
         floor = self.arg("minimum")
-        return [ctx.event("might", obj=o.pid, to=str(self.arg("duration", "this_turn")),
-                          amount=change if floor is None else max(change, floor - (state.might(o) or 0)))
-                for o in targets if o.on_board and change is not None]
+        return [
+            ctx.event(
+                "might",
+                obj=o.pid,
+                to=str(self.arg("duration", "this_turn")),
+                amount=change if floor is None else max(change, floor - (state.might(o) or 0)),
+            )
+            for o in targets
+            if o.on_board and change is not None
+        ]

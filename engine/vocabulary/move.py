@@ -23,11 +23,14 @@ class Move(ObjectWord):
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
         dest = str(self.arg("to"))
-        if dest.startswith("$"):   # "to that unit's battlefield"
+        if dest.startswith("$"):  # "to that unit's battlefield"
             where_to = objects_for(game, dest, ctx, self.op)
             dest = (state.location(where_to[0]) or "") if where_to else ""
-        return [ctx.event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest)
-                for o in targets if o.on_board and dest and dest != state.location(o)]
+        return [
+            ctx.event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest)
+            for o in targets
+            if o.on_board and dest and dest != state.location(o)
+        ]
 
 
 class Recall(ObjectWord):

@@ -19,6 +19,12 @@ class Add(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         game.state.players[ctx.controller].pool.append(str(self.value))
-        game.step("add", ("161",), t(f"{ctx.controller} adds {self.value} to their rune pool.",
-                                     f"{ctx.controller} ajoute {self.value} à sa réserve runique."))
+        game.step(
+            "add",
+            ("161",),
+            t(
+                f"{ctx.controller} adds {self.value} to their rune pool.",
+                f"{ctx.controller} ajoute {self.value} à sa réserve runique.",
+            ),
+        )
         return []

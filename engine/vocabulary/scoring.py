@@ -27,9 +27,14 @@ class GainPoints(Instruction):
         state.players[player].score += int(self.value)
         state.log.append(LogEvent("score", player, amount=int(self.value)))
         total = state.players[player].score
-        game.step("score", ("471.1.a.1",), t(f"{player} gains {self.value} point(s): now {total}.",
-                                             f"{player} gagne {self.value} point(s) : maintenant "
-                                             f"{state.players[player].score}."))
+        game.step(
+            "score",
+            ("471.1.a.1",),
+            t(
+                f"{player} gains {self.value} point(s): now {total}.",
+                f"{player} gagne {self.value} point(s) : maintenant {state.players[player].score}.",
+            ),
+        )
         return []
 
 

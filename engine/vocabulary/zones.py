@@ -50,14 +50,20 @@ class Discard(_ToPile):
         state = game.state
         player = state.players[ctx.controller]
         if player.hand_hidden + len(player.hand) < count:
-            raise IllegalAction("357", f"{ctx.controller} cannot discard {count}: not enough cards in hand.",
-                                f"{ctx.controller} ne peut pas défausser {count} : pas assez de cartes en main.")
+            raise IllegalAction(
+                "357",
+                f"{ctx.controller} cannot discard {count}: not enough cards in hand.",
+                f"{ctx.controller} ne peut pas défausser {count} : pas assez de cartes en main.",
+            )
         # unnamed cards first, then named ones, oldest first
         hidden = min(count, player.hand_hidden)
         player.hand_hidden -= hidden
-        game.step("discard", ("357",), t(f"{ctx.controller} discards {count}.",
-                                         f"{ctx.controller} défausse {count}."))
-        named = [ctx.event("discard", obj=pid) for pid in player.hand[:count - hidden]]
+        game.step(
+            "discard",
+            ("357",),
+            t(f"{ctx.controller} discards {count}.", f"{ctx.controller} défausse {count}."),
+        )
+        named = [ctx.event("discard", obj=pid) for pid in player.hand[: count - hidden]]
         return perform(game, named) if named else []
 
 
@@ -69,15 +75,25 @@ class Counter(ObjectWord):
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
-        dest = {"hand": "hand", "trash": "trash", "banishment": "banishment"}.get(str(self.arg("to", "trash")),
-                                                                               "trash")
-        events = [ctx.event("leave_chain", obj=o.pid, to=dest) for o in targets if o.zone == "chain"]
+        dest = {"hand": "hand", "trash": "trash", "banishment": "banishment"}.get(
+            str(self.arg("to", "trash")), "trash"
+        )
+        events = [
+            ctx.event("leave_chain", obj=o.pid, to=dest) for o in targets if o.zone == "chain"
+        ]
         for event in events:
-            state.log.append(LogEvent("counter", str(event.obj)))   # 425: countered, wherever it then goes
-            game.step("counter", ("425", "425.1.b"),
-                      t(f"{name(state, event.obj)} is countered: it does nothing and is not considered played.",
-                        f"{name(state, event.obj)} est contré : il ne fait rien et n'est pas considéré comme joué."),
-                      [str(event.obj)])
+            state.log.append(
+                LogEvent("counter", str(event.obj))
+            )  # 425: countered, wherever it then goes
+            game.step(
+                "counter",
+                ("425", "425.1.b"),
+                t(
+                    f"{name(state, event.obj)} is countered: it does nothing and is not considered played.",
+                    f"{name(state, event.obj)} est contré : il ne fait rien et n'est pas considéré comme joué.",
+                ),
+                [str(event.obj)],
+            )
         return events
 
 

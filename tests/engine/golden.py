@@ -29,11 +29,18 @@ def paths() -> Iterator[tuple[str, engine.Scenario, str | None, list[str] | None
             stem = scenario.id + (f"~{variant}" if variant else "")
             yield stem, scenario, variant, None
             timeline = engine.run(scenario, variant)
-            asked = [s.decision for s in timeline.steps if s.decision is not None and s.decision.matters]
+            asked = [
+                s.decision for s in timeline.steps if s.decision is not None and s.decision.matters
+            ]
             for k, decision in enumerate(asked):
                 for n, option in enumerate(decision.options):
                     if option.key != decision.chosen:
-                        yield f"{stem}@{k + 1}-{n + 1}", scenario, variant, [*timeline.answers[:k], option.key]
+                        yield (
+                            f"{stem}@{k + 1}-{n + 1}",
+                            scenario,
+                            variant,
+                            [*timeline.answers[:k], option.key],
+                        )
 
 
 def render(timeline: engine.Timeline) -> str:
@@ -44,7 +51,9 @@ def write_all() -> int:
     GOLDEN.mkdir(exist_ok=True)
     written = set()
     for stem, scenario, variant, answers in paths():
-        (GOLDEN / f"{stem}.json").write_text(render(engine.run(scenario, variant, answers)), encoding="utf-8")
+        (GOLDEN / f"{stem}.json").write_text(
+            render(engine.run(scenario, variant, answers)), encoding="utf-8"
+        )
         written.add(f"{stem}.json")
     for stale in GOLDEN.glob("*.json"):
         if stale.name not in written:

@@ -60,7 +60,9 @@ def check_timeline(tl: engine.Timeline) -> list[str]:
     initial = {pid for pid, o in tl.steps[0].state["objects"].items() if not o["token"]}
     problems = []
     for step in tl.steps:
-        problems += [f"step {step.index} ({step.kind}): {p}" for p in check_step(step.state, initial)]
+        problems += [
+            f"step {step.index} ({step.kind}): {p}" for p in check_step(step.state, initial)
+        ]
         if step.index and not step.rules and step.kind != "refused":
             problems.append(f"step {step.index} ({step.kind}) has no rule number")
         if not step.text["en"] or not step.text["fr"]:

@@ -21,7 +21,8 @@ MODULES = {module_name(p): p for p in ENGINE.rglob("*.py")}
 def _is_type_checking(node: ast.If) -> bool:
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _targets(node: ast.Import | ast.ImportFrom) -> list[str]:
@@ -48,14 +49,17 @@ def imports(path: Path) -> tuple[set[str], list[tuple[int, str]]]:
                 else:
                     top.update(_targets(node))
             elif isinstance(node, ast.If) and _is_type_checking(node):
-                continue   # read by the type checker only, never run
+                continue  # read by the type checker only, never run
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 visit(node.body, True)
             elif isinstance(node, ast.ClassDef):
                 visit(node.body, in_function)
             else:
                 for field in ("body", "orelse", "finalbody", "handlers"):
-                    visit([n for n in getattr(node, field, []) if isinstance(n, ast.stmt)], in_function)
+                    visit(
+                        [n for n in getattr(node, field, []) if isinstance(n, ast.stmt)],
+                        in_function,
+                    )
                 for handler in getattr(node, "handlers", []):
                     visit(handler.body, in_function)
 
@@ -75,7 +79,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
         stack.append(node)
         for nxt in sorted(graph.get(node, ())):
             if state.get(nxt) == 1:
-                return stack[stack.index(nxt):] + [nxt]
+                return stack[stack.index(nxt) :] + [nxt]
             if nxt not in state and (cycle := dfs(nxt)):
                 return cycle
         stack.pop()
@@ -94,7 +98,7 @@ def test_the_import_graph_finds_a_cycle_when_there_is_one() -> None:
 
 
 def test_no_import_cycle_between_engine_modules() -> None:
-    assert len(GRAPH) > 40 and GRAPH["engine.rules.cleanup"]   # the graph is really built
+    assert len(GRAPH) > 40 and GRAPH["engine.rules.cleanup"]  # the graph is really built
     assert find_cycle(GRAPH) is None
 
 
@@ -105,21 +109,32 @@ def test_no_function_level_imports_in_the_engine() -> None:
 
 def test_rules_never_import_the_vocabulary_or_the_format() -> None:
     """Rules run words polymorphically (`word.execute`); they never name one."""
-    offenders = {name: sorted(m for m in deps if m.startswith(("engine.vocabulary", "engine.format")))
-                 for name, deps in GRAPH.items() if name.startswith(("engine.rules", "engine.model"))}
+    offenders = {
+        name: sorted(m for m in deps if m.startswith(("engine.vocabulary", "engine.format")))
+        for name, deps in GRAPH.items()
+        if name.startswith(("engine.rules", "engine.model"))
+    }
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
 def test_each_rule_family_has_one_home() -> None:
     """The places a reader looks for first: 373.2, the cleanup loop, Deathknell capture, swap back."""
-    homes = {"373.2": "rules/replacement.py", "def cleanup(": "rules/cleanup.py",
-             "def capture_own_death(": "rules/triggers.py", "def swap_back(": "vocabulary/battlefield.py",
-             "def deal_combat_damage(": "rules/combat.py", "def take_control(": "rules/control.py",
-             "VICTORY_SCORE = ": "rules/scoring.py"}
+    homes = {
+        "373.2": "rules/replacement.py",
+        "def cleanup(": "rules/cleanup.py",
+        "def capture_own_death(": "rules/triggers.py",
+        "def swap_back(": "vocabulary/battlefield.py",
+        "def deal_combat_damage(": "rules/combat.py",
+        "def take_control(": "rules/control.py",
+        "VICTORY_SCORE = ": "rules/scoring.py",
+    }
     for needle, home in homes.items():
-        holders = sorted(str(p.relative_to(ENGINE)) for p in ENGINE.rglob("*.py")
-                         if needle in p.read_text(encoding="utf-8") and (needle != "373.2" or "def " in needle
-                                                                         or p.parent.name == "rules"))
+        holders = sorted(
+            str(p.relative_to(ENGINE))
+            for p in ENGINE.rglob("*.py")
+            if needle in p.read_text(encoding="utf-8")
+            and (needle != "373.2" or "def " in needle or p.parent.name == "rules")
+        )
         assert home in holders, needle
         if needle.startswith(("def ", "VICTORY")):
             assert holders == [home], needle

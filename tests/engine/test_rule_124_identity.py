@@ -17,7 +17,9 @@ def test_124_recall_keeps_the_object_and_death_makes_a_new_one(scenario) -> None
     start, end = tl.steps[0].state["objects"], tl.final_state["objects"]
     assert end["hero"]["zone"] == "base" and end["hero"]["rules_id"] == start["hero"]["rules_id"]
     assert end["hero"]["new_object"] is False
-    assert end["angel"]["zone"] == "trash" and end["angel"]["rules_id"] != start["angel"]["rules_id"]
+    assert (
+        end["angel"]["zone"] == "trash" and end["angel"]["rules_id"] != start["angel"]["rules_id"]
+    )
     assert end["angel"]["new_object"] is True and end["angel"]["attached_to"] is None
 
 
@@ -30,7 +32,12 @@ def test_124_1_temporary_state_ends_when_a_card_leaves_the_board(scenario) -> No
           - {act: {return_to_hand: u}, by: A}
         """)
     obj = engine.run(s).final_state["objects"]["u"]
-    assert (obj["zone"], obj["damage"], obj["exhausted"], obj["location"]) == ("hand", 0, False, None)
+    assert (obj["zone"], obj["damage"], obj["exhausted"], obj["location"]) == (
+        "hand",
+        0,
+        False,
+        None,
+    )
 
 
 def test_056_a_stolen_unit_dies_into_its_owners_trash(scenario) -> None:  # type: ignore[no-untyped-def]

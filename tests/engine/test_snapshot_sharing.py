@@ -16,11 +16,12 @@ LIBRARY = engine.load_library(Path(__file__).resolve().parents[2] / "engine" / "
 PATHS = [(s, v) for s in LIBRARY for v in [None, *(x.id for x in s.variants)]]
 
 
-@pytest.mark.parametrize(("scenario", "variant"), PATHS,
-                         ids=[s.id + (f"~{v}" if v else "") for s, v in PATHS])
-def test_each_shared_snapshot_is_the_snapshot_taken_from_scratch(monkeypatch: pytest.MonkeyPatch,
-                                                                 scenario: engine.Scenario,
-                                                                 variant: str | None) -> None:
+@pytest.mark.parametrize(
+    ("scenario", "variant"), PATHS, ids=[s.id + (f"~{v}" if v else "") for s, v in PATHS]
+)
+def test_each_shared_snapshot_is_the_snapshot_taken_from_scratch(
+    monkeypatch: pytest.MonkeyPatch, scenario: engine.Scenario, variant: str | None
+) -> None:
     """The board's record of what changed misses nothing: at every step of every library path, the
     snapshot that reuses the previous views equals one built from the whole state."""
     take = Camera.take

@@ -41,9 +41,15 @@ def cheer() -> Iterator[type[Instruction]]:
 
         def execute(self, game: Game, ctx: Context) -> list[Event]:
             for unit in objects_for(game, str(self.arg("for")), ctx, self.op):
-                game.step("cheer", ("000",), t(f"The crowd cheers {name(game.state, unit.pid)} {self.value} times.",
-                                               f"La foule acclame {name(game.state, unit.pid)} {self.value} fois."),
-                          [unit.pid])
+                game.step(
+                    "cheer",
+                    ("000",),
+                    t(
+                        f"The crowd cheers {name(game.state, unit.pid)} {self.value} times.",
+                        f"La foule acclame {name(game.state, unit.pid)} {self.value} fois.",
+                    ),
+                    [unit.pid],
+                )
             return []
 
         def sentence(self, state: object) -> dict[str, str]:
@@ -59,8 +65,12 @@ def test_a_new_word_is_one_class_loaded_run_and_worded(cheer: type[Instruction])
     assert effect == (cheer(2, (("for", "u1"),)),)
     timeline = engine.run(scenario)
     cheered = [s for s in timeline.steps if s.kind == "cheer"]
-    assert [s.text for s in cheered] == [{"en": "The crowd cheers Watchful Sentry (u1) 2 times.",
-                                          "fr": "La foule acclame Watchful Sentry (u1) 2 fois."}]
+    assert [s.text for s in cheered] == [
+        {
+            "en": "The crowd cheers Watchful Sentry (u1) 2 times.",
+            "fr": "La foule acclame Watchful Sentry (u1) 2 fois.",
+        }
+    ]
     assert timeline.error is None
 
 
