@@ -26,7 +26,8 @@ from engine.format.scenario import scenario_files  # noqa: E402
 
 
 def best_of(rounds: int, work: Callable[[], object]) -> float:
-    """The median of `rounds` timings, in milliseconds (the median resists a noisy shared machine)."""
+    """The median of `rounds` timings, in milliseconds (the median resists a noisy shared
+    machine)."""
     timings = []
     for _ in range(rounds):
         start = time.perf_counter()
@@ -54,7 +55,8 @@ def main() -> int:
     print(f"replay with option previews {full:7.1f} ms   ratio {full / load:5.2f}")
     print(f"per path, with previews    {full / len(paths):8.2f} ms")
     print(
-        f"RESULT paths={len(paths)} load_ms={load:.1f} replay_ms={plain:.1f} replay_previews_ms={full:.1f} "
+        f"RESULT paths={len(paths)} load_ms={load:.1f} replay_ms={plain:.1f} "
+        f"replay_previews_ms={full:.1f} "
         f"ratio_replay={plain / load:.2f} ratio_previews={full / load:.2f}"
     )
     return 0

@@ -1,4 +1,5 @@
-"""Benchmark: what a step costs as the board grows (#14: a timeline whose cost follows what changes).
+"""Benchmark: what a step costs as the board grows (#14: a timeline whose cost follows what
+changes).
 
 N units stand at one battlefield and one spell deals 1 to all units: N damage steps, N deaths,
 the cleanups around them. If a step costs what changes in it, the time per step stays flat as N
@@ -72,7 +73,8 @@ def main() -> int:
         total, steps = measure(n, args.rounds)
         per_step[n], totals[n] = total / steps, total
         print(
-            f"N={n:<4} {steps:5} steps   run {total * 1000:8.1f} ms   per step {per_step[n] * 1e6:8.1f} µs"
+            f"N={n:<4} {steps:5} steps   run {total * 1000:8.1f} ms   per step "
+            f"{per_step[n] * 1e6:8.1f} µs"
         )
     ratio = per_step[SIZES[-1]] / per_step[SIZES[0]]
     print(

@@ -84,12 +84,15 @@ def _run(path: str, variant: str | None, as_json: bool) -> int:
         might = f" might {obj['might']}" if obj["might"] is not None else ""
         damage = f" damage {obj['damage']}" if obj["damage"] else ""
         print(
-            f"   {pid:<12} {obj['name']:<28} {where} ({obj['location']}){might}{damage} {' '.join(extra)}"
+            f"   {pid:<12} {obj['name']:<28} {where} ({obj['location']}){might}{damage} "
+            f"{' '.join(extra)}"
         )
     for player in timeline.final_state["players"]:
         print(
-            f"   player {player['id']}: score {player['score']}, hand {len(player['hand']) + player['hand_hidden']},"
-            f" deck {player['deck']}, trash {len(player['trash'])}, banishment {len(player['banishment'])}"
+            f"   player {player['id']}: score {player['score']}, hand "
+            f"{len(player['hand']) + player['hand_hidden']},"
+            f" deck {player['deck']}, trash {len(player['trash'])}, banishment "
+            f"{len(player['banishment'])}"
         )
     return 0
 

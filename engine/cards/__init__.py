@@ -67,7 +67,8 @@ CARDS: dict[str, dict[str, Any]] = {
         "text": {
             "en": "[Reaction] Choose a friendly unit. The next time it would die this turn, "
             "instead heal it, exhaust it and recall it.",
-            "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait mourir ce "
+            "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait "
+            "mourir ce "
             "tour-ci, à la place soignez-la, épuisez-la et rappelez-la.",
         },
     },
@@ -87,7 +88,8 @@ CARDS: dict[str, dict[str, Any]] = {
         "text": {
             "en": "[Equip] One Calm power: attach this to a unit you control. Equipped unit: "
             "if I would die, kill Guardian Angel instead, then heal, exhaust and recall me.",
-            "fr": "[Équipement] Une puissance Calme : attachez cet Objet à une unité que vous contrôlez. "
+            "fr": "[Équipement] Une puissance Calme : attachez cet Objet à une unité que vous "
+            "contrôlez. "
             "Unité équipée : si je devais mourir, éliminez Guardian Angel à la place, "
             "puis soignez-moi, épuisez-moi et rappelez-moi.",
         },
@@ -106,9 +108,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "I must be assigned combat damage last. If another unit you control at my location would "
+            "en": "I must be assigned combat damage last. If another unit you control at my "
+            "location would "
             "die and has less Might than I do, instead heal it, exhaust it and recall it.",
-            "fr": "Je dois recevoir les dégâts de combat en dernier. Si une autre unité que vous contrôlez à "
+            "fr": "Je dois recevoir les dégâts de combat en dernier. Si une autre unité que vous "
+            "contrôlez à "
             "mon emplacement devait mourir et a moins de puissance que moi, à la place soignez-la, "
             "épuisez-la et rappelez-la.",
         },
@@ -126,9 +130,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "[Hidden] If a friendly unit would die, kill this instead, then heal that unit, exhaust it "
+            "en": "[Hidden] If a friendly unit would die, kill this instead, then heal that unit, "
+            "exhaust it "
             "and recall it.",
-            "fr": "[Caché] Si une unité alliée devait mourir, éliminez ceci à la place, puis soignez cette "
+            "fr": "[Caché] Si une unité alliée devait mourir, éliminez ceci à la place, puis "
+            "soignez cette "
             "unité, épuisez-la et rappelez-la.",
         },
     },
@@ -155,9 +161,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "Discard 1, exhaust: choose a friendly unit. The next time it would die this turn, you may "
+            "en": "Discard 1, exhaust: choose a friendly unit. The next time it would die this "
+            "turn, you may "
             "pay one power of this card's domain to heal it, exhaust it and recall it instead.",
-            "fr": "Défaussez 1, épuisez : choisissez une unité alliée. La prochaine fois qu'elle devrait "
+            "fr": "Défaussez 1, épuisez : choisissez une unité alliée. La prochaine fois qu'elle "
+            "devrait "
             "mourir ce tour-ci, vous pouvez payer une puissance du domaine de cette carte pour la "
             "soigner, l'épuiser et la rappeler à la place.",
         },
@@ -178,9 +186,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "[Reaction] Choose a friendly unit. The next time it would die this turn, instead heal it, "
+            "en": "[Reaction] Choose a friendly unit. The next time it would die this turn, "
+            "instead heal it, "
             "exhaust it and recall it.",
-            "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait mourir ce "
+            "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait "
+            "mourir ce "
             "tour-ci, à la place soignez-la, épuisez-la et rappelez-la.",
         },
     },
@@ -200,8 +210,10 @@ CARDS: dict[str, dict[str, Any]] = {
             },
         ],
         "text": {
-            "en": "[Action] Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead.",
-            "fr": "[Action] Infligez 3 dégâts à une unité sur un champ de bataille. Si elle devait mourir ce "
+            "en": "[Action] Deal 3 to a unit at a battlefield. If it would die this turn, banish "
+            "it instead.",
+            "fr": "[Action] Infligez 3 dégâts à une unité sur un champ de bataille. Si elle devait "
+            "mourir ce "
             "tour-ci, bannissez-la à la place.",
         },
     },
@@ -222,8 +234,10 @@ CARDS: dict[str, dict[str, Any]] = {
             {"draw": 1},
         ],
         "text": {
-            "en": "[Reaction] Choose a unit. Prevent the next damage it would be dealt this turn. Draw 1.",
-            "fr": "[Réaction] Choisissez une unité. Bloquez les prochains dégâts qu'elle devrait subir ce "
+            "en": "[Reaction] Choose a unit. Prevent the next damage it would be dealt this turn. "
+            "Draw 1.",
+            "fr": "[Réaction] Choisissez une unité. Bloquez les prochains dégâts qu'elle devrait "
+            "subir ce "
             "tour-ci. Piochez 1.",
         },
     },
@@ -248,9 +262,11 @@ CARDS: dict[str, dict[str, Any]] = {
             {"draw": 1},
         ],
         "text": {
-            "en": "[Reaction] Kill a friendly unit. If you do, give another friendly unit +Might equal to the "
+            "en": "[Reaction] Kill a friendly unit. If you do, give another friendly unit +Might "
+            "equal to the "
             "killed unit's Might this turn. Draw 1.",
-            "fr": "[Réaction] Éliminez une unité alliée. Si vous le faites, donnez à une autre unité alliée "
+            "fr": "[Réaction] Éliminez une unité alliée. Si vous le faites, donnez à une autre "
+            "unité alliée "
             "+puissance égale à la puissance de l'unité éliminée ce tour-ci. Piochez 1.",
         },
     },
@@ -270,7 +286,8 @@ CARDS: dict[str, dict[str, Any]] = {
         "effect": [{"kill": "$target"}, {"draw": 2, "player": "its_controller"}],
         "text": {
             "en": "[Hidden] [Action] Kill a unit at a battlefield. Its controller draws 2.",
-            "fr": "[Caché] [Action] Éliminez une unité sur un champ de bataille. Son contrôleur pioche 2.",
+            "fr": "[Caché] [Action] Éliminez une unité sur un champ de bataille. Son contrôleur "
+            "pioche 2.",
         },
     },
     "Flash": {
@@ -296,9 +313,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "When another non-Recruit unit you control dies, play a 1-Might Recruit unit token into "
+            "en": "When another non-Recruit unit you control dies, play a 1-Might Recruit unit "
+            "token into "
             "your base.",
-            "fr": "Quand une autre unité non-Recrue que vous contrôlez meurt, invoquez une création unité "
+            "fr": "Quand une autre unité non-Recrue que vous contrôlez meurt, invoquez une "
+            "création unité "
             "Recrue de puissance 1 dans votre base.",
         },
     },
@@ -323,7 +342,8 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "[Deathknell] — Play three 1-Might Recruit unit tokens into your base.",
-            "fr": "[Agonie] — Invoquez trois créations unité Recrue de puissance 1 dans votre base.",
+            "fr": "[Agonie] — Invoquez trois créations unité Recrue de puissance 1 dans votre "
+            "base.",
         },
     },
     "Honest Broker": {
@@ -423,7 +443,8 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "When I attack, deal damage equal to my Might to an enemy unit here.",
-            "fr": "Quand j'attaque, infligez des dégâts égaux à ma puissance à une unité ennemie ici.",
+            "fr": "Quand j'attaque, infligez des dégâts égaux à ma puissance à une unité ennemie "
+            "ici.",
         },
     },
     "Brush": {
@@ -439,9 +460,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "Token battlefield. When you score here, you may replace this with the battlefield it "
+            "en": "Token battlefield. When you score here, you may replace this with the "
+            "battlefield it "
             "replaced.",
-            "fr": "Création champ de bataille. Quand vous marquez ici, vous pouvez remplacer ceci par le champ "
+            "fr": "Création champ de bataille. Quand vous marquez ici, vous pouvez remplacer ceci "
+            "par le champ "
             "de bataille qu'il a remplacé.",
         },
     },
@@ -451,10 +474,13 @@ CARDS: dict[str, dict[str, Any]] = {
         "targets": {"target": "spell"},
         "effect": [{"counter": "$target", "to": "hand"}],
         "text": {
-            "en": "[Reaction] Counter a spell; put it into its owner's hand instead of their trash. Then "
+            "en": "[Reaction] Counter a spell; put it into its owner's hand instead of their "
+            "trash. Then "
             "Predict. (Predict is not modelled: it never changes these rulings.)",
-            "fr": "[Réaction] Contrez un sort ; mettez-le dans la main de son propriétaire au lieu de sa "
-            "défausse. Puis Prédiction. (Prédiction n'est pas modélisée : elle ne change jamais ces "
+            "fr": "[Réaction] Contrez un sort ; mettez-le dans la main de son propriétaire au lieu "
+            "de sa "
+            "défausse. Puis Prédiction. (Prédiction n'est pas modélisée : elle ne change jamais "
+            "ces "
             "décisions.)",
         },
     },
@@ -471,8 +497,10 @@ CARDS: dict[str, dict[str, Any]] = {
         "targets": {"target": "friendly unit"},
         "effect": [{"banish": "$target"}, {"replay": "it"}],
         "text": {
-            "en": "[Action] Banish a friendly unit, then its owner plays it to their base, ignoring its cost.",
-            "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue dans sa base sans payer "
+            "en": "[Action] Banish a friendly unit, then its owner plays it to their base, "
+            "ignoring its cost.",
+            "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue dans sa base "
+            "sans payer "
             "son coût.",
         },
     },
@@ -487,9 +515,11 @@ CARDS: dict[str, dict[str, Any]] = {
             {"banish": "self"},
         ],
         "text": {
-            "en": "[Action] Banish a friendly unit, then its owner plays it, ignoring its cost. Deal 3 to an "
+            "en": "[Action] Banish a friendly unit, then its owner plays it, ignoring its cost. "
+            "Deal 3 to an "
             "enemy unit at a battlefield. Banish this.",
-            "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue sans payer son coût. "
+            "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue sans payer "
+            "son coût. "
             "Infligez 3 dégâts à une unité ennemie sur un champ de bataille. Bannissez ceci.",
         },
     },
@@ -499,9 +529,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "targets": {"target": "friendly unit"},
         "effect": [{"return_to_hand": "$target"}],
         "text": {
-            "en": "[Reaction] Return a friendly unit to its owner's hand. (Its owner also channels 1 rune "
+            "en": "[Reaction] Return a friendly unit to its owner's hand. (Its owner also channels "
+            "1 rune "
             "exhausted; runes are not modelled.)",
-            "fr": "[Réaction] Renvoyez une unité alliée dans la main de son propriétaire. (Son propriétaire "
+            "fr": "[Réaction] Renvoyez une unité alliée dans la main de son propriétaire. (Son "
+            "propriétaire "
             "canalise aussi 1 rune épuisée ; les runes ne sont pas modélisées.)",
         },
     },
@@ -521,9 +553,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "targets": {"friendly": "friendly unit", "enemy": "enemy unit"},
         "effect": [{"fight": "$friendly", "with": "$enemy"}],
         "text": {
-            "en": "[Action] Choose a friendly unit and an enemy unit. They deal damage equal to their Mights "
+            "en": "[Action] Choose a friendly unit and an enemy unit. They deal damage equal to "
+            "their Mights "
             "to each other.",
-            "fr": "[Action] Choisissez une unité alliée et une unité ennemie. Elles s'infligent mutuellement "
+            "fr": "[Action] Choisissez une unité alliée et une unité ennemie. Elles s'infligent "
+            "mutuellement "
             "des dégâts égaux à leur puissance.",
         },
     },
@@ -533,9 +567,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "targets": {"target": "enemy unit at a battlefield", "mover": "up to one friendly unit"},
         "effect": [{"stun": "$target"}, {"move": "$mover", "to": "$target"}],
         "text": {
-            "en": "[Action] Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy "
+            "en": "[Action] Stun an enemy unit at a battlefield. You may move a friendly unit to "
+            "that enemy "
             "unit's battlefield.",
-            "fr": "[Action] Étourdissez une unité ennemie sur un champ de bataille. Vous pouvez déplacer une "
+            "fr": "[Action] Étourdissez une unité ennemie sur un champ de bataille. Vous pouvez "
+            "déplacer une "
             "unité alliée vers le champ de bataille de cette unité.",
         },
     },
@@ -555,9 +591,11 @@ CARDS: dict[str, dict[str, Any]] = {
             },
         ],
         "text": {
-            "en": "[Hidden] Take control of an enemy unit at a battlefield and ready it. At the end of the "
+            "en": "[Hidden] Take control of an enemy unit at a battlefield and ready it. At the "
+            "end of the "
             "turn, lose control of it and recall it.",
-            "fr": "[Caché] Prenez le contrôle d'une unité ennemie sur un champ de bataille et redressez-la. À "
+            "fr": "[Caché] Prenez le contrôle d'une unité ennemie sur un champ de bataille et "
+            "redressez-la. À "
             "la fin du tour, perdez-en le contrôle et rappelez-la.",
         },
     },
@@ -593,9 +631,11 @@ CARDS: dict[str, dict[str, Any]] = {
             },
         ],
         "text": {
-            "en": "[Action] Choose a unit. Kill it the next time it takes damage this turn. [Legion] Kill it "
+            "en": "[Action] Choose a unit. Kill it the next time it takes damage this turn. "
+            "[Legion] Kill it "
             "now instead.",
-            "fr": "[Action] Choisissez une unité. Éliminez-la la prochaine fois qu'elle subit des dégâts ce "
+            "fr": "[Action] Choisissez une unité. Éliminez-la la prochaine fois qu'elle subit des "
+            "dégâts ce "
             "tour-ci. [Légion] Éliminez-la maintenant à la place.",
         },
     },
@@ -615,9 +655,11 @@ CARDS: dict[str, dict[str, Any]] = {
         "cost": [{"kill": "$sacrifice"}],
         "effect": [{"draw": 2}],
         "text": {
-            "en": "[Reaction] As an additional cost, kill a friendly Mighty unit. Draw 2 and channel 1 rune "
+            "en": "[Reaction] As an additional cost, kill a friendly Mighty unit. Draw 2 and "
+            "channel 1 rune "
             "exhausted. (Runes are not modelled.)",
-            "fr": "[Réaction] En coût supplémentaire, éliminez une unité alliée Puissante. Piochez 2 et "
+            "fr": "[Réaction] En coût supplémentaire, éliminez une unité alliée Puissante. Piochez "
+            "2 et "
             "canalisez 1 rune épuisée. (Les runes ne sont pas modélisées.)",
         },
     },
@@ -644,9 +686,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "[Assault 2] When you kill a unit with a spell, you may pay one Energy and one Fury power to "
+            "en": "[Assault 2] When you kill a unit with a spell, you may pay one Energy and one "
+            "Fury power to "
             "play me from your trash.",
-            "fr": "[Assaut 2] Quand vous éliminez une unité avec un sort, vous pouvez payer une Énergie et une "
+            "fr": "[Assaut 2] Quand vous éliminez une unité avec un sort, vous pouvez payer une "
+            "Énergie et une "
             "puissance Fureur pour me jouer depuis votre défausse.",
         },
     },
@@ -659,7 +703,8 @@ CARDS: dict[str, dict[str, Any]] = {
         "effect": [{"counter": "$target"}],
         "text": {
             "en": "[Reaction] Counter a spell whose printed cost is at most 4 Energy and 1 Power.",
-            "fr": "[Réaction] Contrez un sort dont le coût imprimé est d'au plus 4 Énergie et 1 Puissance.",
+            "fr": "[Réaction] Contrez un sort dont le coût imprimé est d'au plus 4 Énergie et 1 "
+            "Puissance.",
         },
     },
     "Green Father": {
@@ -674,9 +719,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "When you conquer or hold, you may exhaust me to replace that battlefield with a Brush "
+            "en": "When you conquer or hold, you may exhaust me to replace that battlefield with a "
+            "Brush "
             "battlefield token.",
-            "fr": "Quand vous conquérez ou tenez, vous pouvez m'épuiser pour remplacer ce champ de bataille "
+            "fr": "Quand vous conquérez ou tenez, vous pouvez m'épuiser pour remplacer ce champ de "
+            "bataille "
             "par une création champ de bataille Buisson.",
         },
     },
@@ -701,9 +748,11 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "When you play me, an opponent reveals their hand; banish a card from it. When they hold, "
+            "en": "When you play me, an opponent reveals their hand; banish a card from it. When "
+            "they hold, "
             "return that card to their hand (even if I am gone).",
-            "fr": "Quand vous me jouez, un adversaire révèle sa main ; bannissez-en une carte. Quand il tient, "
+            "fr": "Quand vous me jouez, un adversaire révèle sa main ; bannissez-en une carte. "
+            "Quand il tient, "
             "renvoyez cette carte dans sa main (même si je ne suis plus là).",
         },
     },
@@ -723,12 +772,17 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "grants": [{"triggered": {"when": "i_die", "effect": [{"banish": "self"}]}}],
         "text": {
-            "en": "[Equip] One Energy and one Mind power: attach this to a unit you control. Three Energy and "
-            "one Mind power, banish this: play all units banished with this, ignoring their costs (only "
+            "en": "[Equip] One Energy and one Mind power: attach this to a unit you control. Three "
+            "Energy and "
+            "one Mind power, banish this: play all units banished with this, ignoring their costs "
+            "(only "
             "while unattached). Equipped unit: [Deathknell] — banish me.",
-            "fr": "[Équipement] Une Énergie et une puissance Esprit : attachez ceci à une unité que vous "
-            "contrôlez. Trois Énergie et une puissance Esprit, bannissez ceci : jouez toutes les unités "
-            "bannies avec ceci, sans payer leur coût (seulement tant qu'il n'est pas attaché). Unité "
+            "fr": "[Équipement] Une Énergie et une puissance Esprit : attachez ceci à une unité "
+            "que vous "
+            "contrôlez. Trois Énergie et une puissance Esprit, bannissez ceci : jouez toutes les "
+            "unités "
+            "bannies avec ceci, sans payer leur coût (seulement tant qu'il n'est pas attaché). "
+            "Unité "
             "équipée : [Agonie] — bannissez-moi.",
         },
     },
@@ -756,12 +810,17 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "[Weaponmaster] As an optional additional cost, pay two Body power. When you play me, if you "
-            "paid it: move an enemy gear to your base; you control it until I leave the board; if it is "
+            "en": "[Weaponmaster] As an optional additional cost, pay two Body power. When you "
+            "play me, if you "
+            "paid it: move an enemy gear to your base; you control it until I leave the board; if "
+            "it is "
             "Equipment, attach it to me. (Weaponmaster is not modelled.)",
-            "fr": "[Maître d'armes] En coût supplémentaire optionnel, payez deux puissances Corps. Quand vous me "
-            "jouez, si vous l'avez payé : déplacez un Objet ennemi vers votre base ; vous le contrôlez "
-            "jusqu'à ce que je quitte le plateau ; si c'est un équipement, attachez-le-moi. (Maître "
+            "fr": "[Maître d'armes] En coût supplémentaire optionnel, payez deux puissances Corps. "
+            "Quand vous me "
+            "jouez, si vous l'avez payé : déplacez un Objet ennemi vers votre base ; vous le "
+            "contrôlez "
+            "jusqu'à ce que je quitte le plateau ; si c'est un équipement, attachez-le-moi. "
+            "(Maître "
             "d'armes n'est pas modélisé.)",
         },
     },
@@ -780,12 +839,17 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "One Energy and one Order power, exhaust: kill a friendly unit. Look at the top 5 cards of your "
-            "Main Deck; you may banish a unit among them with Might up to 1 more than the killed unit and "
+            "en": "One Energy and one Order power, exhaust: kill a friendly unit. Look at the top "
+            "5 cards of your "
+            "Main Deck; you may banish a unit among them with Might up to 1 more than the killed "
+            "unit and "
             "play it, ignoring its cost. Recycle the rest.",
-            "fr": "Une Énergie et une puissance Ordre, épuisez : éliminez une unité alliée. Regardez les 5 "
-            "premières cartes de votre deck ; vous pouvez bannir une unité parmi elles de puissance au plus "
-            "égale à celle de l'unité éliminée plus 1 et la jouer sans payer son coût. Recyclez le reste.",
+            "fr": "Une Énergie et une puissance Ordre, épuisez : éliminez une unité alliée. "
+            "Regardez les 5 "
+            "premières cartes de votre deck ; vous pouvez bannir une unité parmi elles de "
+            "puissance au plus "
+            "égale à celle de l'unité éliminée plus 1 et la jouer sans payer son coût. Recyclez le "
+            "reste.",
         },
     },
     "Recruit": {
@@ -812,7 +876,8 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "Token. [Reaction] Kill this, exhaust: add one power of any domain.",
-            "fr": "Création. [Réaction] Éliminez ceci, épuisez-le : ajoutez une puissance de n'importe "
+            "fr": "Création. [Réaction] Éliminez ceci, épuisez-le : ajoutez une puissance de "
+            "n'importe "
             "quel domaine.",
         },
     },

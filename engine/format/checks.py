@@ -1,4 +1,5 @@
-"""Small validators that turn a wrong value into a ScenarioError naming the file, line and expectation."""
+"""Small validators that turn a wrong value into a ScenarioError naming the file, line and
+expectation."""
 
 from __future__ import annotations
 

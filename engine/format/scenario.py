@@ -109,7 +109,8 @@ class EffectSpec:
 
 @dataclass(frozen=True, slots=True)
 class ScriptStep:
-    """One thing a player chooses to do; `kind` is play, cast, activate, act, pass, move or end_turn."""
+    """One thing a player chooses to do; `kind` is play, cast, activate, act, pass, move or
+    end_turn."""
 
     kind: str
     line: int
@@ -177,7 +178,8 @@ class Scenario:
     def path_for(
         self, variant_id: str | None
     ) -> tuple[tuple[ScriptStep, ...], tuple[str, ...], Expect | None]:
-        """The script, choices and expect of the main path or of a variant (each replaces, 'nothing merged')."""
+        """The script, choices and expect of the main path or of a variant (each replaces, 'nothing
+        merged')."""
         if variant_id is None:
             return self.script, self.choices, self.expect
         variant = self.variant(variant_id)
@@ -479,7 +481,8 @@ class _Reader:
         battlefields: tuple[BattlefieldSpec, ...],
         raw_bfs: list[Any],
     ) -> None:
-        """Cross-object rules of the starting position (attachments, facedown cards, control, 'open')."""
+        """Cross-object rules of the starting position (attachments, facedown cards, control,
+        'open')."""
         c = self.check
         by_id = {o.id: o for o in objects}
         for i, obj in enumerate(objects):

@@ -115,7 +115,8 @@ class TriggerSpec:
 
 @dataclass(frozen=True, slots=True)
 class StaticSpec:
-    """A passive ability that changes how a rule applies, e.g. Karthus: Deathknells trigger once more."""
+    """A passive ability that changes how a rule applies, e.g. Karthus: Deathknells trigger once
+    more."""
 
     effect: str
     amount: int = 1

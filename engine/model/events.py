@@ -105,7 +105,8 @@ class Die(Event):
             ("428", "808.1.d", "056"),
             t(
                 f"{who} dies: from {origin['en']} to its owner's ({obj.owner}) trash.{gone}",
-                f"{who} meurt : de {origin['fr']} à la défausse de son propriétaire ({obj.owner}).{gone_fr}",
+                f"{who} meurt : de {origin['fr']} à la défausse de son propriétaire "
+                f"({obj.owner}).{gone_fr}",
             ),
             [obj.pid, *detached],
             explain=t(
@@ -115,7 +116,8 @@ class Die(Event):
                     if detached
                     else ""
                 ),
-                "Une carte va dans la défausse de son propriétaire et y devient un nouvel objet (124)."
+                "Une carte va dans la défausse de son propriétaire et y devient un nouvel objet "
+                "(124)."
                 + (
                     f" Son Objet {', '.join(detached)} se détache et reste à {location} (719.5)."
                     if detached
@@ -146,16 +148,20 @@ class Damage(Event):
             "damage",
             ("142", "321") if lethal else ("142",),
             t(
-                f"{self.amount} damage dealt to {who} (damage {obj.damage}, Might {state.might(obj)}).",
-                f"{self.amount} dégâts infligés à {who} (dégâts {obj.damage}, puissance {state.might(obj)}).",
+                f"{self.amount} damage dealt to {who} (damage {obj.damage}, Might "
+                f"{state.might(obj)}).",
+                f"{self.amount} dégâts infligés à {who} (dégâts {obj.damage}, puissance "
+                f"{state.might(obj)}).",
             ),
             [obj.pid],
             explain=t(
-                "Lethal damage is only marked: the unit dies in the next cleanup, which waits until "
+                "Lethal damage is only marked: the unit dies in the next cleanup, which waits "
+                "until "
                 "the resolving item is done (321)."
                 if lethal
                 else "",
-                "Les dégâts mortels sont seulement marqués : l'unité meurt au prochain nettoyage, qui "
+                "Les dégâts mortels sont seulement marqués : l'unité meurt au prochain nettoyage, "
+                "qui "
                 "attend la fin de la résolution en cours (321)."
                 if lethal
                 else "",
@@ -209,8 +215,10 @@ class Replay(Event):
             "replay",
             ("359", "124"),
             t(
-                f"{who} is played by its owner ({obj.owner}) to their base, ignoring its cost: a new object.",
-                f"{who} est joué par son propriétaire ({obj.owner}) dans sa base, sans payer son coût : un "
+                f"{who} is played by its owner ({obj.owner}) to their base, ignoring its cost: a "
+                "new object.",
+                f"{who} est joué par son propriétaire ({obj.owner}) dans sa base, sans payer son "
+                "coût : un "
                 "nouvel objet.",
             ),
             [obj.pid],
@@ -289,7 +297,8 @@ class Might(Event):
             t(
                 f"{who} gets {sign} Might{' this turn' if self.to == 'this_turn' else ''} "
                 f"(now {state.might(obj)}).",
-                f"{who} reçoit {sign} en puissance{' ce tour-ci' if self.to == 'this_turn' else ''} "
+                f"{who} reçoit {sign} en "
+                f"puissance{' ce tour-ci' if self.to == 'this_turn' else ''} "
                 f"(maintenant {state.might(obj)}).",
             ),
             [obj.pid],
@@ -394,8 +403,10 @@ class _ToPile(Event):
             self.kind,
             self.rules,
             t(
-                f"{who} goes to its owner's ({obj.owner}) {where(state, zone)['en']}: a new object (124).",
-                f"{who} va dans la {where(state, zone)['fr']} de son propriétaire ({obj.owner}) : un nouvel "
+                f"{who} goes to its owner's ({obj.owner}) {where(state, zone)['en']}: a new object "
+                "(124).",
+                f"{who} va dans la {where(state, zone)['fr']} de son propriétaire ({obj.owner}) : "
+                "un nouvel "
                 "objet (124).",
             ),
             [obj.pid],
@@ -434,7 +445,8 @@ class LeaveChain(Event):
     def phrase(self, state: State) -> tuple[str, str]:
         return (
             f"would leave the chain for its owner's {where(state, self.to or 'trash')['en']}",
-            f"devrait quitter la chaîne pour la {where(state, self.to or 'trash')['fr']} de son propriétaire",
+            f"devrait quitter la chaîne pour la {where(state, self.to or 'trash')['fr']} de son "
+            "propriétaire",
         )
 
     def happen(self, game: Game) -> bool:
@@ -458,7 +470,8 @@ class LeaveChain(Event):
                     f"{where(state, zone)['en']}."
                 ),
                 (
-                    f"{who} est contré : il ne fait rien et va dans la {where(state, zone)['fr']} de son "
+                    f"{who} est contré : il ne fait rien et va dans la {where(state, zone)['fr']} "
+                    "de son "
                     f"propriétaire ({obj.owner}) ; ses coûts payés restent payés."
                     if countered
                     else f"{who} est résolu et va dans la {where(state, zone)['fr']} de son "
@@ -512,7 +525,8 @@ class Draw(Event):
 
 
 class Create(Event):
-    """A token is created (439, 183): `to` names the token, `obj` the zone it enters (its base if None)."""
+    """A token is created (439, 183): `to` names the token, `obj` the zone it enters (its base if
+    None)."""
 
     __slots__ = ()
     kind = "create"

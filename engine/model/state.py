@@ -205,8 +205,10 @@ class Player:
 
 @dataclass
 class Battlefield:
-    """A battlefield's place (rule 190). After a Replace, `card` is the token standing there; the place
-    keeps its id, control and score history (438.1.a), and `replaced` lists the originals it can swap
+    """A battlefield's place (rule 190). After a Replace, `card` is the token standing there; the
+    place
+    keeps its id, control and score history (438.1.a), and `replaced` lists the originals it can
+    swap
     back to (438.7.b.1)."""
 
     id: str
@@ -223,7 +225,8 @@ class Battlefield:
 @dataclass
 class ChainItem:
     """A spell or an ability on the chain (rules 332-359). Abilities keep the controller they had
-    when created (191.4.b); a death trigger carries the snapshot taken before the death (808.1.d.3)."""
+    when created (191.4.b); a death trigger carries the snapshot taken before the death
+    (808.1.d.3)."""
 
     id: str
     kind: str  # "spell" or "ability"
@@ -244,7 +247,8 @@ class ChainItem:
 
 @dataclass
 class ActiveReplacement:
-    """A replacement effect in force: a permanent's ability, or a delayed one left by a spell (390.3)."""
+    """A replacement effect in force: a permanent's ability, or a delayed one left by a spell
+    (390.3)."""
 
     id: str
     name: str
@@ -297,7 +301,8 @@ class State:
     control_effects: list[tuple[str, int, str]] = field(
         default_factory=list
     )  # "this turn": pid, rules id, before
-    # "until <source> leaves the board": pid, rules id, the controller before, the source pid and rules id
+    # "until <source> leaves the board": pid, rules id, the controller before, the source pid and
+    # rules id
     control_while: list[tuple[str, int, str, str, int]] = field(default_factory=list)
     # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
     showdown: dict[str, Any] | None = None
@@ -341,7 +346,8 @@ class State:
         return None
 
     def might(self, obj: Obj) -> int | None:
-        """Current Might: printed, plus its own bonus and its attached gear's (on the board); printed off it (711)."""
+        """Current Might: printed, plus its own bonus and its attached gear's (on the board);
+        printed off it (711)."""
         if obj.card.might is None:
             return None
         if not obj.on_board:

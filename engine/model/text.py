@@ -1,4 +1,5 @@
-"""Wording shared by the rules: a text in English and French, and how objects and zones are named."""
+"""Wording shared by the rules: a text in English and French, and how objects and zones are
+named."""
 
 from __future__ import annotations
 

@@ -11,11 +11,10 @@ from engine.record.timeline import Timeline
 def _matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
     kind = next(k for k in pattern if k not in ("amount", "count", "of", "on", "at", "by"))
     kinds = {"kill": ("die",), "draw": ("draw",)}.get(kind, (kind,))
-    if event["kind"] not in kinds or str(event.get("subject")) != str(pattern[kind]):
-        if not (
-            kind in ("trigger", "resolve") and pattern[kind] == "any" and event["kind"] == kind
-        ):
-            return False
+    if (event["kind"] not in kinds or str(event.get("subject")) != str(pattern[kind])) and not (
+        kind in ("trigger", "resolve") and pattern[kind] == "any" and event["kind"] == kind
+    ):
+        return False
     for narrow, field in (
         ("amount", "amount"),
         ("count", "amount"),
@@ -30,7 +29,8 @@ def _matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
 
 
 def check(timeline: Timeline, expect: Expect | None) -> list[str]:
-    """Every difference between what happened and what `expect` says, in words; empty when it matches."""
+    """Every difference between what happened and what `expect` says, in words; empty when it
+    matches."""
     problems: list[str] = []
     wanted_refusal = expect.refused if expect is not None else None
     if wanted_refusal is not None and timeline.refused_rule != wanted_refusal:

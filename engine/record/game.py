@@ -71,7 +71,8 @@ class Game:
     def decide(
         self, decision: Decision, normalize: Callable[[str], str | None] | None = None
     ) -> str:
-        """The chosen option key. A decision with one option is taken without asking (format: Choices).
+        """The chosen option key. A decision with one option is taken without asking (format:
+        Choices).
 
         `normalize` maps another accepted spelling of an answer (e.g. an order naming more
         effects than are candidates now) to an option key.
@@ -109,8 +110,10 @@ class Game:
             )
         else:
             text = t(
-                f"Every option leads to the same outcome, so nothing is asked; taken: {label['en']}",
-                f"Toutes les options mènent au même résultat : rien n'est demandé ; retenu : {label['fr']}",
+                "Every option leads to the same outcome, so nothing is asked; "
+                f"taken: {label['en']}",
+                "Toutes les options mènent au même résultat : rien n'est demandé ; retenu : "
+                f"{label['fr']}",
             )
         self.step("decision", (decision.rule,), text, decision=chosen, explain=decision.prompt)
         return key

@@ -1,4 +1,5 @@
-"""What each option of a decision leads to, found by replaying the branch (the run is a pure function).
+"""What each option of a decision leads to, found by replaying the branch (the run is a pure
+function).
 
 Used to word options by their outcome ("Tactical Retreat first: hero to B's base, exhausted;
 angel stays") and to notice when the order cannot change the outcome.
@@ -24,7 +25,8 @@ COMPARED = (
 
 
 def fingerprint(state: dict[str, Any]) -> tuple[Any, ...]:
-    """The parts of a state that make an outcome different (not identity counters such as rules ids)."""
+    """The parts of a state that make an outcome different (not identity counters such as rules
+    ids)."""
     objects = tuple(
         sorted(
             (pid, tuple(o[k] for k in COMPARED))
@@ -76,7 +78,8 @@ def _where(obj: dict[str, Any]) -> tuple[str, str]:
 def describe(
     before: dict[str, Any], after: dict[str, Any], focus: tuple[str, ...]
 ) -> dict[str, str]:
-    """'hero: to B's base, exhausted; angel: stays' — what changed for the objects in focus, and draws."""
+    """'hero: to B's base, exhausted; angel: stays' — what changed for the objects in focus, and
+    draws."""
     en: list[str] = []
     fr: list[str] = []
     for pid in dict.fromkeys(focus):

@@ -110,7 +110,10 @@ def initial_state(scenario: Scenario) -> State:
 
 
 def _start_text(scenario: Scenario, state: State) -> dict[str, str]:
-    en = f"Starting position: {state.turn_player}'s turn, main phase, neutral open; {state.turn_player} has priority."
+    en = (
+        f"Starting position: {state.turn_player}'s turn, main phase, neutral open; "
+        f"{state.turn_player} has priority."
+    )
     fr = (
         f"Position de départ : tour de {state.turn_player}, phase principale, état neutre ouvert ; "
         f"{state.turn_player} a la priorité."

@@ -17,7 +17,8 @@ from engine.model.state import Obj, State
 
 
 def zone_name(obj: Obj) -> str:
-    """The scenario format's zone word: `base` for any base (its player is the location), `legend`."""
+    """The scenario format's zone word: `base` for any base (its player is the location),
+    `legend`."""
     return obj.zone.split(":")[0] if obj.zone.startswith(("base:", "legend:")) else obj.zone
 
 
@@ -161,7 +162,8 @@ class Camera:
         self.zones: dict[str, tuple[str, ...]] = {}
 
     def _unattached(self, state: State, zone: str) -> tuple[str, ...]:
-        """The objects in a zone that are not attached to another (cached until the zone changes)."""
+        """The objects in a zone that are not attached to another (cached until the zone
+        changes)."""
         found = self.zones.get(zone)
         if found is None:
             found = self.zones[zone] = state.board.unattached(zone)

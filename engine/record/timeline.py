@@ -1,4 +1,5 @@
-"""Steps, decisions and the timeline: what a run of a scenario produces (architecture: "steps are the product")."""
+"""Steps, decisions and the timeline: what a run of a scenario produces (architecture: "steps are
+the product")."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A choice the rules give a player (D5): the engine stops here until an answer names an option."""
+    """A choice the rules give a player (D5): the engine stops here until an answer names an
+    option."""
 
     kind: str
     player: str

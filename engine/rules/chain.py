@@ -64,7 +64,8 @@ def verify_play(
             "309.1.a",
             f"{card.name} cannot be played now: the chain is open (a closed state) and "
             "only Reactions can be played then.",
-            f"{card.name} ne peut pas être joué maintenant : la chaîne existe (état fermé) et seules "
+            f"{card.name} ne peut pas être joué maintenant : la chaîne existe (état fermé) et "
+            "seules "
             "les Réactions peuvent l'être.",
         )
     if state.showdown is not None and card.timing == "default":
@@ -106,15 +107,15 @@ def verify_play(
                 f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
                 f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
             )
-    if card.type == "unit" and at not in (None, "base"):
-        if state.battlefields[at].controller != by:
-            raise IllegalAction(
-                "355",
-                f"A unit is played to its controller's base or to a battlefield they "
-                f"control; {by} does not control {at}.",
-                f"Une unité se joue dans la base ou sur un champ de bataille contrôlé ; {by} ne "
-                f"contrôle pas {at}.",
-            )
+    unit_elsewhere = card.type == "unit" and at not in (None, "base")
+    if unit_elsewhere and state.battlefields[str(at)].controller != by:
+        raise IllegalAction(
+            "355",
+            f"A unit is played to its controller's base or to a battlefield they "
+            f"control; {by} does not control {at}.",
+            f"Une unité se joue dans la base ou sur un champ de bataille contrôlé ; {by} ne "
+            f"contrôle pas {at}.",
+        )
 
 
 def play(
@@ -160,7 +161,8 @@ def play(
         [obj.pid, *targets.values()],
         explain=t(
             "The state is now closed: only Reactions can be played until the chain is empty (309).",
-            "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce que la "
+            "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce que "
+            "la "
             "chaîne soit vide (309).",
         ),
     )
@@ -170,7 +172,8 @@ def play(
 
 
 def settle(game: Game) -> None:
-    """Handle outstanding tasks, then finalize pending items oldest first (334, 337), then priority."""
+    """Handle outstanding tasks, then finalize pending items oldest first (334, 337), then
+    priority."""
     state = game.state
     cleanup(game)
     while True:
@@ -183,7 +186,8 @@ def settle(game: Game) -> None:
 
 
 def finalize(game: Game, item: ChainItem) -> None:
-    """Rule 337: the oldest pending item completes its play steps; units and gear resolve at once (337.2)."""
+    """Rule 337: the oldest pending item completes its play steps; units and gear resolve at once
+    (337.2)."""
     state = game.state
     item.status = "finalized"
     if item.kind in ("unit", "gear") and item.card is not None:
@@ -198,10 +202,10 @@ def finalize(game: Game, item: ChainItem) -> None:
             "finalize",
             ("337.2", "359"),
             t(
-                f"{obj.card.name} finalizes and resolves at once: it enters {where(state, zone)['en']}"
-                + (" exhausted." if obj.is_unit else "."),
-                f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans {where(state, zone)['fr']}"
-                + (" épuisé." if obj.is_unit else "."),
+                f"{obj.card.name} finalizes and resolves at once: it enters "
+                f"{where(state, zone)['en']}" + (" exhausted." if obj.is_unit else "."),
+                f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
+                f"{where(state, zone)['fr']}" + (" épuisé." if obj.is_unit else "."),
             ),
             [obj.pid],
         )
@@ -214,12 +218,12 @@ def finalize(game: Game, item: ChainItem) -> None:
         and item.card is not None
         and not item.targets
         and referenced_targets(item.effect) & {n for n, _ in item.card.targets}
-    ):
-        if not choose_trigger_targets(game, item):
-            return
+    ) and not choose_trigger_targets(game, item):
+        return
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
-        # 357: an additional cost is paid for real; a cost whose action was replaced is still paid (357.2.a)
+        # 357: an additional cost is paid for real; a cost whose action was replaced is still paid
+        # (357.2.a)
         game.step(
             "cost",
             ("357",),
@@ -253,16 +257,19 @@ def finalize(game: Game, item: ChainItem) -> None:
         ),
         [item.source or "", *(pid for pid, _ in item.targets.values())],
         explain=t(
-            "Pending items finalize in the order they were added (337.1.b); then the controller of the "
+            "Pending items finalize in the order they were added (337.1.b); then the controller of "
+            "the "
             "newest item gets priority (337.4).",
-            "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; puis "
+            "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; "
+            "puis "
             "le contrôleur du plus récent reçoit la priorité (337.4).",
         ),
     )
 
 
 def _play_triggers(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
-    """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played; they
+    """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played;
+    they
     know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
     state = game.state
     items = [
@@ -287,7 +294,8 @@ def _play_triggers(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:
-    """Rule 383.3.a: a 'you may' trigger is decided as it finalizes; declined, it is removed as if it
+    """Rule 383.3.a: a 'you may' trigger is decided as it finalizes; declined, it is removed as if
+    it
     never triggered."""
     state = game.state
     decision = Decision(
@@ -342,9 +350,11 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
                 "removed",
                 ("402.4",),
                 t(
-                    f"{item.label['en']} has no legal target ({kind}) and is removed from the chain (not "
+                    f"{item.label['en']} has no legal target ({kind}) and is removed from the "
+                    "chain (not "
                     "countered).",
-                    f"{item.label['fr']} n'a pas de cible légale ({kind}) et est retirée de la chaîne (elle "
+                    f"{item.label['fr']} n'a pas de cible légale ({kind}) et est retirée de la "
+                    "chaîne (elle "
                     "n'est pas contrée).",
                 ),
                 [item.source or ""],
@@ -393,7 +403,8 @@ def pass_once(game: Game) -> None:
 
 
 def pass_until_empty(game: Game) -> None:
-    """Everyone passes in turn until the chain is empty; each time, the newest item resolves (339, 340)."""
+    """Everyone passes in turn until the chain is empty; each time, the newest item resolves (339,
+    340)."""
     state = game.state
     started_by_player = bool(state.chain) and state.chain[0].kind == "spell"
     while state.chain:
@@ -439,7 +450,8 @@ def _pass_focus(game: Game) -> None:
 
 
 def pass_until_showdown_ends(game: Game) -> None:
-    """Players pass focus until the showdown or combat is over (348): the chain empties, then everyone
+    """Players pass focus until the showdown or combat is over (348): the chain empties, then
+    everyone
     passes in sequence and it ends."""
     state = game.state
     if state.showdown is None:
@@ -456,7 +468,8 @@ def pass_until_showdown_ends(game: Game) -> None:
 
 
 def _showdown_ends(game: Game) -> None:
-    """Rule 348: everyone passes in sequence with an empty chain, so the showdown or the combat ends;
+    """Rule 348: everyone passes in sequence with an empty chain, so the showdown or the combat
+    ends;
     a combat first deals its damage (465) and runs the combat cleanup (466.1)."""
     state = game.state
     showdown = state.showdown
@@ -468,7 +481,8 @@ def _showdown_ends(game: Game) -> None:
             ("348", "465"),
             t(
                 "Every player passes in sequence with an empty chain: combat damage is dealt.",
-                "Chaque joueur passe à la suite avec une chaîne vide : les dégâts de combat sont infligés.",
+                "Chaque joueur passe à la suite avec une chaîne vide : les dégâts de combat sont "
+                "infligés.",
             ),
         )
         deal_combat_damage(game, bf, showdown)
@@ -479,7 +493,8 @@ def _showdown_ends(game: Game) -> None:
             ("348",),
             t(
                 "Every player passes in sequence with an empty chain: the showdown ends.",
-                "Chaque joueur passe à la suite avec une chaîne vide : la confrontation se termine.",
+                "Chaque joueur passe à la suite avec une chaîne vide : la confrontation se "
+                "termine.",
             ),
         )
     conclude(game)
@@ -516,7 +531,8 @@ def resolve(game: Game, item: ChainItem) -> None:
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
     card = state.objects.get(item.source or "")
     if item.kind == "spell" and card is not None and card.zone == "chain":
-        # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow, 829)
+        # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow,
+        # 829)
         perform(game, [LeaveChain(obj=card.pid, to="trash", cause="resolution")])
     elif item.kind == "spell":
         game.step(
@@ -544,9 +560,11 @@ def resolve(game: Game, item: ChainItem) -> None:
 def _resolve_explain(item: ChainItem) -> dict[str, str]:
     if item.snapshot and "might" in item.snapshot:
         return t(
-            f"Controlled by {item.controller}, who controlled the unit when it died (191.4.a); it uses the "
+            f"Controlled by {item.controller}, who controlled the unit when it died (191.4.a); it "
+            "uses the "
             f"information noted at the death (808.1.d.3).",
-            f"Contrôlée par {item.controller}, qui contrôlait l'unité à sa mort (191.4.a) ; elle utilise les "
+            f"Contrôlée par {item.controller}, qui contrôlait l'unité à sa mort (191.4.a) ; elle "
+            "utilise les "
             "informations notées lors de la mort (808.1.d.3).",
         )
     return t("", "")
@@ -571,7 +589,8 @@ def cast(game: Game, card: CardDef, by: str, targets: dict[str, str]) -> None:
 
 
 def act(game: Game, instruction: Instruction, by: str) -> None:
-    """An abstract game action outside the chain ("an effect kills ..."), then the tasks it causes."""
+    """An abstract game action outside the chain ("an effect kills ..."), then the tasks it
+    causes."""
     game.step(
         "act",
         ("319",),
@@ -585,7 +604,8 @@ def act(game: Game, instruction: Instruction, by: str) -> None:
 
 
 def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
-    """Rules 145.2, 381: an activated ability of a permanent; by default in its controller's main phase
+    """Rules 145.2, 381: an activated ability of a permanent; by default in its controller's main
+    phase
     in an open state; a Reaction ability also in closed states (813)."""
     state = game.state
     abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
@@ -628,7 +648,8 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
 
 
 def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:
-    """Rules 398-406: pay the costs for real (a replaced cost still counts as paid, 357.2.a), then the
+    """Rules 398-406: pay the costs for real (a replaced cost still counts as paid, 357.2.a), then
+    the
     ability goes to the chain; an Add ability resolves as it finalizes (337.2)."""
     spec = verify_activate(game, obj, index, by)
     state = game.state
@@ -708,9 +729,11 @@ def _flow(game: Game, obj: Obj) -> None:
         "effect",
         ("829", "829.1.b.1"),
         t(
-            f"{obj.card.name} is played from the trash with Flow: if it would leave the chain, it is banished "
+            f"{obj.card.name} is played from the trash with Flow: if it would leave the chain, it "
+            "is banished "
             "instead.",
-            f"{obj.card.name} est joué depuis la défausse avec Flux : s'il devait quitter la chaîne, il est banni "
+            f"{obj.card.name} est joué depuis la défausse avec Flux : s'il devait quitter la "
+            "chaîne, il est banni "
             "à la place.",
         ),
         [obj.pid],

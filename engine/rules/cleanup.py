@@ -68,7 +68,8 @@ def cleanup(game: Game, special: str | None = None) -> None:
                     ("322",),
                     t(
                         f"Cleanup pass {number} changes nothing: the cleanup is over.",
-                        f"Le passage {number} du nettoyage ne change rien : le nettoyage est terminé.",
+                        f"Le passage {number} du nettoyage ne change rien : le nettoyage est "
+                        "terminé.",
                     ),
                 )
             break
@@ -96,9 +97,11 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                     "victory",
                     ("323.1", "194.2"),
                     t(
-                        f"{player.id} has {player.score} points, at least the victory score and ahead of "
+                        f"{player.id} has {player.score} points, at least the victory score and "
+                        "ahead of "
                         "everyone: they win.",
-                        f"{player.id} a {player.score} points, au moins le score de victoire et devant tout le "
+                        f"{player.id} a {player.score} points, au moins le score de victoire et "
+                        "devant tout le "
                         "monde : victoire.",
                     ),
                 )
@@ -144,7 +147,8 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                 ("323.6", "190.4"),
                 t(
                     f"{lost} has no unit at {bf.id} in an open state: they lose control of it.",
-                    f"{lost} n'a plus d'unité à {bf.id} dans un état ouvert : il en perd le contrôle.",
+                    f"{lost} n'a plus d'unité à {bf.id} dans un état ouvert : il en perd le "
+                    "contrôle.",
                 ),
             )
             changed = True
@@ -177,9 +181,11 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                 "recall",
                 ("323.7",),
                 t(
-                    f"Corrective recall: {name(state, obj.pid)} is in another player's base and goes to its "
+                    f"Corrective recall: {name(state, obj.pid)} is in another player's base and "
+                    "goes to its "
                     "controller's base.",
-                    f"Rappel correctif : {name(state, obj.pid)} est dans la base d'un autre joueur et va dans "
+                    f"Rappel correctif : {name(state, obj.pid)} est dans la base d'un autre joueur "
+                    "et va dans "
                     "celle de son contrôleur.",
                 ),
                 [obj.pid],
@@ -194,9 +200,11 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                     "hidden",
                     ("323.7", "107.3.d"),
                     t(
-                        f"The hidden card at {bf.id} goes to its owner's trash: its player no longer controls "
+                        f"The hidden card at {bf.id} goes to its owner's trash: its player no "
+                        "longer controls "
                         "the battlefield.",
-                        f"La carte cachée à {bf.id} va dans la défausse de son propriétaire : son joueur ne "
+                        f"La carte cachée à {bf.id} va dans la défausse de son propriétaire : son "
+                        "joueur ne "
                         "contrôle plus le champ de bataille.",
                     ),
                     [hidden.pid],
@@ -207,7 +215,8 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
 
 
 def _expiration(game: Game, number: int) -> bool:
-    """Rule 317.2, the ending special cleanup: 3c heal all units, 3d every 'this turn' effect expires at
+    """Rule 317.2, the ending special cleanup: 3c heal all units, 3d every 'this turn' effect
+    expires at
     once (Stunned too, 423.1.a.2), 3e every rune pool empties."""
     state = game.state
     _at(game, number, "3c")
@@ -273,7 +282,8 @@ def _expiration(game: Game, number: int) -> bool:
 
 
 def contest(game: Game, bf: Battlefield, player: str) -> None:
-    """Rule 190.3/450: a unit of a player who does not control the battlefield arrives: it is contested."""
+    """Rule 190.3/450: a unit of a player who does not control the battlefield arrives: it is
+    contested."""
     if bf.controller != player and bf.contested_by is None:
         bf.contested_by = player
         game.step(
@@ -385,7 +395,8 @@ def _combat_cleanup(game: Game) -> bool:
                 t(
                     f"Combat cleanup, 3d: defenders remain, so the attackers are recalled "
                     f"({', '.join(name(state, u.pid) for u in recalled)}).",
-                    f"Nettoyage de combat, 3d : des défenseurs restent, les attaquants sont rappelés "
+                    "Nettoyage de combat, 3d : des défenseurs restent, les attaquants sont "
+                    "rappelés "
                     f"({', '.join(name(state, u.pid) for u in recalled)}).",
                 ),
                 [u.pid for u in recalled],

@@ -61,10 +61,13 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: dict[str, object])
         ("465.2", "465.2.c", "465.3"),
         t(
             f"Combat damage: {attacker}'s units deal {dealt_by[attacker]}, {defender}'s deal "
-            f"{dealt_by[defender]}, the attacker's assigned first, lethal damage to one unit before the next "
+            f"{dealt_by[defender]}, the attacker's assigned first, lethal damage to one unit "
+            "before the next "
             f"({shown}); all of it is dealt at once.",
-            f"Dégâts de combat : les unités de {attacker} infligent {dealt_by[attacker]}, celles de {defender} "
-            f"{dealt_by[defender]}, ceux de l'attaquant répartis d'abord, des dégâts mortels à une unité avant "
+            f"Dégâts de combat : les unités de {attacker} infligent {dealt_by[attacker]}, celles "
+            f"de {defender} "
+            f"{dealt_by[defender]}, ceux de l'attaquant répartis d'abord, des dégâts mortels à une "
+            "unité avant "
             f"la suivante ({shown_fr}) ; tout est infligé en même temps.",
         ),
         list(assignment),

@@ -16,8 +16,10 @@ if TYPE_CHECKING:
 def take_control(
     game: Game, obj: Obj, player: str, duration: str | None, source: str | None
 ) -> None:
-    """Rule 477.1.a: `player` takes control of a permanent; its attached gear keeps its own (718.5.e).
-    'this_turn' ends at the end of the turn; 'while_source_on_board' when `source` leaves the board."""
+    """Rule 477.1.a: `player` takes control of a permanent; its attached gear keeps its own
+    (718.5.e).
+    'this_turn' ends at the end of the turn; 'while_source_on_board' when `source` leaves the
+    board."""
     state = game.state
     before = obj.controller
     obj.controller = player
@@ -41,7 +43,8 @@ def take_control(
 
 
 def take_spell(game: Game, obj: Obj, player: str) -> None:
-    """Taking control of a spell on the chain: only the spell changes hands; what was paid for it while it
+    """Taking control of a spell on the chain: only the spell changes hands; what was paid for it
+    while it
     was played stays paid, and cannot be paid again (S004-11)."""
     state = game.state
     for item in state.chain:
@@ -54,9 +57,11 @@ def take_spell(game: Game, obj: Obj, player: str) -> None:
                 "control",
                 ("191.2", "477.1.a"),
                 t(
-                    f"{player} takes control of {name(state, obj.pid)} on the chain from {before}; its choices "
+                    f"{player} takes control of {name(state, obj.pid)} on the chain from {before}; "
+                    "its choices "
                     f"and paid costs ({', '.join(item.paid) or 'none'}) stay as they were.",
-                    f"{player} prend le contrôle de {name(state, obj.pid)} sur la chaîne à {before} ; ses choix "
+                    f"{player} prend le contrôle de {name(state, obj.pid)} sur la chaîne à "
+                    f"{before} ; ses choix "
                     f"et coûts payés ({', '.join(item.paid) or 'aucun'}) restent tels quels.",
                 ),
                 [obj.pid],
@@ -80,8 +85,10 @@ def return_when_sources_left(game: Game) -> bool:
                 "control",
                 ("477.1.a",),
                 t(
-                    f"{name(state, source)} left the board: control of {name(state, pid)} returns to {before}.",
-                    f"{name(state, source)} a quitté le plateau : le contrôle de {name(state, pid)} revient à "
+                    f"{name(state, source)} left the board: control of {name(state, pid)} returns "
+                    f"to {before}.",
+                    f"{name(state, source)} a quitté le plateau : le contrôle de "
+                    f"{name(state, pid)} revient à "
                     f"{before}.",
                 ),
                 [pid],

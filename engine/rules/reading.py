@@ -45,7 +45,8 @@ class Context:
     illegal: set[str] | None = None  # targets found illegal as the item began to resolve
 
     def check_targets(self, state: State) -> None:
-        """Rule 359.3.e: as a spell or ability resolves, its targets are checked; an illegal one stays
+        """Rule 359.3.e: as a spell or ability resolves, its targets are checked; an illegal one
+        stays
         unaffected for the whole resolution, a legal one stays legal unless it changes zone."""
         self.illegal = {
             target
@@ -61,7 +62,8 @@ class Context:
         }
 
     def event(self, kind: str, **fields: Any) -> Event:
-        """An event proposed by this instruction: it carries the cause and the replacements already applied."""
+        """An event proposed by this instruction: it carries the cause and the replacements already
+        applied."""
         return make_event(kind, cause=self.cause, applied=self.applied, **fields)
 
     def moved_on_to(self, pid: str) -> None:
@@ -84,8 +86,10 @@ def target_is_legal(
 
 
 def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None = None) -> bool:
-    """Does `obj` fit a target description such as 'friendly unit at a battlefield' for `controller`?
-    'Friendly' and 'enemy' are relative to the player given (an ability's own controller, 359.3.f.4);
+    """Does `obj` fit a target description such as 'friendly unit at a battlefield' for
+    `controller`?
+    'Friendly' and 'enemy' are relative to the player given (an ability's own controller,
+    359.3.f.4);
     'here' is the location given, read when it matters (359.3.f.2)."""
     kind = kind.removeprefix("up to one ")
     words = kind.split()
@@ -142,7 +146,8 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
             or not (target.zone == "chain" if "spell" in kind.split() else target.on_board)
         )
         if ctx.illegal is not None:
-            # checked once as the item began to resolve (359.3.e.1); later, only a zone change loses it
+            # checked once as the item began to resolve (359.3.e.1); later, only a zone change
+            # loses it
             if not moved and ref[1:] not in ctx.illegal:
                 return [state.objects[pid]]
         elif target_is_legal(state, pid, rules_id, kind, ctx.controller, here(state, ctx)):
@@ -166,7 +171,8 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
             ),
             [pid],
             explain=t(
-                "The item still resolves; only what is about an illegal target is skipped (359.3.e.1).",
+                "The item still resolves; only what is about an illegal target is skipped "
+                "(359.3.e.1).",
                 "L'objet se résout quand même ; seul ce qui concerne une cible illégale est ignoré "
                 "(359.3.e.1).",
             ),
@@ -186,7 +192,8 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
 
 
 def here(state: State, ctx: Context) -> str | None:
-    """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location noted
+    """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location
+    noted
     at the death (808.1.d.3)."""
     source = state.objects.get(ctx.source) if ctx.source else None
     if source is not None and source.on_board and state.location(source) is not None:
@@ -216,7 +223,8 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
 
 
 def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
-    """A number, or a read of Might: live on the board, the look-back when this effect itself moved the
+    """A number, or a read of Might: live on the board, the look-back when this effect itself moved
+    the
     object (359.3.e.13), otherwise null (359.3.e.12)."""
     if isinstance(value, int):
         return value
@@ -231,9 +239,11 @@ def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
             "lookback",
             ("359.3.e.13",),
             t(
-                f"{what}: {name(state, pid)} left the board through this very effect, so its Might is read as it "
+                f"{what}: {name(state, pid)} left the board through this very effect, so its Might "
+                "is read as it "
                 f"was just before: {might}.",
-                f"{what} : {name(state, pid)} a quitté le plateau par cet effet même ; sa puissance est lue telle "
+                f"{what} : {name(state, pid)} a quitté le plateau par cet effet même ; sa "
+                "puissance est lue telle "
                 f"qu'elle était juste avant : {might}.",
             ),
             [pid],
@@ -243,9 +253,11 @@ def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
         "null",
         ("359.3.e.12",),
         t(
-            f"{what}: skipped. {name(state, pid)} is no longer on the board, so its Might is null and what "
+            f"{what}: skipped. {name(state, pid)} is no longer on the board, so its Might is null "
+            "and what "
             "depends on it is skipped.",
-            f"{what} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance est nulle et ce qui "
+            f"{what} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance est "
+            "nulle et ce qui "
             "en dépend est ignoré.",
         ),
         [pid] if pid else [],

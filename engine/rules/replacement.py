@@ -28,7 +28,8 @@ class Candidate:
 
 
 def in_force(state: State) -> list[ActiveReplacement]:
-    """Every replacement effect in force: delayed ones, then the abilities of permanents on the board.
+    """Every replacement effect in force: delayed ones, then the abilities of permanents on the
+    board.
 
     A permanent's ability is a new effect when the permanent becomes a new object (124), so its
     id includes the rules id.
@@ -61,7 +62,8 @@ def in_force(state: State) -> list[ActiveReplacement]:
 
 
 def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int) -> bool:
-    """Could `rep` apply to `event` as it now is? (369-371, 370.2 apply-once, 370.3 zone-entry timing)"""
+    """Could `rep` apply to `event` as it now is? (369-371, 370.2 apply-once, 370.3 zone-entry
+    timing)"""
     spec = rep.spec
     if WOULD.get(spec.would) != event.kind or rep.id in event.applied:
         return False
@@ -97,18 +99,22 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             theirs = state.might(subject) if subject else None
             if mine is None or theirs is None or not theirs < mine:
                 return False
-        if key == "at" and value == "my_location":
-            if (
+        if (
+            key == "at"
+            and value == "my_location"
+            and (
                 source is None
                 or subject is None
                 or state.location(source) != state.location(subject)
-            ):
-                return False
+            )
+        ):
+            return False
     return True
 
 
 def chooser(state: State, event: Event) -> str:
-    """Rule 372: the controller of the affected object; the affected player; else the turn player."""
+    """Rule 372: the controller of the affected object; the affected player; else the turn
+    player."""
     if event.obj is not None and event.obj in state.objects:
         return state.objects[event.obj].controller
     if event.obj is not None and event.obj in state.battlefields:
@@ -183,7 +189,8 @@ def show_queue(
     game: Game, candidates: list[Candidate], who: str, earlier: dict[str, tuple[str, str]]
 ) -> None:
     """Make the pending-replacement queue part of the state, so each step shows it: the candidates
-    now, and those already applied in this moment (used up when their one sequence is over, 373.2)."""
+    now, and those already applied in this moment (used up when their one sequence is over,
+    373.2)."""
     state = game.state
     event = candidates[0].event
     previous = (
@@ -233,24 +240,30 @@ def show_queue(
             f"{c.replacement.name} sur {c.event.would(state)['fr']}" for c in candidates
         )
         text = t(
-            f"Simultaneous events, and replacements that could apply: {pairs_en}. {who}, who controls the "
+            f"Simultaneous events, and replacements that could apply: {pairs_en}. {who}, who "
+            "controls the "
             "affected objects, picks the next one (372, 373).",
-            f"Des événements simultanés, et les remplacements applicables : {pairs_fr}. {who}, qui contrôle "
+            f"Des événements simultanés, et les remplacements applicables : {pairs_fr}. {who}, qui "
+            "contrôle "
             "les objets affectés, choisit le suivant (372, 373).",
         )
     elif len(candidates) == 1:
         text = t(
-            f"{event.would(state)['en']}. One replacement effect applies: {names}. With a single candidate "
+            f"{event.would(state)['en']}. One replacement effect applies: {names}. With a single "
+            "candidate "
             "there is no order to choose (372).",
-            f"{event.would(state)['fr']}. Un effet de remplacement s'applique : {names}. Avec un seul "
+            f"{event.would(state)['fr']}. Un effet de remplacement s'applique : {names}. Avec un "
+            "seul "
             "candidat, il n'y a pas d'ordre à choisir (372).",
         )
     else:
         why_en, why_fr = chooser_reason(state, event)
         text = t(
-            f"{event.would(state)['en']}. Replacement effects that could apply: {names}. {who} chooses "
+            f"{event.would(state)['en']}. Replacement effects that could apply: {names}. {who} "
+            "chooses "
             f"the order, as {why_en} (372).",
-            f"{event.would(state)['fr']}. Effets de remplacement applicables : {names}. {who} choisit "
+            f"{event.would(state)['fr']}. Effets de remplacement applicables : {names}. {who} "
+            "choisit "
             f"l'ordre, en tant que {why_fr} (372).",
         )
     game.step(
@@ -336,11 +349,15 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
             player=who,
             rule="372",
             prompt=t(
-                f"{event.would(state)['en']}. {len(names)} replacement effects apply; {who}, {why_en}, "
-                "chooses which applies first (372). Each later one applies only if it still fits the event "
+                f"{event.would(state)['en']}. {len(names)} replacement effects apply; {who}, "
+                f"{why_en}, "
+                "chooses which applies first (372). Each later one applies only if it still fits "
+                "the event "
                 "as it then is.",
-                f"{event.would(state)['fr']}. {len(names)} effets de remplacement s'appliquent ; {who}, "
-                f"{why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne s'appliquent que s'ils "
+                f"{event.would(state)['fr']}. {len(names)} effets de remplacement s'appliquent ; "
+                f"{who}, "
+                f"{why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne s'appliquent "
+                "que s'ils "
                 "conviennent encore à l'événement tel qu'il est devenu.",
             ),
             options=options,
@@ -362,9 +379,11 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
             for c in candidates
         )
         prompt = t(
-            f"{candidates[0].replacement.name} can replace several simultaneous events; {who} picks which "
+            f"{candidates[0].replacement.name} can replace several simultaneous events; {who} "
+            "picks which "
             "it takes first (373).",
-            f"{candidates[0].replacement.name} peut remplacer plusieurs événements simultanés ; {who} "
+            f"{candidates[0].replacement.name} peut remplacer plusieurs événements simultanés ; "
+            f"{who} "
             "choisit lequel d'abord (373).",
         )
         key = game.decide(
@@ -383,7 +402,8 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
     )
     prompt = t(
         f"Several replacements apply to simultaneous events; {who} picks the next one (372, 373).",
-        f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le suivant "
+        f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le "
+        "suivant "
         "(372, 373).",
     )
     key = game.decide(
@@ -396,7 +416,8 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
 
 
 def _apply_key(answer: str, candidates: list[Candidate]) -> str | None:
-    """An `order` answer across simultaneous events: the first listed effect that is a candidate goes next."""
+    """An `order` answer across simultaneous events: the first listed effect that is a candidate
+    goes next."""
     if not answer.startswith("order:"):
         return None
     for wanted in answer[6:].split(">"):
@@ -446,7 +467,8 @@ def accept(game: Game, who: str, c: Candidate) -> bool:
 
 
 def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
-    """Apply one replacement (370): the event becomes the replacement's actions, done now (373.1.a)."""
+    """Apply one replacement (370): the event becomes the replacement's actions, done now
+    (373.1.a)."""
     state = game.state
     rep = c.replacement
     event = c.event
@@ -482,11 +504,14 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
             "The replaced event does not happen and nothing that waits for it triggers; the "
             "replacement's actions happen instead, and it cannot apply again to them (370.2)."
             if not rep.spec.also
-            else "An 'as' replacement adds its action to the event: both happen, as one event (370.1.b.1).",
-            "L'événement remplacé n'a pas lieu et rien de ce qui l'attend ne se déclenche ; les actions "
+            else "An 'as' replacement adds its action to the event: both happen, as one event "
+            "(370.1.b.1).",
+            "L'événement remplacé n'a pas lieu et rien de ce qui l'attend ne se déclenche ; les "
+            "actions "
             "du remplacement ont lieu à la place, et il ne peut plus s'appliquer à elles (370.2)."
             if not rep.spec.also
-            else "Un remplacement « au moment où » ajoute son action à l'événement : les deux ont lieu, comme "
+            else "Un remplacement « au moment où » ajoute son action à l'événement : les deux ont "
+            "lieu, comme "
             "un seul événement (370.1.b.1).",
         ),
     )
@@ -506,7 +531,8 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
 def _prevent(
     game: Game, c: Candidate, marked: Event, pending: list[Event], index: int
 ) -> list[Event]:
-    """Prevent (437): the damage is replaced by less damage; fully prevented damage is not dealt (437.4)."""
+    """Prevent (437): the damage is replaced by less damage; fully prevented damage is not dealt
+    (437.4)."""
     prevented = min(marked.amount, c.replacement.spec.prevent or 0)
     left = marked.amount - prevented
     if left > 0:

@@ -50,9 +50,11 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             "score",
             ("471.1.b",),
             t(
-                f"{player} {how}s {bf.id}, but the final point needs every battlefield scored this turn: "
+                f"{player} {how}s {bf.id}, but the final point needs every battlefield scored this "
+                "turn: "
                 f"{player} draws instead.",
-                f"{player} marque {bf.id}, mais le point final exige d'avoir marqué tous les champs de bataille "
+                f"{player} marque {bf.id}, mais le point final exige d'avoir marqué tous les "
+                "champs de bataille "
                 f"ce tour-ci : {player} pioche à la place.",
             ),
         )
@@ -64,7 +66,8 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             ("469.1" if how == "conquer" else "469.2", "471"),
             t(
                 f"{player} {how}s {bf.id} and scores 1 point (now {p.score}).",
-                f"{player} {'conquiert' if how == 'conquer' else 'tient'} {bf.id} et marque 1 point "
+                f"{player} {'conquiert' if how == 'conquer' else 'tient'} {bf.id} et marque 1 "
+                "point "
                 f"(maintenant {p.score}).",
             ),
         )
@@ -142,7 +145,9 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 "trigger",
                 ("383.4.c", "190.6"),
                 t(
-                    f"{item.label['en']} triggers, controlled by {player}, who controls {bf.id} (190.6).",
-                    f"{item.label['fr']} se déclenche, contrôlée par {player}, qui contrôle {bf.id} (190.6).",
+                    f"{item.label['en']} triggers, controlled by {player}, who controls {bf.id} "
+                    "(190.6).",
+                    f"{item.label['fr']} se déclenche, contrôlée par {player}, qui contrôle "
+                    f"{bf.id} (190.6).",
                 ),
             )

@@ -39,7 +39,8 @@ def start(game: Game, bf: Battlefield) -> None:
             ("344", "345"),
             t(
                 f"A showdown begins at {bf.id}; {attacker}, who contested it, has focus.",
-                f"Une confrontation commence à {bf.id} ; {attacker}, qui l'a contesté, a la focalisation.",
+                f"Une confrontation commence à {bf.id} ; {attacker}, qui l'a contesté, a la "
+                "focalisation.",
             ),
         )
         return
@@ -57,9 +58,11 @@ def start(game: Game, bf: Battlefield) -> None:
         "combat",
         ("462", "464"),
         t(
-            f"Combat begins at {bf.id}: {attacker} attacks ({', '.join(state.showdown['attackers'])}), "
+            f"Combat begins at {bf.id}: {attacker} attacks "
+            f"({', '.join(state.showdown['attackers'])}), "
             f"{defender} defends ({', '.join(state.showdown['defenders'])}).",
-            f"Un combat commence à {bf.id} : {attacker} attaque ({', '.join(state.showdown['attackers'])}), "
+            f"Un combat commence à {bf.id} : {attacker} attaque "
+            f"({', '.join(state.showdown['attackers'])}), "
             f"{defender} défend ({', '.join(state.showdown['defenders'])}).",
         ),
         [*state.showdown["attackers"], *state.showdown["defenders"]],
@@ -106,7 +109,8 @@ def conclude(game: Game) -> None:
 
 
 def establish_control(game: Game, bf: Battlefield, player: str) -> None:
-    """Rules 190.2, 348.2.a, 466.5: the lone player takes control and conquers if they have not scored
+    """Rules 190.2, 348.2.a, 466.5: the lone player takes control and conquers if they have not
+    scored
     there this turn (469.1)."""
     bf.controller = player
     game.step(

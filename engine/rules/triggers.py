@@ -77,7 +77,8 @@ def trigger_item(
 
 
 def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]:
-    """Rules 323.4 (cleanup) and 428.1.a.1.b (a kill instruction or cost): before a unit dies, its own
+    """Rules 323.4 (cleanup) and 428.1.a.1.b (a kill instruction or cost): before a unit dies, its
+    own
     death triggers become pending chain items, with a snapshot of the unit. Provisional: removed
     if the death is replaced (808.1.d.1)."""
     state = game.state
@@ -127,7 +128,8 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             "capture",
             (rule, "808.1.d.3"),
             t(
-                f"{item.label['en']} is captured as a pending chain item before {name(state, item.source)} "
+                f"{item.label['en']} is captured as a pending chain item before "
+                f"{name(state, item.source)} "
                 f"dies; noted: location {snap.get('location')}, Might {snap.get('might')}, "
                 f"controller {snap.get('controller')}.",
                 f"{item.label['fr']} est capturée comme objet de chaîne en attente avant que "
@@ -147,7 +149,8 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
 
 
 def settle_captures(game: Game, dying: list[str], happened: list[Event]) -> None:
-    """After the moment: keep the captured triggers of units that died, remove the others (808.1.d.1)."""
+    """After the moment: keep the captured triggers of units that died, remove the others
+    (808.1.d.1)."""
     state = game.state
     died = {e.obj for e in happened if e.kind == "die"}
     for item in [i for i in state.chain if i.provisional and i.source in dying]:
@@ -160,20 +163,25 @@ def settle_captures(game: Game, dying: list[str], happened: list[Event]) -> None
                 "capture_removed",
                 ("808.1.d.1",),
                 t(
-                    f"{item.label['en']} is removed from the chain: {name(state, item.source)} did not die.",
-                    f"{item.label['fr']} est retirée de la chaîne : {name(state, item.source)} n'est pas "
+                    f"{item.label['en']} is removed from the chain: {name(state, item.source)} did "
+                    "not die.",
+                    f"{item.label['fr']} est retirée de la chaîne : {name(state, item.source)} "
+                    "n'est pas "
                     "mort.",
                 ),
                 [item.source or ""],
                 explain=t(
-                    "The death was replaced, so nothing that waits for a death happens (370.1.a.1).",
-                    "La mort a été remplacée : rien de ce qui attend une mort n'a lieu (370.1.a.1).",
+                    "The death was replaced, so nothing that waits for a death happens "
+                    "(370.1.a.1).",
+                    "La mort a été remplacée : rien de ce qui attend une mort n'a lieu "
+                    "(370.1.a.1).",
                 ),
             )
 
 
 def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
-    """The part of a trigger condition written right after it (383.2.a.1), e.g. 'another non-Recruit unit'."""
+    """The part of a trigger condition written right after it (383.2.a.1), e.g. 'another
+    non-Recruit unit'."""
     for key, value in spec.condition:
         if key == "not_tag" and value in subject.card.tags:
             return False
@@ -271,7 +279,8 @@ def notice(game: Game, happened: list[Event]) -> None:
 
 
 def add_to_chain(game: Game, items: list[ChainItem]) -> None:
-    """Rule 383.3.d: players add theirs in turn order from the turn player (so the turn player's end up
+    """Rule 383.3.d: players add theirs in turn order from the turn player (so the turn player's
+    end up
     lowest); each controller orders their own, after the steps that show them arriving."""
     state = game.state
     for player in state.turn_order:
@@ -311,8 +320,10 @@ def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]
         player,
         "383.3.d",
         t(
-            f"{player} puts several triggered abilities on the chain at once and chooses their order.",
-            f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et choisit "
+            f"{player} puts several triggered abilities on the chain at once and chooses their "
+            "order.",
+            f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et "
+            "choisit "
             "leur ordre.",
         ),
         options,
@@ -335,7 +346,8 @@ def fire_delayed(
     game: Game, when: str, player: str | None = None, subject: Obj | None = None
 ) -> None:
     """Delayed abilities (389-392) whose condition just happened: they go on the chain for their
-    controller, whatever became of their source; one bound to an object fires only for that object."""
+    controller, whatever became of their source; one bound to an object fires only for that
+    object."""
     state = game.state
     fired = []
     for delayed in list(state.delayed_triggers):
@@ -383,7 +395,8 @@ def fire_delayed(
                     if when == "you_conquer"
                     else "."
                 ),
-                f"{item.label['fr']} se déclenche ; elle fonctionne quel que soit le sort de sa source (392)"
+                f"{item.label['fr']} se déclenche ; elle fonctionne quel que soit le sort de sa "
+                "source (392)"
                 + (
                     " et n'atteint que les cartes bannies par son propre effet (427.3)."
                     if when == "you_conquer"

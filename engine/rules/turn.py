@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
-    """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main phase."""
+    """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main
+    phase."""
     state = game.state
     if state.chain or by != state.turn_player:
         raise IllegalAction(
@@ -59,7 +60,8 @@ def end_turn(game: Game) -> None:
             ("317", "317.2"),
             t(
                 f"End of {state.turn_player}'s turn: the Expiration step's special cleanup.",
-                f"Fin du tour de {state.turn_player} : le nettoyage spécial de l'étape d'expiration.",
+                f"Fin du tour de {state.turn_player} : le nettoyage spécial de l'étape "
+                "d'expiration.",
             ),
         )
         cleanup(game, special="end_of_turn")
@@ -96,7 +98,8 @@ def end_turn(game: Game) -> None:
 
 def beginning_phase(game: Game) -> None:
     """Rule 315.2.b: the turn player holds each battlefield they control and scores it (469.2); hold
-    triggers go on the chain and resolve before the main phase (the script passes to resolve them)."""
+    triggers go on the chain and resolve before the main phase (the script passes to resolve
+    them)."""
     state = game.state
     for bf in state.battlefields.values():
         if bf.controller == state.turn_player:

@@ -31,10 +31,13 @@ class Attach(ObjectWord):
                     "attach",
                     ("434", "434.4.a"),
                     t(
-                        f"{name(state, gear.pid)} is attached to {name(state, carriers[0].pid)}: it goes where "
+                        f"{name(state, gear.pid)} is attached to {name(state, carriers[0].pid)}: "
+                        "it goes where "
                         "the unit goes, and the unit gets its bonus and effect text (not a move).",
-                        f"{name(state, gear.pid)} est attaché à {name(state, carriers[0].pid)} : il suit "
-                        "l'unité, qui reçoit son bonus et son texte d'effet (ce n'est pas un déplacement).",
+                        f"{name(state, gear.pid)} est attaché à {name(state, carriers[0].pid)} : "
+                        "il suit "
+                        "l'unité, qui reçoit son bonus et son texte d'effet (ce n'est pas un "
+                        "déplacement).",
                     ),
                     [gear.pid, carriers[0].pid],
                 )

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 class ObjectWord(Instruction):
-    """A word about the objects its main value names (or its `to`, see `names`): it proposes an event
+    """A word about the objects its main value names (or its `to`, see `names`): it proposes an
+    event
     for each, as one moment; 'it' then names the last of them (format: Instructions)."""
 
     __slots__ = ()

@@ -38,7 +38,8 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
     if old.token:
         note = t(
             f"The replaced {old.name} is a token: it ceases to exist in banishment (438.6).",
-            f"Le {old.name} remplacé est une création : il cesse d'exister en bannissement (438.6).",
+            f"Le {old.name} remplacé est une création : il cesse d'exister en bannissement "
+            "(438.6).",
         )
     else:
         n = sum(1 for pid in state.objects if pid.startswith(f"{bf.id}~")) + 1
@@ -55,8 +56,10 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
         state.players[bf.owner].banishment.append(pid)
         bf.replaced.append(pid)
         note = t(
-            f"{old.name} goes to its owner's ({bf.owner}) banishment as replaced, not banished (438.5).",
-            f"{old.name} va dans la zone de bannissement de son propriétaire ({bf.owner}) en tant que "
+            f"{old.name} goes to its owner's ({bf.owner}) banishment as replaced, not banished "
+            "(438.5).",
+            f"{old.name} va dans la zone de bannissement de son propriétaire ({bf.owner}) en tant "
+            "que "
             "remplacé, pas banni (438.5).",
         )
     bf.card = cards[token]
@@ -65,10 +68,12 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
         "replace",
         ("438.1", "438.1.a", "438.5"),
         t(
-            f"{old.name} at {bf.id} is replaced with a {token} token, which is not played and inherits its "
-            f"control ({bf.controller or 'none'}) and score history ({', '.join(bf.scored_this_turn) or 'none'}). "
-            + note["en"],
-            f"{old.name} à {bf.id} est remplacé par une création {token}, qui n'est pas jouée et hérite de son "
+            f"{old.name} at {bf.id} is replaced with a {token} token, which is not played and "
+            "inherits its "
+            f"control ({bf.controller or 'none'}) and score history "
+            f"({', '.join(bf.scored_this_turn) or 'none'}). " + note["en"],
+            f"{old.name} à {bf.id} est remplacé par une création {token}, qui n'est pas jouée et "
+            "hérite de son "
             f"contrôle ({bf.controller or 'aucun'}) et de son historique de score "
             f"({', '.join(bf.scored_this_turn) or 'aucun'}). " + note["fr"],
         ),
@@ -76,7 +81,8 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
         explain=t(
             "Units and facedown cards there stay; effects that refer to the battlefield follow the "
             "token as the same object (438.1.a).",
-            "Les unités et cartes face cachée restent ; les effets qui désignent le champ de bataille "
+            "Les unités et cartes face cachée restent ; les effets qui désignent le champ de "
+            "bataille "
             "suivent la création comme le même objet (438.1.a).",
         ),
     )
@@ -84,7 +90,8 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
 
 def swap_back(game: Game, bf: Battlefield) -> None:
     """Rule 438.7: the token ceases to exist and an eligible original returns to its place with the
-    token's current effects and statuses (control, score history); none eligible, nothing happens."""
+    token's current effects and statuses (control, score history); none eligible, nothing
+    happens."""
     state = game.state
     if not bf.card.token:
         game.step(
@@ -134,11 +141,14 @@ def swap_back(game: Game, bf: Battlefield) -> None:
         "swap_back",
         ("438.7", "438.7.b"),
         t(
-            f"Swap back: the {token.name} token ceases to exist and {original.card.name} returns to {bf.id}, "
+            f"Swap back: the {token.name} token ceases to exist and {original.card.name} returns "
+            f"to {bf.id}, "
             f"inheriting its current control ({bf.controller or 'none'}) and score history "
             f"({', '.join(bf.scored_this_turn) or 'none'}).",
-            f"Retour à l'original : la création {token.name} cesse d'exister et {original.card.name} revient à "
-            f"{bf.id}, héritant de son contrôle actuel ({bf.controller or 'aucun'}) et de son historique de "
+            f"Retour à l'original : la création {token.name} cesse d'exister et "
+            f"{original.card.name} revient à "
+            f"{bf.id}, héritant de son contrôle actuel ({bf.controller or 'aucun'}) et de son "
+            "historique de "
             f"score ({', '.join(bf.scored_this_turn) or 'aucun'}).",
         ),
         [pid],

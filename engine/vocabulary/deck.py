@@ -34,8 +34,10 @@ class Draw(Instruction):
 
 
 class Dig(Instruction):
-    """Baited Hook: look at the top N cards of your Main Deck; you may banish a unit among them whose Might
-    is at most the limit and play it ignoring its cost; recycle the rest (to the bottom, in order)."""
+    """Baited Hook: look at the top N cards of your Main Deck; you may banish a unit among them
+    whose Might
+    is at most the limit and play it ignoring its cost; recycle the rest (to the bottom, in
+    order)."""
 
     __slots__ = ()
     op, main = "dig", "int"
@@ -53,7 +55,8 @@ class Dig(Instruction):
             ("359.3.e.13",),
             t(
                 f"{ctx.controller} looks at the top {self.value} of their deck: {shown}.",
-                f"{ctx.controller} regarde les {self.value} premières cartes de son deck : {shown}.",
+                f"{ctx.controller} regarde les {self.value} premières cartes de son deck : "
+                f"{shown}.",
             ),
             seen,
         )
@@ -103,7 +106,8 @@ class Dig(Instruction):
 
 
 class BanishFromHand(Instruction):
-    """Ashe: an opponent reveals their hand and you banish a card from it (linked to this effect, 427.3).
+    """Ashe: an opponent reveals their hand and you banish a card from it (linked to this effect,
+    427.3).
     Unnamed cards in a scenario's hand cannot be told apart, so only named ones can be chosen."""
 
     __slots__ = ()

@@ -74,9 +74,11 @@ class DelayedReplacement(Instruction):
             ("390.3", "367"),
             t(
                 f"{source_name} leaves a replacement effect on {whom}: the next time it would "
-                f"{spec.would.replace('_', ' ')} {'this turn' if spec.duration == 'this_turn' else ''}, "
+                f"{spec.would.replace('_', ' ')} "
+                f"{'this turn' if spec.duration == 'this_turn' else ''}, "
                 "something else happens instead.",
-                f"{source_name} laisse un effet de remplacement sur {whom} : la prochaine fois qu'il devrait "
+                f"{source_name} laisse un effet de remplacement sur {whom} : la prochaine fois "
+                "qu'il devrait "
                 f"{'mourir' if spec.would == 'die' else spec.would} "
                 f"{'ce tour-ci' if spec.duration == 'this_turn' else ''}, "
                 "autre chose se passe à la place.",
@@ -88,7 +90,8 @@ class DelayedReplacement(Instruction):
 
 
 class DelayedTrigger(Instruction):
-    """`{delayed_trigger: {when: you_conquer, effect: [...], duration: this_turn, on: $target}}` (389)."""
+    """`{delayed_trigger: {when: you_conquer, effect: [...], duration: this_turn, on: $target}}`
+    (389)."""
 
     __slots__ = ()
     op, main = "delayed_trigger", "trigger"

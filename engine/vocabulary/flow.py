@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 
 
 class If(Instruction):
-    """`{if: i_died_alone, do: [...]}`: a condition checked on resolution (383.2.a: a later 'if' clause
+    """`{if: i_died_alone, do: [...]}`: a condition checked on resolution (383.2.a: a later 'if'
+    clause
     is not part of the trigger condition)."""
 
     __slots__ = ()
@@ -40,7 +41,8 @@ class If(Instruction):
                     if ctx.snapshot
                     else "."
                 ),
-                f"Condition « {condition.replace('_', ' ')} » : {'remplie' if holds else 'non remplie'}"
+                f"Condition « {condition.replace('_', ' ')} » : "
+                f"{'remplie' if holds else 'non remplie'}"
                 + (
                     " (d'après les informations notées à la mort, 808.1.d.3)."
                     if ctx.snapshot

@@ -29,8 +29,10 @@ class Kill(ObjectWord):
 
 
 class EachPlayerKills(Instruction):
-    """'Each player kills one of their units' (Cull the Weak): each player, in turn order, picks one of
-    their own units; the kills are one simultaneous set, each player responsible for their own (411.1)."""
+    """'Each player kills one of their units' (Cull the Weak): each player, in turn order, picks
+    one of
+    their own units; the kills are one simultaneous set, each player responsible for their own
+    (411.1)."""
 
     __slots__ = ()
     op, main = "each_player_kills", "int"

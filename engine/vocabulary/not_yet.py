@@ -1,4 +1,5 @@
-"""Words of the format this engine reads but cannot perform yet: the run stops with a clear refusal."""
+"""Words of the format this engine reads but cannot perform yet: the run stops with a clear
+refusal."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from engine.vocabulary.base import NotYetWord
 
 
 class Prevent(NotYetWord):
-    """`{prevent: 2, to: $target}` as an instruction (Prevent as a replacement is performed, 437)."""
+    """`{prevent: 2, to: $target}` as an instruction (Prevent as a replacement is performed,
+    437)."""
 
     __slots__ = ()
     op, main, optional = "prevent", "int", {"to": "ref"}

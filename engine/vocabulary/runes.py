@@ -1,4 +1,5 @@
-"""Rune words: `{add: ...}` adds to its controller's rune pool (161); runes are not otherwise modelled."""
+"""Rune words: `{add: ...}` adds to its controller's rune pool (161); runes are not otherwise
+modelled."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Words that send cards to their owner's other zones: banish (427), return to hand, discard, counter
+"""Words that send cards to their owner's other zones: banish (427), return to hand, discard,
+counter
 (425), and replay (a card played again by its owner, ignoring its cost)."""
 
 from __future__ import annotations
@@ -89,8 +90,10 @@ class Counter(ObjectWord):
                 "counter",
                 ("425", "425.1.b"),
                 t(
-                    f"{name(state, event.obj)} is countered: it does nothing and is not considered played.",
-                    f"{name(state, event.obj)} est contré : il ne fait rien et n'est pas considéré comme joué.",
+                    f"{name(state, event.obj)} is countered: it does nothing and is not considered "
+                    "played.",
+                    f"{name(state, event.obj)} est contré : il ne fait rien et n'est pas considéré "
+                    "comme joué.",
                 ),
                 [str(event.obj)],
             )

@@ -67,7 +67,8 @@ KEYS = [
 
 
 def mutate(text: str, rng: random.Random) -> str:
-    """One to four random edits of a valid file: lines dropped, doubled, swapped, values replaced."""
+    """One to four random edits of a valid file: lines dropped, doubled, swapped, values
+    replaced."""
     lines = text.split("\n")
     for _ in range(rng.randint(1, 4)):
         i = rng.randrange(len(lines))
@@ -137,7 +138,8 @@ def example(rng: random.Random) -> tuple[str, str]:
 
 
 def feed(name: str, text: str) -> str | None:
-    """Load and run one document; returns a description of a crash, or None when it was handled cleanly."""
+    """Load and run one document; returns a description of a crash, or None when it was handled
+    cleanly."""
     try:
         scenario = engine.load_text(text, name)
     except engine.ScenarioError as error:

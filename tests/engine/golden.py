@@ -1,4 +1,5 @@
-"""Golden timelines: every library path's `Timeline.to_dict()` as stored JSON (the refactoring safety net).
+"""Golden timelines: every library path's `Timeline.to_dict()` as stored JSON (the refactoring
+safety net).
 
 A path is a scenario's main line or one of its variants, as written, plus each other option of
 each decision that matters on it (the branch a reader reaches by clicking that option; later
@@ -23,7 +24,8 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 
 
 def paths() -> Iterator[tuple[str, engine.Scenario, str | None, list[str] | None]]:
-    """(file stem, scenario, variant, answers) for every library path; answers None: the path's own."""
+    """(file stem, scenario, variant, answers) for every library path; answers None: the path's
+    own."""
     for scenario in engine.load_library(LIBRARY):
         for variant in [None, *(v.id for v in scenario.variants)]:
             stem = scenario.id + (f"~{variant}" if variant else "")

@@ -1,4 +1,5 @@
-"""Each library card does what its text says, through the same general mechanisms (one declaration per card)."""
+"""Each library card does what its text says, through the same general mechanisms (one declaration
+per card)."""
 
 from __future__ import annotations
 
@@ -42,7 +43,8 @@ def test_portal_rescue_makes_a_new_object_that_enters_exhausted(scenario) -> Non
         players: [A, B]
         battlefields: [{id: bf1, controller: A}]
         objects:
-          - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1, damage: 1}
+          - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
+              damage: 1}
           - {id: other, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
           - {id: rescue, card: Portal Rescue, owner: A, zone: hand}
         script:
@@ -124,7 +126,8 @@ def test_hostile_takeover_returns_control_and_recalls_at_the_end_of_turn(scenari
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1, exhausted: true}
+          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1,
+              exhausted: true}
           - {id: take, card: Hostile Takeover, owner: A, zone: hand}
         script:
           - {play: take, by: A, targets: [foe]}
@@ -219,8 +222,10 @@ def test_retreat_and_fight_or_flight_send_units_home_differently(scenario) -> No
         players: [A, B]
         battlefields: [{id: bf1, controller: A}]
         objects:
-          - {id: a1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1, damage: 1}
-          - {id: a2, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: bf1, damage: 1}
+          - {id: a1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
+              damage: 1}
+          - {id: a2, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: bf1,
+              damage: 1}
           - {id: flight, card: Fight or Flight, owner: A, zone: hand}
           - {id: retreat, card: Retreat, owner: A, zone: hand}
         script:
@@ -355,7 +360,8 @@ def test_frigid_touch_makes_marked_damage_lethal_and_stupefy_stops_at_one(scenar
         """\
         players: [A, {id: B, deck: 3}]
         objects:
-          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base, damage: 1}
+          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base,
+              damage: 1}
           - {id: v, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
           - {id: touch, card: Frigid Touch, owner: A, zone: hand}
           - {id: stupefy, card: Stupefy, owner: A, zone: hand}
@@ -453,8 +459,10 @@ def test_defy_reads_the_printed_cost(scenario) -> None:  # type: ignore[no-untyp
     body = textwrap.dedent("""\
         players: [A, B]
         objects:
-          - {id: cheap, card: {name: "A cheap spell", type: spell, energy: 2, power: 1, effect: []}, owner: A, zone: hand}
-          - {id: dear, card: {name: "A dear spell", type: spell, energy: 5, effect: []}, owner: A, zone: hand}
+          - {id: cheap, card: {name: "A cheap spell", type: spell, energy: 2, power: 1,
+              effect: []}, owner: A, zone: hand}
+          - {id: dear, card: {name: "A dear spell", type: spell, energy: 5, effect: []}, owner: A,
+              zone: hand}
           - {id: defy, card: Defy, owner: B, zone: hand}
         script:
         """)
@@ -527,7 +535,8 @@ def test_the_zero_drive_plays_back_only_the_units_banished_with_it(scenario) -> 
           - {id: drive, card: The Zero Drive, owner: A, zone: base}
           - {id: u1, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base}
           - {id: u2, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
-          - {id: smite, card: {name: "Abstract spell: banish a unit", type: spell, targets: {target: unit}, effect: [{banish: "$target"}]}, owner: A, zone: hand}
+          - {id: smite, card: {name: "Abstract spell: banish a unit", type: spell,
+              targets: {target: unit}, effect: [{banish: "$target"}]}, owner: A, zone: hand}
         script:
           - {activate: drive, ability: 1, by: A, targets: [u1]}
           - {pass: until_empty}
@@ -554,7 +563,8 @@ def test_akshan_takes_an_enemy_gear_until_he_leaves_the_board(scenario) -> None:
         players: [A, B]
         objects:
           - {id: akshan, card: "Akshan, Mischievous", owner: A, zone: hand}
-          - {id: blade, card: {name: "An abstract equipment", type: gear, might_bonus: 2, keywords: [Equipment]}, owner: B, zone: base}
+          - {id: blade, card: {name: "An abstract equipment", type: gear, might_bonus: 2,
+              keywords: [Equipment]}, owner: B, zone: base}
         script:
         """)
     paid = final(
@@ -579,7 +589,8 @@ def test_baited_hook_reads_the_killed_units_might_as_it_was_on_the_board(scenari
         players: [A, B]
         objects:
           - {id: hook, card: Baited Hook, owner: A, zone: base}
-          - {id: bait, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base, might_bonus: 1}
+          - {id: bait, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base,
+              might_bonus: 1}
           - {id: big, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: deck}
           - {id: huge, card: {name: "A 5-Might unit", type: unit, might: 5}, owner: A, zone: deck}
         script:

@@ -26,7 +26,8 @@ def _is_type_checking(node: ast.If) -> bool:
 
 
 def _targets(node: ast.Import | ast.ImportFrom) -> list[str]:
-    """The engine modules an import statement loads (a name imported from a package may be a module)."""
+    """The engine modules an import statement loads (a name imported from a package may be a
+    module)."""
     if isinstance(node, ast.Import):
         return [a.name for a in node.names if a.name in MODULES]
     if node.module is None or not node.module.startswith("engine"):
@@ -118,7 +119,8 @@ def test_rules_never_import_the_vocabulary_or_the_format() -> None:
 
 
 def test_each_rule_family_has_one_home() -> None:
-    """The places a reader looks for first: 373.2, the cleanup loop, Deathknell capture, swap back."""
+    """The places a reader looks for first: 373.2, the cleanup loop, Deathknell capture, swap
+    back."""
     homes = {
         "373.2": "rules/replacement.py",
         "def cleanup(": "rules/cleanup.py",

@@ -1,4 +1,5 @@
-"""Malformed and hostile scenario files always get a clear `file:line: message`, never a traceback."""
+"""Malformed and hostile scenario files always get a clear `file:line: message`, never a
+traceback."""
 
 from __future__ import annotations
 

@@ -31,7 +31,8 @@ def test_every_library_path_conserves_cards_and_explains_each_step(
 
 
 def random_step(scenario: engine.Scenario, rng: random.Random) -> ScriptStep:
-    """One play, abstract action, move, pass or turn end, chosen among the scenario's own objects."""
+    """One play, abstract action, move, pass or turn end, chosen among the scenario's own
+    objects."""
     from engine.model.card import Instruction
 
     players = [p.id for p in scenario.players]
@@ -85,7 +86,8 @@ def run_answering(
 
 
 def random_playout(scenario: engine.Scenario, seed: int, length: int) -> engine.Timeline:
-    """A random *legal* playout: a step the rules refuse is dropped and another one drawn instead."""
+    """A random *legal* playout: a step the rules refuse is dropped and another one drawn
+    instead."""
     rng = random.Random(seed)
     script: list[ScriptStep] = []
     answers: list[str] = []

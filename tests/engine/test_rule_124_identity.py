@@ -27,7 +27,8 @@ def test_124_1_temporary_state_ends_when_a_card_leaves_the_board(scenario) -> No
     s = scenario("""\
         players: [A, B]
         objects:
-          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: base, damage: 2, exhausted: true}
+          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: base,
+              damage: 2, exhausted: true}
         script:
           - {act: {return_to_hand: u}, by: A}
         """)
@@ -44,7 +45,8 @@ def test_056_a_stolen_unit_dies_into_its_owners_trash(scenario) -> None:  # type
     s = scenario("""\
         players: [A, B]
         objects:
-          - {id: u, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, controller: A, zone: base}
+          - {id: u, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, controller: A,
+              zone: base}
         script:
           - {act: {kill: u}, by: A}
         """)

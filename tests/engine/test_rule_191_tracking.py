@@ -1,4 +1,5 @@
-"""Rules 124, 191.4.b, 359.3.e.12/13, 359.3.f.2 and 359.3.f.4: tracking objects and abilities apart."""
+"""Rules 124, 191.4.b, 359.3.e.12/13, 359.3.f.2 and 359.3.f.4: tracking objects and abilities
+apart."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Rules 312, 337, 340.4, 344-348, 346.1, 464.2.e.1, 465, 466.1 and 469-471: the frame of the seed cases."""
+"""Rules 312, 337, 340.4, 344-348, 346.1, 464.2.e.1, 465, 466.1 and 469-471: the frame of the seed
+cases."""
 
 from __future__ import annotations
 

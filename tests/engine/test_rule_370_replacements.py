@@ -93,7 +93,8 @@ def test_371_2_declining_an_optional_replacement_does_not_use_it_up(scenario) ->
               type: unit
               might: 5
               abilities:
-                - replacement: {would: die, subject: another_friendly_unit, optional: true, instead: [{recall: it}]}
+                - replacement: {would: die, subject: another_friendly_unit, optional: true,
+                    instead: [{recall: it}]}
           - {id: u1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, zone: base}
         script:
           - {act: {kill: u1}, by: A}

@@ -1,4 +1,5 @@
-"""Rules 370.3, 370.4, 373.1.a, 373.2 and 375, each checked on the library scenario that shows it."""
+"""Rules 370.3, 370.4, 373.1.a, 373.2 and 375, each checked on the library scenario that shows
+it."""
 
 from __future__ import annotations
 

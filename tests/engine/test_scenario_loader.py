@@ -1,4 +1,5 @@
-"""A malformed scenario is reported with the file, the line and what was expected; never a traceback."""
+"""A malformed scenario is reported with the file, the line and what was expected; never a
+traceback."""
 
 from __future__ import annotations
 

@@ -34,7 +34,8 @@ script:
 @pytest.fixture
 def cheer() -> Iterator[type[Instruction]]:
     class Cheer(Instruction):
-        """`{cheer: N, for: unit}`: the crowd cheers a unit N times (a word only this test knows)."""
+        """`{cheer: N, for: unit}`: the crowd cheers a unit N times (a word only this test
+        knows)."""
 
         __slots__ = ()
         op, main, required = "cheer", "int", {"for": "ref"}
