@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.model.text import refer
+
 if TYPE_CHECKING:
     from engine.model.events import Event
     from engine.model.state import State
@@ -32,6 +34,10 @@ class Instruction:
     main: ClassVar[str] = "any"  # the shape of its main value
     required: ClassVar[dict[str, str]] = {}  # its other keys, each with the shape of its value
     optional: ClassVar[dict[str, str]] = {}
+    # Its name in a step ("Heal: skipped"), and what it does as a sentence ("deal {value} damage to
+    # {to}"), in English and French; {value} and each argument are named as the texts name things.
+    title: ClassVar[tuple[str, str]] = ("", "")
+    says: ClassVar[tuple[str, str]] = ("", "")
 
     value: Any
     args: tuple[tuple[str, Any], ...] = ()
@@ -57,9 +63,24 @@ class Instruction:
         """Do it: propose its events as one moment (370.1.a.2); returns what happened."""
         raise NotImplementedError(self.op)
 
+    def label(self) -> dict[str, str]:
+        """Its name in a step's text ("Heal: skipped")."""
+        en, fr = self.title
+        return {"en": en, "fr": fr}
+
     def sentence(self, state: State) -> dict[str, str]:
-        """What it does, in words, for a step that shows it outside any card ("an effect ...")."""
-        return {"en": self.op.replace("_", " "), "fr": self.op.replace("_", " ")}
+        """What it does, in words, for a step that shows it outside any card ("an effect acts: kill
+        Watchful Sentry")."""
+        from_en, from_fr = self.says
+        values = {"value": self.value, **dict(self.args)}
+        named = {
+            k: refer(state, v) if isinstance(v, (str, tuple)) else {"en": str(v), "fr": str(v)}
+            for k, v in values.items()
+        }
+        return {
+            "en": from_en.format(**{k: v["en"] for k, v in named.items()}),
+            "fr": from_fr.format(**{k: v["fr"] for k, v in named.items()}),
+        }
 
 
 def referenced_targets(instructions: tuple[Instruction, ...]) -> set[str]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.state import LogEvent, Obj
-from engine.model.text import name, t, where
+from engine.model.text import located, name, names, t, where
 from engine.model.zones import base_of, put
 
 if TYPE_CHECKING:
@@ -112,14 +112,16 @@ class Die(Event):
             explain=t(
                 "A card goes to its owner's trash, and becomes a new object there (124)."
                 + (
-                    f" Its gear {', '.join(detached)} detaches and stays at {location} (719.5)."
+                    f" Its gear {names(state, detached)} detaches and stays at "
+                    f"{located(state, location)['en']} (719.5)."
                     if detached
                     else ""
                 ),
                 "Une carte va dans la défausse de son propriétaire et y devient un nouvel objet "
                 "(124)."
                 + (
-                    f" Son Objet {', '.join(detached)} se détache et reste à {location} (719.5)."
+                    f" Son Objet {names(state, detached)} se détache et reste à "
+                    f"{located(state, location)['fr']} (719.5)."
                     if detached
                     else ""
                 ),

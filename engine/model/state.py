@@ -79,14 +79,17 @@ class Board:
         self.carried: dict[str, dict[str, None]] = {}
         self.changed_objects: set[str] = set()
         self.changed_zones: set[str] = set()
-        self.replacing: list[str] = []  # the objects whose card has a replacement ability, in order
-        self.triggers: dict[
-            str, list[str]
-        ] = {}  # trigger condition -> the objects whose card has it
-        self.attached: set[str] = set()  # the objects attached to another
-        self.unsorted: set[str] = (
-            set()
-        )  # zones whose objects are no longer in the order they came in
+        # the objects whose card has a replacement ability, in order
+        self.replacing: list[str] = []
+        # trigger condition -> the objects whose card has it
+        self.triggers: dict[str, list[str]] = {}
+        # the objects attached to another
+        self.attached: set[str] = set()
+        # zones whose objects are no longer in the order they came in
+        self.unsorted: set[str] = set()
+        # card name -> the objects with that name, in order; an object's number among them
+        self.named: dict[str, list[str]] = {}
+        self.ordinal: dict[str, int] = {}
 
     def added(self, obj: Obj) -> None:
         if obj.pid not in self.order:
@@ -96,6 +99,9 @@ class Board:
                 a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)
             ):
                 self.triggers.setdefault(when, []).append(obj.pid)
+            same = self.named.setdefault(obj.card.name, [])
+            same.append(obj.pid)
+            self.ordinal[obj.pid] = len(same)
         self.order.setdefault(obj.pid, len(self.order))
         self._enter(obj.zone, obj.pid)
         if obj.attached_to is not None:
@@ -125,6 +131,12 @@ class Board:
         if obj.attached_to is not None:
             self.changed_objects.add(obj.attached_to)
         self.changed_objects.update(self.carried.get(pid, ()))
+
+    def label(self, obj: Obj) -> str:
+        """Its card's name, numbered when several objects share it ("Watchful Sentry (2)")."""
+        if len(self.named.get(obj.card.name, ())) <= 1:
+            return obj.card.name
+        return f"{obj.card.name} ({self.ordinal[obj.pid]})"
 
     def _enter(self, zone: str, pid: str) -> None:
         members = self.zones.setdefault(zone, {})

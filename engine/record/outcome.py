@@ -60,7 +60,19 @@ def fingerprint(state: dict[str, Any]) -> tuple[Any, ...]:
     return objects, tokens, players, chain, battlefields
 
 
-def _where(obj: dict[str, Any]) -> tuple[str, str]:
+def labels(state: dict[str, Any]) -> dict[str, str]:
+    """Each object of a snapshot as texts name it: its name, numbered when several share it."""
+    by_name: dict[str, list[str]] = {}
+    for pid, obj in state["objects"].items():
+        by_name.setdefault(obj["name"], []).append(pid)
+    return {
+        pid: name if len(same) == 1 else f"{name} ({same.index(pid) + 1})"
+        for name, same in by_name.items()
+        for pid in same
+    }
+
+
+def _where(obj: dict[str, Any], places: dict[str, str]) -> tuple[str, str]:
     if not obj["exists"]:
         return "ceases to exist", "cesse d'exister"
     zone = obj["zone"]
@@ -72,7 +84,8 @@ def _where(obj: dict[str, Any]) -> tuple[str, str]:
         "banishment": ("banished", "banni"),
         "deck": ("to the deck", "dans le deck"),
     }
-    return words.get(zone, (f"to {zone}", f"à {zone}"))
+    place = places.get(zone, zone)
+    return words.get(zone, (f"to {place}", f"à {place}"))
 
 
 def describe(
@@ -82,6 +95,8 @@ def describe(
     draws."""
     en: list[str] = []
     fr: list[str] = []
+    named = labels(after)
+    places = {b["id"]: b["name"] for b in after["battlefields"]}
     for pid in dict.fromkeys(focus):
         old, new = before["objects"].get(pid), after["objects"].get(pid)
         if old is None or new is None:
@@ -96,7 +111,7 @@ def describe(
             new["location"],
             new["exists"],
         ):
-            where_en, where_fr = _where(new)
+            where_en, where_fr = _where(new, places)
             parts_en.append(where_en)
             parts_fr.append(where_fr)
         if new["exists"] and new["zone"] not in ("trash", "hand", "banishment", "deck"):
@@ -109,14 +124,16 @@ def describe(
             if old["damage"] and not new["damage"]:
                 parts_en.append("healed")
                 parts_fr.append("soigné")
-        en.append(f"{pid} {', '.join(parts_en) if parts_en else 'stays'}")
-        fr.append(f"{pid} {', '.join(parts_fr) if parts_fr else 'reste'}")
+        en.append(f"{named[pid]} {', '.join(parts_en) if parts_en else 'stays'}")
+        fr.append(f"{named[pid]} {', '.join(parts_fr) if parts_fr else 'reste'}")
     old_places = {b["id"]: b for b in before["battlefields"]}
     for b in after["battlefields"] if not focus else []:
         old = old_places.get(b["id"])
         if old is not None and (old["name"], old["controller"]) != (b["name"], b["controller"]):
-            en.append(f"{b['id']} is {b['name']} ({b['controller'] or 'uncontrolled'})")
-            fr.append(f"{b['id']} est {b['name']} ({b['controller'] or 'non contrôlé'})")
+            now = "is now " if old["name"] != b["name"] else "stays "
+            now_fr = "est maintenant " if old["name"] != b["name"] else "reste "
+            en.append(f"{old['name']} {now}{b['name']} ({b['controller'] or 'uncontrolled'})")
+            fr.append(f"{old['name']} {now_fr}{b['name']} ({b['controller'] or 'non contrôlé'})")
     old_players = {p["id"]: p for p in before["players"]}
     for p in after["players"]:
         drawn = (len(p["hand"]) + p["hand_hidden"]) - (

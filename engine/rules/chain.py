@@ -20,7 +20,7 @@ from engine.model.card import (
 )
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
-from engine.model.text import name, t, where
+from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
@@ -56,8 +56,8 @@ def verify_play(
     if (obj.zone != "hand" and not flow) or obj.owner != by:
         raise IllegalAction(
             "350",
-            f"{by} cannot play {obj.pid}: it is not in their hand.",
-            f"{by} ne peut pas jouer {obj.pid} : cette carte n'est pas dans sa main.",
+            f"{by} cannot play {name(state, obj.pid)}: it is not in their hand.",
+            f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est pas dans sa main.",
         )
     if state.chain and card.timing != "reaction":
         raise IllegalAction(
@@ -112,9 +112,9 @@ def verify_play(
         raise IllegalAction(
             "355",
             f"A unit is played to its controller's base or to a battlefield they "
-            f"control; {by} does not control {at}.",
+            f"control; {by} does not control {place(state, str(at))}.",
             f"Une unité se joue dans la base ou sur un champ de bataille contrôlé ; {by} ne "
-            f"contrôle pas {at}.",
+            f"contrôle pas {place(state, str(at))}.",
         )
 
 
@@ -595,8 +595,8 @@ def act(game: Game, instruction: Instruction, by: str) -> None:
         "act",
         ("319",),
         t(
-            f"An effect controlled by {by} acts: {instruction.op}.",
-            f"Un effet contrôlé par {by} agit : {instruction.op}.",
+            f"An effect controlled by {by} acts: {instruction.sentence(game.state)['en']}.",
+            f"Un effet contrôlé par {by} agit : {instruction.sentence(game.state)['fr']}.",
         ),
     )
     run(game, (instruction,), Context(controller=by, cause=f"act-{len(game.steps)}"))
@@ -628,8 +628,8 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     if not obj.on_board or obj.controller != by:
         raise IllegalAction(
             "381",
-            f"{by} does not control {obj.pid} on the board.",
-            f"{by} ne contrôle pas {obj.pid} sur le plateau.",
+            f"{by} does not control {name(state, obj.pid)} on the board.",
+            f"{by} ne contrôle pas {name(state, obj.pid)} sur le plateau.",
         )
     reaction = obj.card.timing == "reaction"
     if state.chain and not reaction:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.errors import GameOver, StepBudgetExceeded
 from engine.model.events import Die
 from engine.model.state import Battlefield, LogEvent, players_at, units_of
-from engine.model.text import name, t
+from engine.model.text import name, names, place, t
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.control import end_this_turn, return_when_sources_left
@@ -146,8 +146,10 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                 "control",
                 ("323.6", "190.4"),
                 t(
-                    f"{lost} has no unit at {bf.id} in an open state: they lose control of it.",
-                    f"{lost} n'a plus d'unité à {bf.id} dans un état ouvert : il en perd le "
+                    f"{lost} has no unit at {place(game.state, bf.id)} in an open state: they lose "
+                    "control of it.",
+                    f"{lost} n'a plus d'unité à {place(game.state, bf.id)} dans un état ouvert : "
+                    "il en perd le "
                     "contrôle.",
                 ),
             )
@@ -200,10 +202,12 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                     "hidden",
                     ("323.7", "107.3.d"),
                     t(
-                        f"The hidden card at {bf.id} goes to its owner's trash: its player no "
+                        f"The hidden card at {place(game.state, bf.id)} goes to its owner's trash: "
+                        "its player no "
                         "longer controls "
                         "the battlefield.",
-                        f"La carte cachée à {bf.id} va dans la défausse de son propriétaire : son "
+                        f"La carte cachée à {place(game.state, bf.id)} va dans la défausse de son "
+                        "propriétaire : son "
                         "joueur ne "
                         "contrôle plus le champ de bataille.",
                     ),
@@ -228,9 +232,9 @@ def _expiration(game: Game, number: int) -> bool:
         ("317.2", "143.3.b"),
         t(
             "End of turn, step 3c: all units are healed"
-            + (f" ({', '.join(o.pid for o in damaged)})." if damaged else "."),
+            + (f" ({names(state, (o.pid for o in damaged))})." if damaged else "."),
             "Fin du tour, étape 3c : toutes les unités sont soignées"
-            + (f" ({', '.join(o.pid for o in damaged)})." if damaged else "."),
+            + (f" ({names(state, (o.pid for o in damaged))})." if damaged else "."),
         ),
         [o.pid for o in damaged],
     )
@@ -240,9 +244,14 @@ def _expiration(game: Game, number: int) -> bool:
         modified = state.objects.get(pid)
         if modified is not None and modified.rules_id == rules_id:
             modified.might_bonus -= change
-            expired.append(pid)
+            expired.append(
+                (pid, t(f"{name(state, pid)}'s Might", f"la puissance de {name(state, pid)}"))
+            )
     state.this_turn.clear()
-    expired += [f"{pid} control" for pid in end_this_turn(state)]
+    expired += [
+        (pid, t(f"control of {name(state, pid)}", f"le contrôle de {name(state, pid)}"))
+        for pid in end_this_turn(state)
+    ]
     stunned = [o for o in state.objects.values() if o.stunned]
     for obj in stunned:
         obj.stunned = False
@@ -251,21 +260,22 @@ def _expiration(game: Game, number: int) -> bool:
         state.links.pop(delayed["link"], None)  # the link ends with its effect's duration (390.5)
     ended = [r for r in state.replacements if r.spec.duration == "this_turn"]
     state.replacements = [r for r in state.replacements if r.spec.duration != "this_turn"]
-    names = [
-        *(e if " " in e else f"{e} Might" for e in expired),
-        *(o.pid + " stunned" for o in stunned),
-        *(r.name for r in ended),
+    ends = [
+        *(what for _, what in expired),
+        *(t(f"{name(state, o.pid)} stunned", f"{name(state, o.pid)} étourdi") for o in stunned),
+        *(t(r.name, r.name) for r in ended),
     ]
+    ends_en, ends_fr = ", ".join(e["en"] for e in ends), ", ".join(e["fr"] for e in ends)
     game.step(
         "cleanup",
         ("317.2", "423.1.a.2"),
         t(
             "Step 3d: every 'this turn' effect expires at once"
-            + (f": {', '.join(names)}." if names else "."),
+            + (f": {ends_en}." if ends else "."),
             "Étape 3d : tous les effets « ce tour-ci » expirent ensemble"
-            + (f" : {', '.join(names)}." if names else "."),
+            + (f" : {ends_fr}." if ends else "."),
         ),
-        [*(e.split()[0] for e in expired), *(o.pid for o in stunned)],
+        [*(pid for pid, _ in expired), *(o.pid for o in stunned)],
     )
     _at(game, number, "3e")
     for player in state.players.values():
@@ -289,7 +299,10 @@ def contest(game: Game, bf: Battlefield, player: str) -> None:
         game.step(
             "contested",
             ("190.3", "450"),
-            t(f"{bf.id} is contested by {player}.", f"{bf.id} est contesté par {player}."),
+            t(
+                f"{place(game.state, bf.id)} is contested by {player}.",
+                f"{place(game.state, bf.id)} est contesté par {player}.",
+            ),
         )
 
 
@@ -312,8 +325,10 @@ def _battlefield_steps(game: Game) -> bool:
                 "contested",
                 ("323.11",),
                 t(
-                    f"{bf.contested_by} no longer has units at {bf.id}: it is no longer contested.",
-                    f"{bf.contested_by} n'a plus d'unités à {bf.id} : il n'est plus contesté.",
+                    f"{bf.contested_by} no longer has units at {place(game.state, bf.id)}: it is "
+                    "no longer contested.",
+                    f"{bf.contested_by} n'a plus d'unités à {place(game.state, bf.id)} : il n'est "
+                    "plus contesté.",
                 ),
             )
             bf.contested_by = None
@@ -331,7 +346,10 @@ def _battlefield_steps(game: Game) -> bool:
                 game.step(
                     "staged",
                     ("323.8",) if staged == "showdown" else ("323.9",),
-                    t(f"A {staged} is staged at {bf.id}.", f"{french} à {bf.id}."),
+                    t(
+                        f"A {staged} is staged at {place(game.state, bf.id)}.",
+                        f"{french} à {place(game.state, bf.id)}.",
+                    ),
                 )
                 changed = True
     if state.showdown is None and not state.chain:
@@ -347,7 +365,9 @@ def _pick(game: Game, battlefields: list[Battlefield]) -> Battlefield:
     if len(battlefields) == 1:
         return battlefields[0]
     state = game.state
-    options = tuple(Option(f"pick:{bf.id}", t(bf.id, bf.id)) for bf in battlefields)
+    options = tuple(
+        Option(f"pick:{bf.id}", t(place(state, bf.id), place(state, bf.id))) for bf in battlefields
+    )
     key = game.decide(
         Decision(
             "battlefield",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import Damage, Event
 from engine.model.state import Battlefield, Obj, State, units_of
-from engine.model.text import t
+from engine.model.text import name, t
 from engine.rules.moment import perform
 
 if TYPE_CHECKING:
@@ -53,8 +53,8 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: dict[str, object])
     batch: list[Event] = [
         Damage(obj=pid, amount=n, cause="combat") for pid, n in assignment.items()
     ]
-    shown = ", ".join(f"{n} to {pid}" for pid, n in assignment.items()) or "nothing"
-    shown_fr = ", ".join(f"{n} à {pid}" for pid, n in assignment.items()) or "rien"
+    shown = ", ".join(f"{n} to {name(state, pid)}" for pid, n in assignment.items()) or "nothing"
+    shown_fr = ", ".join(f"{n} à {name(state, pid)}" for pid, n in assignment.items()) or "rien"
     state.showdown = {**showdown, "assignment": assignment}
     game.step(
         "combat",

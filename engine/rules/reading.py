@@ -130,7 +130,7 @@ def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None =
     return not (kind.endswith("at a battlefield") and state.location(obj) not in state.battlefields)
 
 
-def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
+def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> list[Obj]:
     """The objects a reference names now; an illegal target is reported as a skipped step."""
     state = game.state
     if ref.startswith("$"):
@@ -166,8 +166,10 @@ def objects_for(game: Game, ref: str, ctx: Context, what: str) -> list[Obj]:
             "skip",
             ("359.3.e.2" if moved else "359.3.e.3", "359.3.e.5"),
             t(
-                f"{what}: skipped, its target {name(state, pid)} is no longer legal: {why['en']}.",
-                f"{what} : ignorée, sa cible {name(state, pid)} n'est plus légale : {why['fr']}.",
+                f"{what['en']}: skipped, its target {name(state, pid)} is no longer legal: "
+                f"{why['en']}.",
+                f"{what['fr']} : ignorée, sa cible {name(state, pid)} n'est plus légale : "
+                f"{why['fr']}.",
             ),
             [pid],
             explain=t(
@@ -222,7 +224,7 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
     return found
 
 
-def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
+def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int | None:
     """A number, or a read of Might: live on the board, the look-back when this effect itself moved
     the
     object (359.3.e.13), otherwise null (359.3.e.12)."""
@@ -239,10 +241,11 @@ def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
             "lookback",
             ("359.3.e.13",),
             t(
-                f"{what}: {name(state, pid)} left the board through this very effect, so its Might "
+                f"{what['en']}: {name(state, pid)} left the board through this very effect, so its "
+                "Might "
                 "is read as it "
                 f"was just before: {might}.",
-                f"{what} : {name(state, pid)} a quitté le plateau par cet effet même ; sa "
+                f"{what['fr']} : {name(state, pid)} a quitté le plateau par cet effet même ; sa "
                 "puissance est lue telle "
                 f"qu'elle était juste avant : {might}.",
             ),
@@ -253,10 +256,12 @@ def amount(game: Game, value: object, ctx: Context, what: str) -> int | None:
         "null",
         ("359.3.e.12",),
         t(
-            f"{what}: skipped. {name(state, pid)} is no longer on the board, so its Might is null "
+            f"{what['en']}: skipped. {name(state, pid)} is no longer on the board, so its Might is "
+            "null "
             "and what "
             "depends on it is skipped.",
-            f"{what} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance est "
+            f"{what['fr']} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance "
+            "est "
             "nulle et ce qui "
             "en dépend est ignoré.",
         ),
@@ -283,7 +288,9 @@ def player_of(game: Game, value: str | None, ctx: Context) -> str | None:
     return value if value in state.players else None
 
 
-def objects_named(game: Game, refs: tuple[str, ...], ctx: Context, what: str) -> list[Obj]:
+def objects_named(
+    game: Game, refs: tuple[str, ...], ctx: Context, what: dict[str, str]
+) -> list[Obj]:
     """The objects several references name now, each once, in the order named."""
     found = [o for ref in refs for o in objects_for(game, str(ref), ctx, what)]
     return list({o.pid: o for o in found}.values())

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import WOULD, Event
 from engine.model.state import ActiveReplacement, LogEvent, State
-from engine.model.text import t
+from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context, run
 
@@ -323,6 +323,13 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
         if len(set(names)) < len(names):
             names = [_name(c, unique=False) for c in candidates]
         by_name = dict(zip(names, candidates, strict=True))
+        # keys may be ids (two effects of one name); labels name each effect by its source
+        shown = {
+            n: c.replacement.name
+            if n == c.replacement.name
+            else f"{c.replacement.name} ({name(state, c.replacement.source)})"
+            for n, c in by_name.items()
+        }
         orders = (
             list(permutations(names))
             if len(names) <= 4
@@ -332,11 +339,17 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
             Option(
                 key="order:" + ">".join(order),
                 label=t(
-                    f"{order[0]} first"
-                    + (f", then {', '.join(order[1:])} if still applicable" if order[1:] else ""),
-                    f"{order[0]} d'abord"
+                    f"{shown[order[0]]} first"
                     + (
-                        f", puis {', '.join(order[1:])} s'il s'applique encore" if order[1:] else ""
+                        f", then {', '.join(shown[n] for n in order[1:])} if still applicable"
+                        if order[1:]
+                        else ""
+                    ),
+                    f"{shown[order[0]]} d'abord"
+                    + (
+                        f", puis {', '.join(shown[n] for n in order[1:])} s'il s'applique encore"
+                        if order[1:]
+                        else ""
                     ),
                 ),
             )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import Draw
 from engine.model.state import Battlefield, ChainItem, LogEvent
-from engine.model.text import t
+from engine.model.text import place, t
 from engine.rules.moment import perform
 from engine.rules.triggers import add_to_chain, fire_delayed
 
@@ -34,8 +34,9 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             "score",
             ("470",),
             t(
-                f"{player} already scored {bf.id} this turn: no point (470).",
-                f"{player} a déjà marqué {bf.id} ce tour-ci : pas de point (470).",
+                f"{player} already scored {place(game.state, bf.id)} this turn: no point (470).",
+                f"{player} a déjà marqué {place(game.state, bf.id)} ce tour-ci : pas de point "
+                "(470).",
             ),
         )
         return
@@ -50,10 +51,12 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             "score",
             ("471.1.b",),
             t(
-                f"{player} {how}s {bf.id}, but the final point needs every battlefield scored this "
+                f"{player} {how}s {place(game.state, bf.id)}, but the final point needs every "
+                "battlefield scored this "
                 "turn: "
                 f"{player} draws instead.",
-                f"{player} marque {bf.id}, mais le point final exige d'avoir marqué tous les "
+                f"{player} marque {place(game.state, bf.id)}, mais le point final exige d'avoir "
+                "marqué tous les "
                 "champs de bataille "
                 f"ce tour-ci : {player} pioche à la place.",
             ),
@@ -65,8 +68,9 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             "score",
             ("469.1" if how == "conquer" else "469.2", "471"),
             t(
-                f"{player} {how}s {bf.id} and scores 1 point (now {p.score}).",
-                f"{player} {'conquiert' if how == 'conquer' else 'tient'} {bf.id} et marque 1 "
+                f"{player} {how}s {place(game.state, bf.id)} and scores 1 point (now {p.score}).",
+                f"{player} {'conquiert' if how == 'conquer' else 'tient'} "
+                f"{place(game.state, bf.id)} et marque 1 "
                 "point "
                 f"(maintenant {p.score}).",
             ),
@@ -106,8 +110,9 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 "trigger",
                 ("383.4.c",),
                 t(
-                    f"{items_from_legend.label['en']} triggers for {bf.id}.",
-                    f"{items_from_legend.label['fr']} se déclenche pour {bf.id}.",
+                    f"{items_from_legend.label['en']} triggers for {place(game.state, bf.id)}.",
+                    f"{items_from_legend.label['fr']} se déclenche pour "
+                    f"{place(game.state, bf.id)}.",
                 ),
                 [legend.pid],
             )
@@ -145,9 +150,10 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 "trigger",
                 ("383.4.c", "190.6"),
                 t(
-                    f"{item.label['en']} triggers, controlled by {player}, who controls {bf.id} "
+                    f"{item.label['en']} triggers, controlled by {player}, who controls "
+                    f"{place(game.state, bf.id)} "
                     "(190.6).",
                     f"{item.label['fr']} se déclenche, contrôlée par {player}, qui contrôle "
-                    f"{bf.id} (190.6).",
+                    f"{place(game.state, bf.id)} (190.6).",
                 ),
             )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.state import Battlefield, ChainItem, LogEvent, players_at, units_of
-from engine.model.text import t
+from engine.model.text import names, place, t
 from engine.rules.scoring import score
 from engine.rules.triggers import order_new_items, trigger_item
 
@@ -38,8 +38,10 @@ def start(game: Game, bf: Battlefield) -> None:
             "showdown",
             ("344", "345"),
             t(
-                f"A showdown begins at {bf.id}; {attacker}, who contested it, has focus.",
-                f"Une confrontation commence à {bf.id} ; {attacker}, qui l'a contesté, a la "
+                f"A showdown begins at {place(game.state, bf.id)}; {attacker}, who contested it, "
+                "has focus.",
+                f"Une confrontation commence à {place(game.state, bf.id)} ; {attacker}, qui l'a "
+                "contesté, a la "
                 "focalisation.",
             ),
         )
@@ -58,12 +60,12 @@ def start(game: Game, bf: Battlefield) -> None:
         "combat",
         ("462", "464"),
         t(
-            f"Combat begins at {bf.id}: {attacker} attacks "
-            f"({', '.join(state.showdown['attackers'])}), "
-            f"{defender} defends ({', '.join(state.showdown['defenders'])}).",
-            f"Un combat commence à {bf.id} : {attacker} attaque "
-            f"({', '.join(state.showdown['attackers'])}), "
-            f"{defender} défend ({', '.join(state.showdown['defenders'])}).",
+            f"Combat begins at {place(game.state, bf.id)}: {attacker} attacks "
+            f"({names(state, state.showdown['attackers'])}), "
+            f"{defender} defends ({names(state, state.showdown['defenders'])}).",
+            f"Un combat commence à {place(game.state, bf.id)} : {attacker} attaque "
+            f"({names(state, state.showdown['attackers'])}), "
+            f"{defender} défend ({names(state, state.showdown['defenders'])}).",
         ),
         [*state.showdown["attackers"], *state.showdown["defenders"]],
     )
@@ -116,6 +118,9 @@ def establish_control(game: Game, bf: Battlefield, player: str) -> None:
     game.step(
         "control",
         ("348.2.a", "466.5"),
-        t(f"{player} establishes control of {bf.id}.", f"{player} établit le contrôle de {bf.id}."),
+        t(
+            f"{player} establishes control of {place(game.state, bf.id)}.",
+            f"{player} établit le contrôle de {place(game.state, bf.id)}.",
+        ),
     )
     score(game, bf, player, "conquer")

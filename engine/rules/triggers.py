@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.model.card import TriggerSpec
 from engine.model.events import Event
 from engine.model.state import ChainItem, LogEvent, Obj, State
-from engine.model.text import name, t
+from engine.model.text import located, name, t
 from engine.record.timeline import Decision, Option
 
 if TYPE_CHECKING:
@@ -130,10 +130,12 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             t(
                 f"{item.label['en']} is captured as a pending chain item before "
                 f"{name(state, item.source)} "
-                f"dies; noted: location {snap.get('location')}, Might {snap.get('might')}, "
+                f"dies; noted: location {located(state, snap.get('location'))['en']}, Might "
+                f"{snap.get('might')}, "
                 f"controller {snap.get('controller')}.",
                 f"{item.label['fr']} est capturée comme objet de chaîne en attente avant que "
-                f"{name(state, item.source)} meure ; noté : lieu {snap.get('location')}, puissance "
+                f"{name(state, item.source)} meure ; noté : lieu "
+                f"{located(state, snap.get('location'))['fr']}, puissance "
                 f"{snap.get('might')}, contrôleur {snap.get('controller')}.",
             ),
             [item.source or ""],

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.events import Move
-from engine.model.text import t
+from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
 from engine.rules.cleanup import cleanup
@@ -35,8 +35,10 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
         if not obj.is_unit or not obj.on_board or obj.controller != by or obj.exhausted:
             raise IllegalAction(
                 "420.3",
-                f"{pid} cannot move: it must be a ready unit {by} controls on the board.",
-                f"{pid} ne peut pas se déplacer : il faut une unité redressée que {by} contrôle.",
+                f"{name(state, pid)} cannot move: it must be a ready unit {by} controls on the "
+                "board.",
+                f"{name(state, pid)} ne peut pas se déplacer : il faut une unité redressée que "
+                f"{by} contrôle.",
             )
     for pid in units:
         state.objects[pid].exhausted = True
@@ -87,9 +89,9 @@ def end_turn(game: Game) -> None:
         ("315.1",),
         t(
             f"{state.turn_player}'s turn begins; Awaken readies what they control"
-            + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
+            + (f" ({names(state, (o.pid for o in readied))})." if readied else "."),
             f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
-            + (f" ({', '.join(o.pid for o in readied)})." if readied else "."),
+            + (f" ({names(state, (o.pid for o in readied))})." if readied else "."),
         ),
         [o.pid for o in readied],
     )

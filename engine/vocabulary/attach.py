@@ -16,11 +16,13 @@ if TYPE_CHECKING:
 class Attach(ObjectWord):
     __slots__ = ()
     op, main, required = "attach", "ref", {"to": "ref"}
+    title = ("Attach", "Attacher")
+    says = ("attach {value} to {to}", "attacher {value} à {to}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        targets = objects_named(game, self.refs(), ctx, self.op)
-        carriers = objects_for(game, str(self.arg("to")), ctx, self.op)
+        targets = objects_named(game, self.refs(), ctx, self.label())
+        carriers = objects_for(game, str(self.arg("to")), ctx, self.label())
         for gear in targets:
             if not gear.card.has_keyword("Equipment"):
                 continue  # only Equipment attaches (716)
@@ -47,3 +49,5 @@ class Attach(ObjectWord):
 class Detach(NotYetWord):
     __slots__ = ()
     op, main = "detach", "ref"
+    title = ("Detach", "Détacher")
+    says = ("detach {value}", "détacher {value}")

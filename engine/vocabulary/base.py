@@ -31,7 +31,7 @@ class ObjectWord(Instruction):
         return tuple(refs) if isinstance(refs, tuple) else (refs,)
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        targets = objects_named(game, self.refs(), ctx, self.op)
+        targets = objects_named(game, self.refs(), ctx, self.label())
         return self.propose(game, ctx, targets, self.events(game, ctx, targets))
 
     def propose(
@@ -58,8 +58,9 @@ class NotYetWord(ObjectWord):
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         raise IllegalAction(
             "—",
-            f"The instruction '{self.op}' is part of the scenario format but this engine "
+            f"The instruction '{self.title[0]}' is part of the scenario format but this engine "
             "cannot perform it yet.",
-            f"L'instruction « {self.op} » fait partie du format mais ce moteur ne sait pas encore "
+            f"L'instruction « {self.title[1]} » fait partie du format mais ce moteur ne sait pas "
+            "encore "
             "l'exécuter.",
         )

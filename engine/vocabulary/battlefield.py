@@ -15,7 +15,7 @@ from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.state import Battlefield, LogEvent, Obj
-from engine.model.text import t
+from engine.model.text import name, place, t
 from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context, here
 
@@ -68,11 +68,12 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
         "replace",
         ("438.1", "438.1.a", "438.5"),
         t(
-            f"{old.name} at {bf.id} is replaced with a {token} token, which is not played and "
+            f"The battlefield {old.name} is replaced with a {token} token, which is not played and "
             "inherits its "
             f"control ({bf.controller or 'none'}) and score history "
             f"({', '.join(bf.scored_this_turn) or 'none'}). " + note["en"],
-            f"{old.name} à {bf.id} est remplacé par une création {token}, qui n'est pas jouée et "
+            f"Le champ de bataille {old.name} est remplacé par une création {token}, qui n'est pas "
+            "jouée et "
             "hérite de son "
             f"contrôle ({bf.controller or 'aucun'}) et de son historique de score "
             f"({', '.join(bf.scored_this_turn) or 'aucun'}). " + note["fr"],
@@ -98,8 +99,9 @@ def swap_back(game: Game, bf: Battlefield) -> None:
             "swap_back",
             ("438.7",),
             t(
-                f"{bf.id} is not a token created by Replace: nothing to swap back.",
-                f"{bf.id} n'est pas une création de Remplacer : rien à ramener.",
+                f"{place(game.state, bf.id)} is not a token created by Replace: nothing to swap "
+                "back.",
+                f"{place(game.state, bf.id)} n'est pas une création de Remplacer : rien à ramener.",
             ),
         )
         return
@@ -109,8 +111,9 @@ def swap_back(game: Game, bf: Battlefield) -> None:
             "swap_back",
             ("438.7.c",),
             t(
-                f"No original of {bf.id} is in banishment: it cannot swap back.",
-                f"Aucun original de {bf.id} n'est en bannissement : le retour est impossible.",
+                f"No original of {place(game.state, bf.id)} is in banishment: it cannot swap back.",
+                f"Aucun original de {place(game.state, bf.id)} n'est en bannissement : le retour "
+                "est impossible.",
             ),
         )
         return
@@ -142,12 +145,12 @@ def swap_back(game: Game, bf: Battlefield) -> None:
         ("438.7", "438.7.b"),
         t(
             f"Swap back: the {token.name} token ceases to exist and {original.card.name} returns "
-            f"to {bf.id}, "
+            "to its place, "
             f"inheriting its current control ({bf.controller or 'none'}) and score history "
             f"({', '.join(bf.scored_this_turn) or 'none'}).",
             f"Retour à l'original : la création {token.name} cesse d'exister et "
             f"{original.card.name} revient à "
-            f"{bf.id}, héritant de son contrôle actuel ({bf.controller or 'aucun'}) et de son "
+            f"sa place, héritant de son contrôle actuel ({bf.controller or 'aucun'}) et de son "
             "historique de "
             f"score ({', '.join(bf.scored_this_turn) or 'aucun'}).",
         ),
@@ -169,8 +172,10 @@ class _BattlefieldWord(Instruction):
         if place not in state.battlefields:
             raise IllegalAction(
                 "438",
-                f"'{self.op}' works on battlefields; {place} is not one.",
-                f"« {self.op} » s'applique aux champs de bataille ; {place} n'en est pas un.",
+                f"{self.title[0]} works on battlefields; {name(state, place)} is not one.",
+                f"« {self.title[1]} » s'applique aux champs de bataille ; {name(state, place)} "
+                "n'en "
+                "est pas un.",
             )
         return state.battlefields[place]
 
@@ -178,6 +183,8 @@ class _BattlefieldWord(Instruction):
 class Replace(_BattlefieldWord):
     __slots__ = ()
     op, required = "replace", {"with": "string"}
+    title = ("Replace", "Remplacer")
+    says = ("replace {value} with a {with} token", "remplacer {value} par une création {with}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         replace_battlefield(game, self.place(game, ctx), str(self.arg("with")))
@@ -187,6 +194,8 @@ class Replace(_BattlefieldWord):
 class SwapBack(_BattlefieldWord):
     __slots__ = ()
     op = "swap_back"
+    title = ("Swap back", "Retour à l'original")
+    says = ("swap {value} back to its original", "ramener l'original de {value}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         swap_back(game, self.place(game, ctx))

@@ -17,9 +17,11 @@ if TYPE_CHECKING:
 class TakeControl(Instruction):
     __slots__ = ()
     op, main, optional = "take_control", "ref", {"duration": "string"}
+    title = ("Take control", "Prise de contrôle")
+    says = ("take control of {value}", "prendre le contrôle de {value}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        for obj in objects_for(game, str(self.value), ctx, self.op):
+        for obj in objects_for(game, str(self.value), ctx, self.label()):
             if obj.zone == "chain":
                 take_spell(game, obj, ctx.controller)
             elif obj.on_board and obj.controller != ctx.controller:

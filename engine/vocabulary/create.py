@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 class Create(Instruction):
     __slots__ = ()
     op, main = "create", "token"
+    title = ("Create", "Création")
+    says = ("create a {value} token", "créer une création {value}")
     optional = {"at": "string", "exhausted": "bool", "count": "count"}
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:

@@ -18,10 +18,12 @@ class DealDamage(ObjectWord):
 
     __slots__ = ()
     op, main, required = "damage", "amount", {"to": "ref"}
+    title = ("Damage", "Dégâts")
+    says = ("deal {value} damage to {to}", "infliger {value} dégâts à {to}")
     names = "to"
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
-        dealt = amount(game, self.value, ctx, "damage")
+        dealt = amount(game, self.value, ctx, self.label())
         return [
             ctx.event("damage", obj=o.pid, amount=dealt)
             for o in targets
@@ -34,10 +36,12 @@ class Fight(ObjectWord):
 
     __slots__ = ()
     op, main, required = "fight", "ref", {"with": "ref"}
+    title = ("Fight", "Combat")
+    says = ("have {value} fight {with}", "faire combattre {value} et {with}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        targets = objects_named(game, self.refs(), ctx, self.op)
-        others = objects_for(game, str(self.arg("with")), ctx, self.op)
+        targets = objects_named(game, self.refs(), ctx, self.label())
+        others = objects_for(game, str(self.arg("with")), ctx, self.label())
         pair = [o for o in (*targets, *others) if o.on_board and o.is_unit]
         if len(pair) != 2:
             ctx.did = False
@@ -54,6 +58,8 @@ class Fight(ObjectWord):
 class Heal(ObjectWord):
     __slots__ = ()
     op, main = "heal", "ref"
+    title = ("Heal", "Soin")
+    says = ("heal {value}", "soigner {value}")
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         return [ctx.event(self.op, obj=o.pid) for o in targets if o.on_board]

@@ -21,10 +21,12 @@ class Draw(Instruction):
 
     __slots__ = ()
     op, main, optional = "draw", "amount", {"player": "string"}
+    title = ("Draw", "Pioche")
+    says = ("draw {value}", "piocher {value}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         player = player_of(game, self.arg("player"), ctx)
-        count = amount(game, self.value, ctx, "draw")
+        count = amount(game, self.value, ctx, self.label())
         if player is None or count is None:
             ctx.did = False
             return []
@@ -41,12 +43,19 @@ class Dig(Instruction):
 
     __slots__ = ()
     op, main = "dig", "int"
+    title = ("Look at the deck", "Regarder le deck")
+    says = (
+        "look at the top {value} cards of the deck",
+        "regarder les {value} premières cartes du deck",
+    )
     required = {"max_might": "amount_or_int"}
     optional = {"plus": "int"}
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        limit = amount(game, self.arg("max_might"), ctx, "the Might limit")
+        limit = amount(
+            game, self.arg("max_might"), ctx, t("The Might limit", "La limite de puissance")
+        )
         player = state.players[ctx.controller]
         seen = player.deck[: int(self.value)]
         shown = ", ".join(name(state, p) for p in seen) or "no named card"
@@ -112,6 +121,8 @@ class BanishFromHand(Instruction):
 
     __slots__ = ()
     op, main = "banish_from_hand", "name"
+    title = ("Banish from hand", "Bannir de la main")
+    says = ("banish a card from an opponent's hand", "bannir une carte de la main d'un adversaire")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state

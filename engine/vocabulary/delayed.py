@@ -28,12 +28,27 @@ DELAYED_WORDS = {
     "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
 }
 
+# What a replacement waits for, as the step says it: "the next time it would ..."
+WOULD_WORDS = {
+    "die": ("die", "mourir"),
+    "be_dealt_damage": ("be dealt damage", "subir des dégâts"),
+    "leave_chain": ("leave the chain", "quitter la chaîne"),
+    "draw": ("draw", "piocher"),
+    "enter": ("enter", "entrer"),
+    "score": ("score", "marquer"),
+    "move": ("move", "se déplacer"),
+    "recall": ("be recalled", "être rappelé"),
+    "banish": ("be banished", "être banni"),
+}
+
 
 class DelayedReplacement(Instruction):
     """`{delayed_replacement: {would: die, subject: $target, uses: 1, instead: [...]}}` (390.3)."""
 
     __slots__ = ()
     op, main = "delayed_replacement", "spec"
+    title = ("Delayed replacement", "Remplacement différé")
+    says = ("leave a replacement effect", "laisser un effet de remplacement")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
@@ -74,12 +89,12 @@ class DelayedReplacement(Instruction):
             ("390.3", "367"),
             t(
                 f"{source_name} leaves a replacement effect on {whom}: the next time it would "
-                f"{spec.would.replace('_', ' ')} "
+                f"{WOULD_WORDS[spec.would][0]} "
                 f"{'this turn' if spec.duration == 'this_turn' else ''}, "
                 "something else happens instead.",
                 f"{source_name} laisse un effet de remplacement sur {whom} : la prochaine fois "
                 "qu'il devrait "
-                f"{'mourir' if spec.would == 'die' else spec.would} "
+                f"{WOULD_WORDS[spec.would][1]} "
                 f"{'ce tour-ci' if spec.duration == 'this_turn' else ''}, "
                 "autre chose se passe à la place.",
             ),
@@ -95,11 +110,13 @@ class DelayedTrigger(Instruction):
 
     __slots__ = ()
     op, main = "delayed_trigger", "trigger"
+    title = ("Delayed ability", "Compétence différée")
+    says = ("create a delayed ability", "créer une compétence différée")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         when, duration, on, uses = self.value
-        bound = objects_for(game, on, ctx, self.op) if on else []
+        bound = objects_for(game, on, ctx, self.label()) if on else []
         if on and not bound:
             return []
         state.delayed_triggers.append(

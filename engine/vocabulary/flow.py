@@ -12,6 +12,19 @@ from engine.rules.reading import Context, run
 if TYPE_CHECKING:
     from engine.record.game import Game
 
+CONDITION_WORDS = {
+    "i_died_alone": ("it died alone", "elle est morte seule"),
+    "additional_cost_paid": ("its additional cost was paid", "son coût supplémentaire a été payé"),
+    "legion": (
+        "Legion: another card was played this turn",
+        "Légion : une autre carte a été jouée ce tour-ci",
+    ),
+    "no_legion": (
+        "no other card was played this turn",
+        "aucune autre carte n'a été jouée ce tour-ci",
+    ),
+}
+
 
 class If(Instruction):
     """`{if: i_died_alone, do: [...]}`: a condition checked on resolution (383.2.a: a later 'if'
@@ -20,6 +33,8 @@ class If(Instruction):
 
     __slots__ = ()
     op, main, required = "if", "condition", {"do": "do"}
+    title = ("If", "Si")
+    says = ("if the condition holds, do the rest", "si la condition est remplie, faire la suite")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         condition = str(self.value)
@@ -35,13 +50,13 @@ class If(Instruction):
             "condition",
             ("383.2.a",),
             t(
-                f"Condition '{condition.replace('_', ' ')}': {'met' if holds else 'not met'}"
+                f"Condition '{CONDITION_WORDS[condition][0]}': {'met' if holds else 'not met'}"
                 + (
                     " (from the information noted at the death, 808.1.d.3)."
                     if ctx.snapshot
                     else "."
                 ),
-                f"Condition « {condition.replace('_', ' ')} » : "
+                f"Condition « {CONDITION_WORDS[condition][1]} » : "
                 f"{'remplie' if holds else 'non remplie'}"
                 + (
                     " (d'après les informations notées à la mort, 808.1.d.3)."
@@ -57,6 +72,8 @@ class If(Instruction):
 class IfYouDo(Instruction):
     __slots__ = ()
     op, main = "if_you_do", "list"
+    title = ("If you do", "Si vous le faites")
+    says = ("if you do, do the rest", "si vous le faites, faire la suite")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         if ctx.did:
@@ -75,6 +92,8 @@ class IfYouDo(Instruction):
 class Then(Instruction):
     __slots__ = ()
     op, main = "then", "list"
+    title = ("Then", "Puis")
+    says = ("then do the rest", "puis faire la suite")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         return run(game, self.body, ctx)

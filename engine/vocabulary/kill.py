@@ -22,6 +22,8 @@ class Kill(ObjectWord):
 
     __slots__ = ()
     op, main = "kill", "refs"
+    title = ("Kill", "Élimination")
+    says = ("kill {value}", "éliminer {value}")
     own = "die"
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
@@ -36,6 +38,8 @@ class EachPlayerKills(Instruction):
 
     __slots__ = ()
     op, main = "each_player_kills", "int"
+    title = ("Each player kills", "Chaque joueur élimine")
+    says = ("each player kills one of their units", "chaque joueur élimine une de ses unités")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state

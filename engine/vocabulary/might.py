@@ -18,13 +18,15 @@ class Might(ObjectWord):
 
     __slots__ = ()
     op, main = "might", "signed_amount"
+    title = ("Might", "Puissance")
+    says = ("give {value} Might to {to}", "donner {value} en puissance à {to}")
     required = {"to": "ref"}
     optional = {"duration": "string", "minimum": "minimum"}
     names = "to"
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
-        change = amount(game, self.value, ctx, "might")
+        change = amount(game, self.value, ctx, self.label())
         floor = self.arg("minimum")
         return [
             ctx.event(

@@ -19,12 +19,14 @@ class Move(ObjectWord):
 
     __slots__ = ()
     op, main, required = "move", "ref", {"to": "string"}
+    title = ("Move", "Déplacement")
+    says = ("move {value} to {to}", "déplacer {value} vers {to}")
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
         dest = str(self.arg("to"))
         if dest.startswith("$"):  # "to that unit's battlefield"
-            where_to = objects_for(game, dest, ctx, self.op)
+            where_to = objects_for(game, dest, ctx, self.label())
             dest = (state.location(where_to[0]) or "") if where_to else ""
         return [
             ctx.event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest)
@@ -36,6 +38,8 @@ class Move(ObjectWord):
 class Recall(ObjectWord):
     __slots__ = ()
     op, main = "recall", "ref"
+    title = ("Recall", "Rappel")
+    says = ("recall {value}", "rappeler {value}")
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         return [ctx.event(self.op, obj=o.pid) for o in targets if o.on_board]

@@ -12,9 +12,13 @@ class Prevent(NotYetWord):
 
     __slots__ = ()
     op, main, optional = "prevent", "int", {"to": "ref"}
+    title = ("Prevent", "Blocage")
+    says = ("prevent {value} damage", "bloquer {value} dégâts")
     names = "to"
 
 
 class Reveal(NotYetWord):
     __slots__ = ()
     op, main = "reveal", "ref"
+    title = ("Reveal", "Révéler")
+    says = ("reveal {value}", "révéler {value}")

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 class Add(Instruction):
     __slots__ = ()
     op, main = "add", "any"
+    title = ("Add", "Ajout")
+    says = ("add {value} to the rune pool", "ajouter {value} à la réserve runique")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         game.state.players[ctx.controller].pool.append(str(self.value))

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 class GainPoints(Instruction):
     __slots__ = ()
     op, main, optional = "gain_points", "int", {"player": "string"}
+    title = ("Gain points", "Gain de points")
+    says = ("gain {value} point(s)", "gagner {value} point(s)")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
@@ -41,3 +43,5 @@ class GainPoints(Instruction):
 class Score(NotYetWord):
     __slots__ = ()
     op, main, optional = "score", "name", {"at": "string", "player": "string"}
+    title = ("Score", "Marquer")
+    says = ("score {value}", "marquer {value}")

@@ -26,18 +26,26 @@ class _OnBoard(ObjectWord):
 class Exhaust(_OnBoard):
     __slots__ = ()
     op = "exhaust"
+    title = ("Exhaust", "Épuisement")
+    says = ("exhaust {value}", "épuiser {value}")
 
 
 class Ready(_OnBoard):
     __slots__ = ()
     op = "ready"
+    title = ("Ready", "Redressement")
+    says = ("ready {value}", "redresser {value}")
 
 
 class Stun(_OnBoard):
     __slots__ = ()
     op = "stun"
+    title = ("Stun", "Étourdissement")
+    says = ("stun {value}", "étourdir {value}")
 
 
 class Buff(_OnBoard):
     __slots__ = ()
     op = "buff"
+    title = ("Buff", "Renfort")
+    says = ("buff {value}", "renforcer {value}")

@@ -31,11 +31,18 @@ class _ToPile(ObjectWord):
 class Banish(_ToPile):
     __slots__ = ()
     op = "banish"
+    title = ("Banish", "Bannissement")
+    says = ("banish {value}", "bannir {value}")
 
 
 class ReturnToHand(_ToPile):
     __slots__ = ()
     op = "return_to_hand"
+    title = ("Return to hand", "Retour en main")
+    says = (
+        "return {value} to its owner's hand",
+        "renvoyer {value} dans la main de son propriétaire",
+    )
 
 
 class Discard(_ToPile):
@@ -43,6 +50,8 @@ class Discard(_ToPile):
 
     __slots__ = ()
     op, main = "discard", "ref_or_count"
+    title = ("Discard", "Défausse")
+    says = ("discard {value}", "défausser {value}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         if not isinstance(self.value, int):
@@ -73,6 +82,8 @@ class Counter(ObjectWord):
 
     __slots__ = ()
     op, main, optional = "counter", "ref", {"to": "string"}
+    title = ("Counter", "Contre")
+    says = ("counter {value}", "contrer {value}")
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
@@ -103,6 +114,8 @@ class Counter(ObjectWord):
 class Replay(ObjectWord):
     __slots__ = ()
     op, main = "replay", "ref"
+    title = ("Replay", "Rejouer")
+    says = ("play {value} again, ignoring its cost", "rejouer {value} sans payer son coût")
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         return [ctx.event("replay", obj=o.pid) for o in targets if not o.on_board]

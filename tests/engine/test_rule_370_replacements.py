@@ -117,10 +117,10 @@ def test_372_options_are_worded_by_their_outcome() -> None:
     assert decision is not None
     labels = {o.key: o.label["en"] for o in decision.options}
     assert labels["order:Tactical Retreat>Guardian Angel"].endswith(
-        "hero to B's base, exhausted; angel stays attached"
+        "A 3-Might unit to B's base, exhausted; Guardian Angel stays attached"
     )
     assert labels["order:Guardian Angel>Tactical Retreat"].endswith(
-        "hero to B's base, exhausted; angel to the trash"
+        "A 3-Might unit to B's base, exhausted; Guardian Angel to the trash"
     )
     assert all("→" in o.label["fr"] for o in decision.options)
 

@@ -68,8 +68,8 @@ def test_a_new_word_is_one_class_loaded_run_and_worded(cheer: type[Instruction])
     cheered = [s for s in timeline.steps if s.kind == "cheer"]
     assert [s.text for s in cheered] == [
         {
-            "en": "The crowd cheers Watchful Sentry (u1) 2 times.",
-            "fr": "La foule acclame Watchful Sentry (u1) 2 fois.",
+            "en": "The crowd cheers Watchful Sentry 2 times.",
+            "fr": "La foule acclame Watchful Sentry 2 fois.",
         }
     ]
     assert timeline.error is None
