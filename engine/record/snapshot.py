@@ -8,9 +8,8 @@ plain mapping that `Step.state` has always been (same keys, same order, same val
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from engine.model.state import Obj, State
@@ -22,10 +21,35 @@ def zone_name(obj: Obj) -> str:
     return obj.zone.split(":")[0] if obj.zone.startswith(("base:", "legend:")) else obj.zone
 
 
+class Frozen(Mapping[str, Any]):
+    """A read-only mapping (unlike Frozen, it can be pickled and deep-copied, so a
+    timeline can be too)."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._data = data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __repr__(self) -> str:
+        return f"Frozen({self._data!r})"
+
+    def __reduce__(self) -> tuple[type[Frozen], tuple[dict[str, Any]]]:
+        return Frozen, (dict(self._data),)
+
+
 def freeze(value: Any) -> Any:
     """A read-only copy of plain data: mappings become read-only mappings, lists tuples."""
     if isinstance(value, dict):
-        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+        return Frozen({k: freeze(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
     return value
@@ -33,7 +57,7 @@ def freeze(value: Any) -> Any:
 
 def thaw(value: Any) -> Any:
     """The plain data a frozen value was made from (fresh, so a reader may change it)."""
-    if isinstance(value, MappingProxyType):
+    if isinstance(value, Frozen):
         return {k: thaw(v) for k, v in value.items()}
     if isinstance(value, tuple):
         return [thaw(v) for v in value]
@@ -87,7 +111,7 @@ class ObjectView:
             rules_id=obj.rules_id,
             new_object=obj.new_object,
             keywords=tuple(obj.card.keywords),
-            text=MappingProxyType(obj.card.text or {"en": "", "fr": ""}),
+            text=Frozen(obj.card.text or {"en": "", "fr": ""}),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -197,7 +221,7 @@ def snapshot(
 
     # Built frozen directly (lists as tuples): these hold whole zones, so no element-wise copy.
     players = tuple(
-        MappingProxyType(
+        Frozen(
             {
                 "id": p.id,
                 "name": p.name,
@@ -214,7 +238,7 @@ def snapshot(
         for p in state.players.values()
     )
     battlefields = tuple(
-        MappingProxyType(
+        Frozen(
             {
                 "id": bf.id,
                 "name": bf.card.name,
@@ -227,7 +251,7 @@ def snapshot(
                 "contested_by": bf.contested_by,
                 "staged": bf.staged,
                 "replaced": tuple(bf.replaced),
-                "text": MappingProxyType(dict(bf.card.text or {"en": "", "fr": ""})),
+                "text": Frozen(dict(bf.card.text or {"en": "", "fr": ""})),
             }
         )
         for bf in state.battlefields.values()
@@ -287,9 +311,7 @@ def snapshot(
         priority=state.priority,
         players=players,
         battlefields=battlefields,
-        objects=MappingProxyType(dict(objects))
-        if not isinstance(objects, dict)
-        else MappingProxyType(objects),
+        objects=Frozen(dict(objects)) if not isinstance(objects, dict) else Frozen(objects),
         chain=freeze(chain),
         queue=freeze(state.queue),
         cleanup=freeze(state.cleanup),

@@ -3,6 +3,8 @@ not touch with the step before, and is the same as a snapshot taken from scratch
 
 from __future__ import annotations
 
+import copy
+import pickle
 from pathlib import Path
 
 import pytest
@@ -63,3 +65,10 @@ def test_a_steps_state_is_its_own_plain_data() -> None:
     assert steps[0].snapshot.to_dict()["objects"][pid]["damage"] != 99
     with pytest.raises(TypeError):
         steps[0].snapshot.objects[pid] = steps[1].snapshot.objects[pid]  # type: ignore[index]
+
+
+def test_a_timeline_can_be_pickled_and_copied_whole() -> None:
+    """Caches and sessions may store a timeline: its snapshots survive pickling and deep copies."""
+    timeline = engine.run(LIBRARY[0])
+    for again in (pickle.loads(pickle.dumps(timeline)), copy.deepcopy(timeline)):
+        assert [s.to_dict() for s in again.steps] == [s.to_dict() for s in timeline.steps]
