@@ -28,7 +28,7 @@ from engine.rules.combat import deal_combat_damage
 from engine.rules.moment import perform
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
-from engine.rules.triggers import add_to_chain, trigger_item
+from engine.rules.triggers import played
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -209,7 +209,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             ),
             [obj.pid],
         )
-        _play_triggers(game, obj, item.paid)
+        played(game, obj, item.paid)
         return
     if item.optional and not _accepted(game, item):
         return
@@ -265,32 +265,6 @@ def finalize(game: Game, item: ChainItem) -> None:
             "le contrôleur du plus récent reçoit la priorité (337.4).",
         ),
     )
-
-
-def _play_triggers(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
-    """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played;
-    they
-    know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
-    state = game.state
-    items = [
-        trigger_item(state, obj, spec, obj.controller, None, provisional=False)
-        for spec in obj.card.triggers("you_play_me")
-    ]
-    for item in items:
-        item.paid = paid
-    if items:
-        add_to_chain(game, items)
-        for item in items:
-            state.log.append(LogEvent("trigger", item.trigger or "", of=obj.pid))
-            game.step(
-                "trigger",
-                ("383.4.a",),
-                t(
-                    f"{item.label['en']} triggers: {obj.card.name} was played.",
-                    f"{item.label['fr']} se déclenche : {obj.card.name} a été joué.",
-                ),
-                [obj.pid],
-            )
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:

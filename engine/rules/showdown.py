@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.state import Battlefield, ChainItem, LogEvent, players_at, units_of
+from engine.model.state import Battlefield, players_at, units_of
 from engine.model.text import names, place, t
 from engine.rules.scoring import score
-from engine.rules.triggers import order_new_items, trigger_item
+from engine.rules.triggers import combat_begins
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -69,31 +69,7 @@ def start(game: Game, bf: Battlefield) -> None:
         ),
         [*state.showdown["attackers"], *state.showdown["defenders"]],
     )
-    items: list[ChainItem] = []
-    for side, when in (
-        (state.showdown["attackers"], "i_attack"),
-        (state.showdown["defenders"], "i_defend"),
-    ):
-        for pid in side:
-            obj = state.objects[pid]
-            for spec in obj.card.triggers(when):
-                items.append(
-                    trigger_item(state, obj, spec, obj.controller, None, provisional=False)
-                )
-    if items:
-        state.chain.extend(items)  # attacker's first, defender's last (464.2.e.1)
-        for item in items:
-            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
-            game.step(
-                "trigger",
-                ("464.2.e", "383.4.e"),
-                t(
-                    f"{item.label['en']} triggers and becomes a pending chain item.",
-                    f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",
-                ),
-                [item.source or ""],
-            )
-        order_new_items(game, items)
+    combat_begins(game, state.showdown["attackers"], state.showdown["defenders"])
 
 
 def conclude(game: Game) -> None:

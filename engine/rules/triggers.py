@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.model.card import TriggerSpec
 from engine.model.events import Event
-from engine.model.state import ChainItem, LogEvent, Obj, State
-from engine.model.text import located, name, t
+from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
+from engine.model.text import located, name, place, t
 from engine.record.timeline import Decision, Option
 
 if TYPE_CHECKING:
@@ -408,3 +408,152 @@ def fire_delayed(
             [target.pid] if target else [],
         )
     order_new_items(game, fired)
+
+
+FRENCH_VERBS = {
+    "you_conquer_here": "conquérez",
+    "you_hold_here": "tenez",
+    "you_score_here": "marquez",
+}
+
+
+def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
+    """What a conquest or a hold sets off (383.4.c): delayed abilities waiting for it, a legend's
+    "when you conquer or hold" (that battlefield is "here" for it), and the battlefield's own
+    "when you conquer / hold / score here", controlled by its controller (190.6)."""
+    state = game.state
+    if how == "conquer":
+        fire_delayed(game, "you_conquer", player=player)
+    else:
+        for other in state.turn_order:
+            if other != player:
+                fire_delayed(game, "an_opponent_holds", player=other)
+    legends = [
+        o for o in state.objects.values() if o.zone == f"legend:{player}" and not o.exhausted
+    ]
+    for (
+        legend
+    ) in legends:  # "when you conquer or hold" on a legend: that battlefield is "here" for it
+        for spec in legend.card.triggers("you_conquer_or_hold"):
+            state.next_chain_id += 1
+            items_from_legend = ChainItem(
+                id=f"c{state.next_chain_id - 1}",
+                kind="ability",
+                controller=player,
+                source=legend.pid,
+                label=t(
+                    f"{legend.card.name}: when you conquer or hold",
+                    f"{legend.card.name} : quand vous conquérez ou tenez",
+                ),
+                effect=spec.effect,
+                card=legend.card,
+                trigger=legend.card.name,
+                snapshot={"location": bf.id},
+                optional=spec.optional,
+            )
+            add_to_chain(game, [items_from_legend])
+            state.log.append(LogEvent("trigger", legend.card.name, of=legend.pid))
+            game.step(
+                "trigger",
+                ("383.4.c",),
+                t(
+                    f"{items_from_legend.label['en']} triggers for {place(game.state, bf.id)}.",
+                    f"{items_from_legend.label['fr']} se déclenche pour "
+                    f"{place(game.state, bf.id)}.",
+                ),
+                [legend.pid],
+            )
+    whens = (
+        ("you_conquer_here", "you_score_here")
+        if how == "conquer"
+        else ("you_hold_here", "you_score_here")
+    )
+    items = []
+    for when in whens:
+        for spec in bf.card.triggers(when):
+            state.next_chain_id += 1
+            items.append(
+                ChainItem(
+                    id=f"c{state.next_chain_id - 1}",
+                    kind="ability",
+                    controller=player,
+                    source=None,
+                    label=t(
+                        f"{bf.card.name}: when you {when.split('_')[1]} here",
+                        f"{bf.card.name} : quand vous {FRENCH_VERBS[when]} ici",
+                    ),
+                    effect=spec.effect,
+                    card=bf.card,
+                    trigger=bf.card.name,
+                    snapshot={"location": bf.id},
+                    optional=spec.optional,
+                )
+            )
+    if items:
+        add_to_chain(game, items)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=bf.id))
+            game.step(
+                "trigger",
+                ("383.4.c", "190.6"),
+                t(
+                    f"{item.label['en']} triggers, controlled by {player}, who controls "
+                    f"{place(game.state, bf.id)} "
+                    "(190.6).",
+                    f"{item.label['fr']} se déclenche, contrôlée par {player}, qui contrôle "
+                    f"{place(game.state, bf.id)} (190.6).",
+                ),
+            )
+
+
+def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
+    """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played;
+    they know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
+    state = game.state
+    items = [
+        trigger_item(state, obj, spec, obj.controller, None, provisional=False)
+        for spec in obj.card.triggers("you_play_me")
+    ]
+    for item in items:
+        item.paid = paid
+    if items:
+        add_to_chain(game, items)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=obj.pid))
+            game.step(
+                "trigger",
+                ("383.4.a",),
+                t(
+                    f"{item.label['en']} triggers: {obj.card.name} was played.",
+                    f"{item.label['fr']} se déclenche : {obj.card.name} a été joué.",
+                ),
+                [obj.pid],
+            )
+
+
+def combat_begins(game: Game, attackers: list[str], defenders: list[str]) -> None:
+    """Rules 464.2.e, 383.4.e: as combat begins, attack and defend triggers go on the chain, the
+    attacker's first and the defender's last (464.2.e.1)."""
+    state = game.state
+    items: list[ChainItem] = []
+    for side, when in ((attackers, "i_attack"), (defenders, "i_defend")):
+        for pid in side:
+            obj = state.objects[pid]
+            for spec in obj.card.triggers(when):
+                items.append(
+                    trigger_item(state, obj, spec, obj.controller, None, provisional=False)
+                )
+    if items:
+        state.chain.extend(items)  # attacker's first, defender's last (464.2.e.1)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            game.step(
+                "trigger",
+                ("464.2.e", "383.4.e"),
+                t(
+                    f"{item.label['en']} triggers and becomes a pending chain item.",
+                    f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",
+                ),
+                [item.source or ""],
+            )
+        order_new_items(game, items)
