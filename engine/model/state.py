@@ -272,6 +272,33 @@ class ActiveReplacement:
     created: int = 0
 
 
+@dataclass(eq=False)
+class DelayedAbility:
+    """A delayed triggered ability an effect left (389-392): it fires `when` that happens (for the
+    object it is bound `on`, if any), for its controller, whatever became of its source."""
+
+    when: str
+    duration: str  # "this_turn" or "until_triggered"
+    effect: tuple[Instruction, ...]
+    controller: str
+    link: str | None  # the effect instance whose banished cards it reaches (427.3)
+    uses: int | None
+    on: tuple[str, int] | None  # (physical id, rules id)
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChange:
+    """Control of an object (as `rules_id`: the same object) taken from `before`, which gets it back
+    when the effect ends; `source` (as `source_id`) is what it lasts with, if anything."""
+
+    pid: str
+    rules_id: int
+    before: str
+    source: str | None = None
+    source_id: int | None = None
+
+
 @dataclass
 class LogEvent:
     """Something that happened, as `expect` patterns match it."""
@@ -308,14 +335,11 @@ class State:
     # Linked banishment (427.3): per effect instance, the cards it banished (pid, rules id).
     links: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     link_sources: dict[str, str] = field(default_factory=dict)  # effect instance -> its source card
-    delayed_triggers: list[dict[str, Any]] = field(default_factory=list)  # 389-392
+    delayed_triggers: list[DelayedAbility] = field(default_factory=list)  # 389-392
     played_this_turn: dict[str, int] = field(default_factory=dict)  # for Legion
-    control_effects: list[tuple[str, int, str]] = field(
-        default_factory=list
-    )  # "this turn": pid, rules id, before
-    # "until <source> leaves the board": pid, rules id, the controller before, the source pid and
-    # rules id
-    control_while: list[tuple[str, int, str, str, int]] = field(default_factory=list)
+    # Control changes that end (477, 480): "this turn", and "until <source> leaves the board".
+    control_effects: list[ControlChange] = field(default_factory=list)
+    control_while: list[ControlChange] = field(default_factory=list)
     # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
     showdown: dict[str, Any] | None = None
     this_turn: list[tuple[str, int, int]] = field(

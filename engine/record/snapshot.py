@@ -274,12 +274,12 @@ def snapshot(
         {
             "id": f"d{i}",
             "kind": "delayed_trigger",
-            "name": d["name"],
-            "controller": d["controller"],
+            "name": d.name,
+            "controller": d.controller,
             "target": None,
             "uses_left": None,
-            "duration": d["duration"],
-            "would": d["when"],
+            "duration": d.duration,
+            "would": d.when,
         }
         for i, d in enumerate(state.delayed_triggers)
     ]

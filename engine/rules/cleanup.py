@@ -255,9 +255,10 @@ def _expiration(game: Game, number: int) -> bool:
     stunned = [o for o in state.objects.values() if o.stunned]
     for obj in stunned:
         obj.stunned = False
-    for delayed in [d for d in state.delayed_triggers if d["duration"] == "this_turn"]:
+    for delayed in [d for d in state.delayed_triggers if d.duration == "this_turn"]:
         state.delayed_triggers.remove(delayed)
-        state.links.pop(delayed["link"], None)  # the link ends with its effect's duration (390.5)
+        if delayed.link is not None:
+            state.links.pop(delayed.link, None)  # the link ends with its effect's duration (390.5)
     ended = [r for r in state.replacements if r.spec.duration == "this_turn"]
     state.replacements = [r for r in state.replacements if r.spec.duration != "this_turn"]
     ends = [

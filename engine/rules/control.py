@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.state import LogEvent, Obj, State
+from engine.model.state import ControlChange, LogEvent, Obj, State
 from engine.model.text import name, t
 
 if TYPE_CHECKING:
@@ -24,10 +24,12 @@ def take_control(
     before = obj.controller
     obj.controller = player
     if duration == "this_turn":
-        state.control_effects.append((obj.pid, obj.rules_id, before))
+        state.control_effects.append(ControlChange(obj.pid, obj.rules_id, before))
     elif duration == "while_source_on_board" and source in state.objects:
         holder = state.objects[source]
-        state.control_while.append((obj.pid, obj.rules_id, before, holder.pid, holder.rules_id))
+        state.control_while.append(
+            ControlChange(obj.pid, obj.rules_id, before, holder.pid, holder.rules_id)
+        )
     state.log.append(LogEvent("control", obj.pid, of=player))
     game.step(
         "control",
@@ -73,9 +75,9 @@ def return_when_sources_left(game: Game) -> bool:
     state = game.state
     changed = False
     for taken in list(state.control_while):
-        pid, rules_id, before, source, source_id = taken
-        holder = state.objects[source]
-        if holder.on_board and holder.rules_id == source_id:
+        pid, rules_id, before, source = taken.pid, taken.rules_id, taken.before, taken.source
+        holder = state.objects[str(source)]
+        if holder.on_board and holder.rules_id == taken.source_id:
             continue
         state.control_while.remove(taken)
         obj = state.objects[pid]
@@ -101,7 +103,8 @@ def end_this_turn(state: State) -> list[str]:
     """'This turn' control ends with the turn (317.2, step 3d): control returns; the objects whose
     control returned."""
     returned = []
-    for pid, rules_id, before in state.control_effects:
+    for change in state.control_effects:
+        pid, rules_id, before = change.pid, change.rules_id, change.before
         taken = state.objects.get(pid)
         if taken is not None and taken.rules_id == rules_id and taken.on_board:
             taken.controller = before  # control returns when the effect ends (477, 480)

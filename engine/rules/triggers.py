@@ -353,40 +353,36 @@ def fire_delayed(
     state = game.state
     fired = []
     for delayed in list(state.delayed_triggers):
-        if delayed["when"] != when or (player is not None and delayed["controller"] != player):
+        if delayed.when != when or (player is not None and delayed.controller != player):
             continue
-        bound = delayed.get("on")
+        bound = delayed.on
         target = subject
         if bound is not None and subject is None:
             candidate = state.objects.get(bound[0])
             target = candidate if candidate is not None and candidate.rules_id == bound[1] else None
             if target is None:
                 continue
-        elif bound is not None and (
-            subject is None or (subject.pid, subject.rules_id) != tuple(bound)
-        ):
+        elif bound is not None and (subject is None or (subject.pid, subject.rules_id) != bound):
             continue
-        if delayed.get("uses") is not None:
-            delayed["uses"] -= 1
-            if delayed["uses"] <= 0:
+        if delayed.uses is not None:
+            delayed.uses -= 1
+            if delayed.uses <= 0:
                 state.delayed_triggers.remove(delayed)
         state.next_chain_id += 1
         item = ChainItem(
             id=f"c{state.next_chain_id - 1}",
             kind="ability",
-            controller=delayed["controller"],
+            controller=delayed.controller,
             source=None,
-            label=t(
-                f"{delayed['name']}: delayed ability", f"{delayed['name']} : compétence différée"
-            ),
-            effect=delayed["effect"],
-            trigger=delayed["name"],
-            link=delayed["link"],
+            label=t(f"{delayed.name}: delayed ability", f"{delayed.name} : compétence différée"),
+            effect=delayed.effect,
+            trigger=delayed.name,
+            link=delayed.link,
             snapshot={"it": target.pid} if target is not None else None,
         )
         fired.append(item)
         state.chain.append(item)
-        state.log.append(LogEvent("trigger", delayed["name"], of=target.pid if target else None))
+        state.log.append(LogEvent("trigger", delayed.name, of=target.pid if target else None))
         game.step(
             "trigger",
             ("389", "392"),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
-from engine.model.state import ActiveReplacement
+from engine.model.state import ActiveReplacement, DelayedAbility
 from engine.model.text import name, t
 from engine.rules.reading import Context, objects_for, target_is_legal
 
@@ -120,16 +120,16 @@ class DelayedTrigger(Instruction):
         if on and not bound:
             return []
         state.delayed_triggers.append(
-            {
-                "when": when,
-                "duration": duration,
-                "effect": self.body,
-                "controller": ctx.controller,
-                "link": ctx.cause,
-                "uses": 1 if duration == "until_triggered" else uses,
-                "on": (bound[0].pid, bound[0].rules_id) if bound else None,
-                "name": name(state, ctx.source) if ctx.source else "effect",
-            }
+            DelayedAbility(
+                when=when,
+                duration=duration,
+                effect=self.body,
+                controller=ctx.controller,
+                link=ctx.cause,
+                uses=1 if duration == "until_triggered" else uses,
+                on=(bound[0].pid, bound[0].rules_id) if bound else None,
+                name=name(state, ctx.source) if ctx.source else "effect",
+            )
         )
         en, fr = (
             words.format(p=ctx.controller, it=name(state, bound[0].pid if bound else None))
