@@ -300,6 +300,36 @@ class ControlChange:
 
 
 @dataclass
+class Showdown:
+    """A showdown or combat in progress (341-348, 459-466): where, who contested it (the attacker),
+    who has focus; a combat's units on each side as it began, and its damage once assigned."""
+
+    bf: str
+    combat: bool
+    attacker: str
+    defender: str | None
+    focus: str
+    attackers: list[str] = field(default_factory=list)
+    defenders: list[str] = field(default_factory=list)
+    assignment: dict[str, int] | None = None  # combat damage as assigned (465.2.c)
+
+    def to_dict(self) -> dict[str, Any]:
+        """As a step's state shows it."""
+        shown: dict[str, Any] = {
+            "bf": self.bf,
+            "combat": self.combat,
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "focus": self.focus,
+        }
+        if self.combat:
+            shown |= {"attackers": list(self.attackers), "defenders": list(self.defenders)}
+        if self.assignment is not None:
+            shown["assignment"] = dict(self.assignment)
+        return shown
+
+
+@dataclass
 class LogEvent:
     """Something that happened, as `expect` patterns match it."""
 
@@ -340,8 +370,7 @@ class State:
     # Control changes that end (477, 480): "this turn", and "until <source> leaves the board".
     control_effects: list[ControlChange] = field(default_factory=list)
     control_while: list[ControlChange] = field(default_factory=list)
-    # A showdown or combat in progress (341-348, 459-466): bf, combat, attacker, defender, focus.
-    showdown: dict[str, Any] | None = None
+    showdown: Showdown | None = None  # a showdown or combat in progress (341-348, 459-466)
     this_turn: list[tuple[str, int, int]] = field(
         default_factory=list
     )  # Might changes that end with the turn

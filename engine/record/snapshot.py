@@ -316,7 +316,7 @@ def snapshot(
         queue=freeze(state.queue),
         cleanup=freeze(state.cleanup),
         winner=state.winner,
-        showdown=freeze(dict(state.showdown)) if state.showdown else None,
+        showdown=freeze(state.showdown.to_dict()) if state.showdown else None,
         effects=freeze(effects),
         links=freeze(links),
     )

@@ -410,8 +410,8 @@ def _pass_focus(game: Game) -> None:
     state = game.state
     assert state.showdown is not None
     order = state.turn_order
-    focus = order[(order.index(state.showdown["focus"]) + 1) % len(order)]
-    state.showdown["focus"] = focus
+    focus = order[(order.index(state.showdown.focus) + 1) % len(order)]
+    state.showdown.focus = focus
     state.priority = focus
     game.step(
         "focus",
@@ -448,8 +448,8 @@ def _showdown_ends(game: Game) -> None:
     state = game.state
     showdown = state.showdown
     assert showdown is not None
-    bf = state.battlefields[showdown["bf"]]
-    if showdown["combat"]:
+    bf = state.battlefields[showdown.bf]
+    if showdown.combat:
         game.step(
             "pass",
             ("348", "465"),

@@ -134,7 +134,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
 
     _at(game, number, "4")
     for bf in state.battlefields.values():
-        running = state.showdown is not None and state.showdown["bf"] == bf.id
+        running = state.showdown is not None and state.showdown.bf == bf.id
         if (
             bf.controller is not None
             and not state.chain
@@ -312,7 +312,7 @@ def _battlefield_steps(game: Game) -> bool:
     state = game.state
     changed = False
     for bf in state.battlefields.values():
-        running = state.showdown is not None and state.showdown["bf"] == bf.id
+        running = state.showdown is not None and state.showdown.bf == bf.id
         # 323.11: a controller with units at a battlefield they do not control applies Contested.
         if bf.contested_by is None and not running:
             outsiders = [p for p in players_at(state, bf) if p != bf.controller]
@@ -389,9 +389,9 @@ def _combat_cleanup(game: Game) -> bool:
     """Rule 466.1: 3c heal all units; 3d recall the attackers still there if defenders remain."""
     state = game.state
     showdown = state.showdown
-    if showdown is None or not showdown.get("combat"):
+    if showdown is None or not showdown.combat:
         return False
-    bf = state.battlefields[showdown["bf"]]
+    bf = state.battlefields[showdown.bf]
     healed = [u for u in state.objects.values() if u.is_unit and u.on_board and u.damage]
     for unit in healed:
         unit.damage = 0
@@ -404,8 +404,8 @@ def _combat_cleanup(game: Game) -> bool:
         ),
         [u.pid for u in healed],
     )
-    if units_of(state, bf, str(showdown["defender"])):
-        recalled = units_of(state, bf, str(showdown["attacker"]))
+    if units_of(state, bf, str(showdown.defender)):
+        recalled = units_of(state, bf, showdown.attacker)
         for unit in recalled:
             put(state, unit, base_of(unit.controller))
             state.log.append(LogEvent("recall", unit.pid))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.events import Damage, Event
-from engine.model.state import Battlefield, Obj, State, units_of
+from engine.model.state import Battlefield, Obj, Showdown, State, units_of
 from engine.model.text import name, t
 from engine.rules.moment import perform
 
@@ -27,10 +27,10 @@ def assign(state: State, total: int, targets: list[Obj]) -> dict[str, int]:
     return assigned
 
 
-def deal_combat_damage(game: Game, bf: Battlefield, showdown: dict[str, object]) -> None:
+def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
     """Rule 465: each side deals the sum of its Might (stunned units deal none), all at once."""
     state = game.state
-    attacker, defender = str(showdown["attacker"]), str(showdown["defender"])
+    attacker, defender = showdown.attacker, str(showdown.defender)
     attackers, defenders = units_of(state, bf, attacker), units_of(state, bf, defender)
     if not attackers or not defenders:
         game.step(
@@ -55,7 +55,7 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: dict[str, object])
     ]
     shown = ", ".join(f"{n} to {name(state, pid)}" for pid, n in assignment.items()) or "nothing"
     shown_fr = ", ".join(f"{n} à {name(state, pid)}" for pid, n in assignment.items()) or "rien"
-    state.showdown = {**showdown, "assignment": assignment}
+    showdown.assignment = assignment
     game.step(
         "combat",
         ("465.2", "465.2.c", "465.3"),

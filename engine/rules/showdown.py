@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.state import Battlefield, players_at, units_of
+from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
 from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
@@ -27,13 +27,9 @@ def start(game: Game, bf: Battlefield) -> None:
     combat = bf.staged == "combat"
     bf.staged = None
     if not combat:
-        state.showdown = {
-            "bf": bf.id,
-            "combat": False,
-            "attacker": attacker,
-            "defender": None,
-            "focus": attacker,
-        }
+        state.showdown = Showdown(
+            bf=bf.id, combat=False, attacker=attacker, defender=None, focus=attacker
+        )
         game.step(
             "showdown",
             ("344", "345"),
@@ -47,29 +43,29 @@ def start(game: Game, bf: Battlefield) -> None:
         )
         return
     defender = next(p for p in players_at(state, bf) if p != attacker)
-    state.showdown = {
-        "bf": bf.id,
-        "combat": True,
-        "attacker": attacker,
-        "defender": defender,
-        "focus": attacker,
-        "attackers": [u.pid for u in units_of(state, bf, attacker)],
-        "defenders": [u.pid for u in units_of(state, bf, defender)],
-    }
+    showdown = state.showdown = Showdown(
+        bf=bf.id,
+        combat=True,
+        attacker=attacker,
+        defender=defender,
+        focus=attacker,
+        attackers=[u.pid for u in units_of(state, bf, attacker)],
+        defenders=[u.pid for u in units_of(state, bf, defender)],
+    )
     game.step(
         "combat",
         ("462", "464"),
         t(
             f"Combat begins at {place(game.state, bf.id)}: {attacker} attacks "
-            f"({names(state, state.showdown['attackers'])}), "
-            f"{defender} defends ({names(state, state.showdown['defenders'])}).",
+            f"({names(state, showdown.attackers)}), "
+            f"{defender} defends ({names(state, showdown.defenders)}).",
             f"Un combat commence à {place(game.state, bf.id)} : {attacker} attaque "
-            f"({names(state, state.showdown['attackers'])}), "
-            f"{defender} défend ({names(state, state.showdown['defenders'])}).",
+            f"({names(state, showdown.attackers)}), "
+            f"{defender} défend ({names(state, showdown.defenders)}).",
         ),
-        [*state.showdown["attackers"], *state.showdown["defenders"]],
+        [*showdown.attackers, *showdown.defenders],
     )
-    combat_begins(game, state.showdown["attackers"], state.showdown["defenders"])
+    combat_begins(game, showdown.attackers, showdown.defenders)
 
 
 def conclude(game: Game) -> None:
@@ -78,7 +74,7 @@ def conclude(game: Game) -> None:
     state = game.state
     showdown = state.showdown
     assert showdown is not None
-    bf = state.battlefields[showdown["bf"]]
+    bf = state.battlefields[showdown.bf]
     present = players_at(state, bf)
     state.showdown = None
     bf.contested_by = None
