@@ -90,9 +90,8 @@ def _run(path: str, variant: str | None, as_json: bool) -> int:
     for player in timeline.final_state["players"]:
         print(
             f"   player {player['id']}: score {player['score']}, hand "
-            f"{len(player['hand']) + player['hand_hidden']},"
-            f" deck {player['deck']}, trash {len(player['trash'])}, banishment "
-            f"{len(player['banishment'])}"
+            f"{len(player['hand']) + player['hand_hidden']}, deck {player['deck']}, trash "
+            f"{len(player['trash'])}, banishment {len(player['banishment'])}"
         )
     return 0
 

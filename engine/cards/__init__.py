@@ -68,8 +68,7 @@ CARDS: dict[str, dict[str, Any]] = {
             "en": "[Reaction] Choose a friendly unit. The next time it would die this turn, "
             "instead heal it, exhaust it and recall it.",
             "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait "
-            "mourir ce "
-            "tour-ci, à la place soignez-la, épuisez-la et rappelez-la.",
+            "mourir ce tour-ci, à la place soignez-la, épuisez-la et rappelez-la.",
         },
     },
     "Guardian Angel": {
@@ -89,8 +88,7 @@ CARDS: dict[str, dict[str, Any]] = {
             "en": "[Equip] One Calm power: attach this to a unit you control. Equipped unit: "
             "if I would die, kill Guardian Angel instead, then heal, exhaust and recall me.",
             "fr": "[Équipement] Une puissance Calme : attachez cet Objet à une unité que vous "
-            "contrôlez. "
-            "Unité équipée : si je devais mourir, éliminez Guardian Angel à la place, "
+            "contrôlez. Unité équipée : si je devais mourir, éliminez Guardian Angel à la place, "
             "puis soignez-moi, épuisez-moi et rappelez-moi.",
         },
     },
@@ -112,9 +110,8 @@ CARDS: dict[str, dict[str, Any]] = {
             "location would "
             "die and has less Might than I do, instead heal it, exhaust it and recall it.",
             "fr": "Je dois recevoir les dégâts de combat en dernier. Si une autre unité que vous "
-            "contrôlez à "
-            "mon emplacement devait mourir et a moins de puissance que moi, à la place soignez-la, "
-            "épuisez-la et rappelez-la.",
+            "contrôlez à mon emplacement devait mourir et a moins de puissance que moi, à la "
+            "place soignez-la, épuisez-la et rappelez-la.",
         },
     },
     "Zhonya's Hourglass": {
@@ -131,11 +128,9 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "[Hidden] If a friendly unit would die, kill this instead, then heal that unit, "
-            "exhaust it "
-            "and recall it.",
+            "exhaust it and recall it.",
             "fr": "[Caché] Si une unité alliée devait mourir, éliminez ceci à la place, puis "
-            "soignez cette "
-            "unité, épuisez-la et rappelez-la.",
+            "soignez cette unité, épuisez-la et rappelez-la.",
         },
     },
     "Unlicensed Armory": {
@@ -165,9 +160,8 @@ CARDS: dict[str, dict[str, Any]] = {
             "turn, you may "
             "pay one power of this card's domain to heal it, exhaust it and recall it instead.",
             "fr": "Défaussez 1, épuisez : choisissez une unité alliée. La prochaine fois qu'elle "
-            "devrait "
-            "mourir ce tour-ci, vous pouvez payer une puissance du domaine de cette carte pour la "
-            "soigner, l'épuiser et la rappeler à la place.",
+            "devrait mourir ce tour-ci, vous pouvez payer une puissance du domaine de cette carte "
+            "pour la soigner, l'épuiser et la rappeler à la place.",
         },
     },
     "Highlander": {
@@ -187,11 +181,9 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "[Reaction] Choose a friendly unit. The next time it would die this turn, "
-            "instead heal it, "
-            "exhaust it and recall it.",
+            "instead heal it, exhaust it and recall it.",
             "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait "
-            "mourir ce "
-            "tour-ci, à la place soignez-la, épuisez-la et rappelez-la.",
+            "mourir ce tour-ci, à la place soignez-la, épuisez-la et rappelez-la.",
         },
     },
     "Smite": {
@@ -212,9 +204,8 @@ CARDS: dict[str, dict[str, Any]] = {
         "text": {
             "en": "[Action] Deal 3 to a unit at a battlefield. If it would die this turn, banish "
             "it instead.",
-            "fr": "[Action] Infligez 3 dégâts à une unité sur un champ de bataille. Si elle devait "
-            "mourir ce "
-            "tour-ci, bannissez-la à la place.",
+            "fr": "[Action] Infligez 3 dégâts à une unité sur un champ de bataille. Si elle "
+            "devait mourir ce tour-ci, bannissez-la à la place.",
         },
     },
     "Counter Strike": {
@@ -237,8 +228,7 @@ CARDS: dict[str, dict[str, Any]] = {
             "en": "[Reaction] Choose a unit. Prevent the next damage it would be dealt this turn. "
             "Draw 1.",
             "fr": "[Réaction] Choisissez une unité. Bloquez les prochains dégâts qu'elle devrait "
-            "subir ce "
-            "tour-ci. Piochez 1.",
+            "subir ce tour-ci. Piochez 1.",
         },
     },
     "Treasure Hunter": {
@@ -263,8 +253,7 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "[Reaction] Kill a friendly unit. If you do, give another friendly unit +Might "
-            "equal to the "
-            "killed unit's Might this turn. Draw 1.",
+            "equal to the killed unit's Might this turn. Draw 1.",
             "fr": "[Réaction] Éliminez une unité alliée. Si vous le faites, donnez à une autre "
             "unité alliée "
             "+puissance égale à la puissance de l'unité éliminée ce tour-ci. Piochez 1.",
@@ -314,11 +303,9 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "When another non-Recruit unit you control dies, play a 1-Might Recruit unit "
-            "token into "
-            "your base.",
+            "token into your base.",
             "fr": "Quand une autre unité non-Recrue que vous contrôlez meurt, invoquez une "
-            "création unité "
-            "Recrue de puissance 1 dans votre base.",
+            "création unité Recrue de puissance 1 dans votre base.",
         },
     },
     "Kog'Maw, Caustic": {
@@ -461,11 +448,9 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "Token battlefield. When you score here, you may replace this with the "
-            "battlefield it "
-            "replaced.",
+            "battlefield it replaced.",
             "fr": "Création champ de bataille. Quand vous marquez ici, vous pouvez remplacer ceci "
-            "par le champ "
-            "de bataille qu'il a remplacé.",
+            "par le champ de bataille qu'il a remplacé.",
         },
     },
     "Abandon": {
@@ -475,13 +460,10 @@ CARDS: dict[str, dict[str, Any]] = {
         "effect": [{"counter": "$target", "to": "hand"}],
         "text": {
             "en": "[Reaction] Counter a spell; put it into its owner's hand instead of their "
-            "trash. Then "
-            "Predict. (Predict is not modelled: it never changes these rulings.)",
-            "fr": "[Réaction] Contrez un sort ; mettez-le dans la main de son propriétaire au lieu "
-            "de sa "
-            "défausse. Puis Prédiction. (Prédiction n'est pas modélisée : elle ne change jamais "
-            "ces "
-            "décisions.)",
+            "trash. Then Predict. (Predict is not modelled: it never changes these rulings.)",
+            "fr": "[Réaction] Contrez un sort ; mettez-le dans la main de son propriétaire au "
+            "lieu de sa défausse. Puis Prédiction. (Prédiction n'est pas modélisée : elle ne "
+            "change jamais ces décisions.)",
         },
     },
     "Wind Wall": {
@@ -499,9 +481,8 @@ CARDS: dict[str, dict[str, Any]] = {
         "text": {
             "en": "[Action] Banish a friendly unit, then its owner plays it to their base, "
             "ignoring its cost.",
-            "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue dans sa base "
-            "sans payer "
-            "son coût.",
+            "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue dans sa "
+            "base sans payer son coût.",
         },
     },
     "Arcane Shift": {
@@ -516,8 +497,7 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "[Action] Banish a friendly unit, then its owner plays it, ignoring its cost. "
-            "Deal 3 to an "
-            "enemy unit at a battlefield. Banish this.",
+            "Deal 3 to an enemy unit at a battlefield. Banish this.",
             "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue sans payer "
             "son coût. "
             "Infligez 3 dégâts à une unité ennemie sur un champ de bataille. Bannissez ceci.",
@@ -529,12 +509,10 @@ CARDS: dict[str, dict[str, Any]] = {
         "targets": {"target": "friendly unit"},
         "effect": [{"return_to_hand": "$target"}],
         "text": {
-            "en": "[Reaction] Return a friendly unit to its owner's hand. (Its owner also channels "
-            "1 rune "
-            "exhausted; runes are not modelled.)",
+            "en": "[Reaction] Return a friendly unit to its owner's hand. (Its owner also "
+            "channels 1 rune exhausted; runes are not modelled.)",
             "fr": "[Réaction] Renvoyez une unité alliée dans la main de son propriétaire. (Son "
-            "propriétaire "
-            "canalise aussi 1 rune épuisée ; les runes ne sont pas modélisées.)",
+            "propriétaire canalise aussi 1 rune épuisée ; les runes ne sont pas modélisées.)",
         },
     },
     "Fight or Flight": {
@@ -554,11 +532,9 @@ CARDS: dict[str, dict[str, Any]] = {
         "effect": [{"fight": "$friendly", "with": "$enemy"}],
         "text": {
             "en": "[Action] Choose a friendly unit and an enemy unit. They deal damage equal to "
-            "their Mights "
-            "to each other.",
+            "their Mights to each other.",
             "fr": "[Action] Choisissez une unité alliée et une unité ennemie. Elles s'infligent "
-            "mutuellement "
-            "des dégâts égaux à leur puissance.",
+            "mutuellement des dégâts égaux à leur puissance.",
         },
     },
     "Zenith Blade": {
@@ -568,11 +544,9 @@ CARDS: dict[str, dict[str, Any]] = {
         "effect": [{"stun": "$target"}, {"move": "$mover", "to": "$target"}],
         "text": {
             "en": "[Action] Stun an enemy unit at a battlefield. You may move a friendly unit to "
-            "that enemy "
-            "unit's battlefield.",
+            "that enemy unit's battlefield.",
             "fr": "[Action] Étourdissez une unité ennemie sur un champ de bataille. Vous pouvez "
-            "déplacer une "
-            "unité alliée vers le champ de bataille de cette unité.",
+            "déplacer une unité alliée vers le champ de bataille de cette unité.",
         },
     },
     "Hostile Takeover": {
@@ -592,11 +566,9 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "[Hidden] Take control of an enemy unit at a battlefield and ready it. At the "
-            "end of the "
-            "turn, lose control of it and recall it.",
+            "end of the turn, lose control of it and recall it.",
             "fr": "[Caché] Prenez le contrôle d'une unité ennemie sur un champ de bataille et "
-            "redressez-la. À "
-            "la fin du tour, perdez-en le contrôle et rappelez-la.",
+            "redressez-la. À la fin du tour, perdez-en le contrôle et rappelez-la.",
         },
     },
     "Imperial Decree": {
@@ -632,11 +604,9 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "[Action] Choose a unit. Kill it the next time it takes damage this turn. "
-            "[Legion] Kill it "
-            "now instead.",
+            "[Legion] Kill it now instead.",
             "fr": "[Action] Choisissez une unité. Éliminez-la la prochaine fois qu'elle subit des "
-            "dégâts ce "
-            "tour-ci. [Légion] Éliminez-la maintenant à la place.",
+            "dégâts ce tour-ci. [Légion] Éliminez-la maintenant à la place.",
         },
     },
     "Navori Fighting Pit": {
@@ -656,11 +626,9 @@ CARDS: dict[str, dict[str, Any]] = {
         "effect": [{"draw": 2}],
         "text": {
             "en": "[Reaction] As an additional cost, kill a friendly Mighty unit. Draw 2 and "
-            "channel 1 rune "
-            "exhausted. (Runes are not modelled.)",
-            "fr": "[Réaction] En coût supplémentaire, éliminez une unité alliée Puissante. Piochez "
-            "2 et "
-            "canalisez 1 rune épuisée. (Les runes ne sont pas modélisées.)",
+            "channel 1 rune exhausted. (Runes are not modelled.)",
+            "fr": "[Réaction] En coût supplémentaire, éliminez une unité alliée Puissante. "
+            "Piochez 2 et canalisez 1 rune épuisée. (Les runes ne sont pas modélisées.)",
         },
     },
     "Cull the Weak": {
@@ -687,11 +655,9 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "[Assault 2] When you kill a unit with a spell, you may pay one Energy and one "
-            "Fury power to "
-            "play me from your trash.",
+            "Fury power to play me from your trash.",
             "fr": "[Assaut 2] Quand vous éliminez une unité avec un sort, vous pouvez payer une "
-            "Énergie et une "
-            "puissance Fureur pour me jouer depuis votre défausse.",
+            "Énergie et une puissance Fureur pour me jouer depuis votre défausse.",
         },
     },
     "Defy": {
@@ -719,12 +685,10 @@ CARDS: dict[str, dict[str, Any]] = {
             }
         ],
         "text": {
-            "en": "When you conquer or hold, you may exhaust me to replace that battlefield with a "
-            "Brush "
-            "battlefield token.",
-            "fr": "Quand vous conquérez ou tenez, vous pouvez m'épuiser pour remplacer ce champ de "
-            "bataille "
-            "par une création champ de bataille Buisson.",
+            "en": "When you conquer or hold, you may exhaust me to replace that battlefield with "
+            "a Brush battlefield token.",
+            "fr": "Quand vous conquérez ou tenez, vous pouvez m'épuiser pour remplacer ce champ "
+            "de bataille par une création champ de bataille Buisson.",
         },
     },
     "Ashe, Focused": {
@@ -749,11 +713,9 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "When you play me, an opponent reveals their hand; banish a card from it. When "
-            "they hold, "
-            "return that card to their hand (even if I am gone).",
+            "they hold, return that card to their hand (even if I am gone).",
             "fr": "Quand vous me jouez, un adversaire révèle sa main ; bannissez-en une carte. "
-            "Quand il tient, "
-            "renvoyez cette carte dans sa main (même si je ne suis plus là).",
+            "Quand il tient, renvoyez cette carte dans sa main (même si je ne suis plus là).",
         },
     },
     "The Zero Drive": {
@@ -772,18 +734,14 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "grants": [{"triggered": {"when": "i_die", "effect": [{"banish": "self"}]}}],
         "text": {
-            "en": "[Equip] One Energy and one Mind power: attach this to a unit you control. Three "
-            "Energy and "
-            "one Mind power, banish this: play all units banished with this, ignoring their costs "
-            "(only "
-            "while unattached). Equipped unit: [Deathknell] — banish me.",
+            "en": "[Equip] One Energy and one Mind power: attach this to a unit you control. "
+            "Three Energy and one Mind power, banish this: play all units banished with this, "
+            "ignoring their costs (only while unattached). Equipped unit: [Deathknell] — banish "
+            "me.",
             "fr": "[Équipement] Une Énergie et une puissance Esprit : attachez ceci à une unité "
-            "que vous "
-            "contrôlez. Trois Énergie et une puissance Esprit, bannissez ceci : jouez toutes les "
-            "unités "
-            "bannies avec ceci, sans payer leur coût (seulement tant qu'il n'est pas attaché). "
-            "Unité "
-            "équipée : [Agonie] — bannissez-moi.",
+            "que vous contrôlez. Trois Énergie et une puissance Esprit, bannissez ceci : jouez "
+            "toutes les unités bannies avec ceci, sans payer leur coût (seulement tant qu'il "
+            "n'est pas attaché). Unité équipée : [Agonie] — bannissez-moi.",
         },
     },
     "Akshan, Mischievous": {
@@ -815,13 +773,10 @@ CARDS: dict[str, dict[str, Any]] = {
             "paid it: move an enemy gear to your base; you control it until I leave the board; if "
             "it is "
             "Equipment, attach it to me. (Weaponmaster is not modelled.)",
-            "fr": "[Maître d'armes] En coût supplémentaire optionnel, payez deux puissances Corps. "
-            "Quand vous me "
-            "jouez, si vous l'avez payé : déplacez un Objet ennemi vers votre base ; vous le "
-            "contrôlez "
-            "jusqu'à ce que je quitte le plateau ; si c'est un équipement, attachez-le-moi. "
-            "(Maître "
-            "d'armes n'est pas modélisé.)",
+            "fr": "[Maître d'armes] En coût supplémentaire optionnel, payez deux puissances "
+            "Corps. Quand vous me jouez, si vous l'avez payé : déplacez un Objet ennemi vers "
+            "votre base ; vous le contrôlez jusqu'à ce que je quitte le plateau ; si c'est un "
+            "équipement, attachez-le-moi. (Maître d'armes n'est pas modélisé.)",
         },
     },
     "Baited Hook": {
@@ -840,16 +795,12 @@ CARDS: dict[str, dict[str, Any]] = {
         ],
         "text": {
             "en": "One Energy and one Order power, exhaust: kill a friendly unit. Look at the top "
-            "5 cards of your "
-            "Main Deck; you may banish a unit among them with Might up to 1 more than the killed "
-            "unit and "
-            "play it, ignoring its cost. Recycle the rest.",
+            "5 cards of your Main Deck; you may banish a unit among them with Might up to 1 more "
+            "than the killed unit and play it, ignoring its cost. Recycle the rest.",
             "fr": "Une Énergie et une puissance Ordre, épuisez : éliminez une unité alliée. "
-            "Regardez les 5 "
-            "premières cartes de votre deck ; vous pouvez bannir une unité parmi elles de "
-            "puissance au plus "
-            "égale à celle de l'unité éliminée plus 1 et la jouer sans payer son coût. Recyclez le "
-            "reste.",
+            "Regardez les 5 premières cartes de votre deck ; vous pouvez bannir une unité parmi "
+            "elles de puissance au plus égale à celle de l'unité éliminée plus 1 et la jouer sans "
+            "payer son coût. Recyclez le reste.",
         },
     },
     "Recruit": {
@@ -877,8 +828,7 @@ CARDS: dict[str, dict[str, Any]] = {
         "text": {
             "en": "Token. [Reaction] Kill this, exhaust: add one power of any domain.",
             "fr": "Création. [Réaction] Éliminez ceci, épuisez-le : ajoutez une puissance de "
-            "n'importe "
-            "quel domaine.",
+            "n'importe quel domaine.",
         },
     },
 }

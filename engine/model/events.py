@@ -158,13 +158,11 @@ class Damage(Event):
             [obj.pid],
             explain=t(
                 "Lethal damage is only marked: the unit dies in the next cleanup, which waits "
-                "until "
-                "the resolving item is done (321)."
+                "until the resolving item is done (321)."
                 if lethal
                 else "",
                 "Les dégâts mortels sont seulement marqués : l'unité meurt au prochain nettoyage, "
-                "qui "
-                "attend la fin de la résolution en cours (321)."
+                "qui attend la fin de la résolution en cours (321)."
                 if lethal
                 else "",
             ),
@@ -220,8 +218,7 @@ class Replay(Event):
                 f"{who} is played by its owner ({obj.owner}) to their base, ignoring its cost: a "
                 "new object.",
                 f"{who} est joué par son propriétaire ({obj.owner}) dans sa base, sans payer son "
-                "coût : un "
-                "nouvel objet.",
+                "coût : un nouvel objet.",
             ),
             [obj.pid],
         )
@@ -408,8 +405,7 @@ class _ToPile(Event):
                 f"{who} goes to its owner's ({obj.owner}) {where(state, zone)['en']}: a new object "
                 "(124).",
                 f"{who} va dans la {where(state, zone)['fr']} de son propriétaire ({obj.owner}) : "
-                "un nouvel "
-                "objet (124).",
+                "un nouvel objet (124).",
             ),
             [obj.pid],
         )
@@ -473,8 +469,7 @@ class LeaveChain(Event):
                 ),
                 (
                     f"{who} est contré : il ne fait rien et va dans la {where(state, zone)['fr']} "
-                    "de son "
-                    f"propriétaire ({obj.owner}) ; ses coûts payés restent payés."
+                    f"de son propriétaire ({obj.owner}) ; ses coûts payés restent payés."
                     if countered
                     else f"{who} est résolu et va dans la {where(state, zone)['fr']} de son "
                     f"propriétaire ({obj.owner})."

@@ -218,10 +218,8 @@ class Player:
 @dataclass
 class Battlefield:
     """A battlefield's place (rule 190). After a Replace, `card` is the token standing there; the
-    place
-    keeps its id, control and score history (438.1.a), and `replaced` lists the originals it can
-    swap
-    back to (438.7.b.1)."""
+    place keeps its id, control and score history (438.1.a), and `replaced` lists the originals
+    it can swap back to (438.7.b.1)."""
 
     id: str
     card: CardDef

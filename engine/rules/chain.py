@@ -65,8 +65,7 @@ def verify_play(
             f"{card.name} cannot be played now: the chain is open (a closed state) and "
             "only Reactions can be played then.",
             f"{card.name} ne peut pas être joué maintenant : la chaîne existe (état fermé) et "
-            "seules "
-            "les Réactions peuvent l'être.",
+            "seules les Réactions peuvent l'être.",
         )
     if state.showdown is not None and card.timing == "default":
         raise IllegalAction(
@@ -161,9 +160,8 @@ def play(
         [obj.pid, *targets.values()],
         explain=t(
             "The state is now closed: only Reactions can be played until the chain is empty (309).",
-            "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce que "
-            "la "
-            "chaîne soit vide (309).",
+            "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce "
+            "que la chaîne soit vide (309).",
         ),
     )
     if from_trash:
@@ -257,20 +255,17 @@ def finalize(game: Game, item: ChainItem) -> None:
         ),
         [item.source or "", *(pid for pid, _ in item.targets.values())],
         explain=t(
-            "Pending items finalize in the order they were added (337.1.b); then the controller of "
-            "the "
-            "newest item gets priority (337.4).",
+            "Pending items finalize in the order they were added (337.1.b); then the controller "
+            "of the newest item gets priority (337.4).",
             "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; "
-            "puis "
-            "le contrôleur du plus récent reçoit la priorité (337.4).",
+            "puis le contrôleur du plus récent reçoit la priorité (337.4).",
         ),
     )
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:
     """Rule 383.3.a: a 'you may' trigger is decided as it finalizes; declined, it is removed as if
-    it
-    never triggered."""
+    it never triggered."""
     state = game.state
     decision = Decision(
         "accept",
@@ -325,11 +320,9 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
                 ("402.4",),
                 t(
                     f"{item.label['en']} has no legal target ({kind}) and is removed from the "
-                    "chain (not "
-                    "countered).",
+                    "chain (not countered).",
                     f"{item.label['fr']} n'a pas de cible légale ({kind}) et est retirée de la "
-                    "chaîne (elle "
-                    "n'est pas contrée).",
+                    "chaîne (elle n'est pas contrée).",
                 ),
                 [item.source or ""],
             )
@@ -425,8 +418,7 @@ def _pass_focus(game: Game) -> None:
 
 def pass_until_showdown_ends(game: Game) -> None:
     """Players pass focus until the showdown or combat is over (348): the chain empties, then
-    everyone
-    passes in sequence and it ends."""
+    everyone passes in sequence and it ends."""
     state = game.state
     if state.showdown is None:
         raise IllegalAction(
@@ -443,8 +435,7 @@ def pass_until_showdown_ends(game: Game) -> None:
 
 def _showdown_ends(game: Game) -> None:
     """Rule 348: everyone passes in sequence with an empty chain, so the showdown or the combat
-    ends;
-    a combat first deals its damage (465) and runs the combat cleanup (466.1)."""
+    ends; a combat first deals its damage (465) and runs the combat cleanup (466.1)."""
     state = game.state
     showdown = state.showdown
     assert showdown is not None
@@ -535,11 +526,9 @@ def _resolve_explain(item: ChainItem) -> dict[str, str]:
     if item.snapshot and "might" in item.snapshot:
         return t(
             f"Controlled by {item.controller}, who controlled the unit when it died (191.4.a); it "
-            "uses the "
-            f"information noted at the death (808.1.d.3).",
+            "uses the information noted at the death (808.1.d.3).",
             f"Contrôlée par {item.controller}, qui contrôlait l'unité à sa mort (191.4.a) ; elle "
-            "utilise les "
-            "informations notées lors de la mort (808.1.d.3).",
+            "utilise les informations notées lors de la mort (808.1.d.3).",
         )
     return t("", "")
 
@@ -579,8 +568,7 @@ def act(game: Game, instruction: Instruction, by: str) -> None:
 
 def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     """Rules 145.2, 381: an activated ability of a permanent; by default in its controller's main
-    phase
-    in an open state; a Reaction ability also in closed states (813)."""
+    phase in an open state; a Reaction ability also in closed states (813)."""
     state = game.state
     abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
     if (
@@ -623,8 +611,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
 
 def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:
     """Rules 398-406: pay the costs for real (a replaced cost still counts as paid, 357.2.a), then
-    the
-    ability goes to the chain; an Add ability resolves as it finalizes (337.2)."""
+    the ability goes to the chain; an Add ability resolves as it finalizes (337.2)."""
     spec = verify_activate(game, obj, index, by)
     state = game.state
     used = referenced_targets(spec.cost + spec.effect)
@@ -704,11 +691,9 @@ def _flow(game: Game, obj: Obj) -> None:
         ("829", "829.1.b.1"),
         t(
             f"{obj.card.name} is played from the trash with Flow: if it would leave the chain, it "
-            "is banished "
-            "instead.",
+            "is banished instead.",
             f"{obj.card.name} est joué depuis la défausse avec Flux : s'il devait quitter la "
-            "chaîne, il est banni "
-            "à la place.",
+            "chaîne, il est banni à la place.",
         ),
         [obj.pid],
     )

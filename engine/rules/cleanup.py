@@ -98,11 +98,9 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                     ("323.1", "194.2"),
                     t(
                         f"{player.id} has {player.score} points, at least the victory score and "
-                        "ahead of "
-                        "everyone: they win.",
+                        "ahead of everyone: they win.",
                         f"{player.id} a {player.score} points, au moins le score de victoire et "
-                        "devant tout le "
-                        "monde : victoire.",
+                        "devant tout le monde : victoire.",
                     ),
                 )
                 raise GameOver(player.id)
@@ -149,8 +147,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                     f"{lost} has no unit at {place(game.state, bf.id)} in an open state: they lose "
                     "control of it.",
                     f"{lost} n'a plus d'unité à {place(game.state, bf.id)} dans un état ouvert : "
-                    "il en perd le "
-                    "contrôle.",
+                    "il en perd le contrôle.",
                 ),
             )
             changed = True
@@ -184,11 +181,9 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                 ("323.7",),
                 t(
                     f"Corrective recall: {name(state, obj.pid)} is in another player's base and "
-                    "goes to its "
-                    "controller's base.",
+                    "goes to its controller's base.",
                     f"Rappel correctif : {name(state, obj.pid)} est dans la base d'un autre joueur "
-                    "et va dans "
-                    "celle de son contrôleur.",
+                    "et va dans celle de son contrôleur.",
                 ),
                 [obj.pid],
             )
@@ -203,13 +198,9 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                     ("323.7", "107.3.d"),
                     t(
                         f"The hidden card at {place(game.state, bf.id)} goes to its owner's trash: "
-                        "its player no "
-                        "longer controls "
-                        "the battlefield.",
+                        "its player no longer controls the battlefield.",
                         f"La carte cachée à {place(game.state, bf.id)} va dans la défausse de son "
-                        "propriétaire : son "
-                        "joueur ne "
-                        "contrôle plus le champ de bataille.",
+                        "propriétaire : son joueur ne contrôle plus le champ de bataille.",
                     ),
                     [hidden.pid],
                 )
@@ -220,8 +211,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
 
 def _expiration(game: Game, number: int) -> bool:
     """Rule 317.2, the ending special cleanup: 3c heal all units, 3d every 'this turn' effect
-    expires at
-    once (Stunned too, 423.1.a.2), 3e every rune pool empties."""
+    expires at once (Stunned too, 423.1.a.2), 3e every rune pool empties."""
     state = game.state
     _at(game, number, "3c")
     damaged = [o for o in state.objects.values() if o.is_unit and o.on_board and o.damage]
@@ -417,8 +407,7 @@ def _combat_cleanup(game: Game) -> bool:
                     f"Combat cleanup, 3d: defenders remain, so the attackers are recalled "
                     f"({', '.join(name(state, u.pid) for u in recalled)}).",
                     "Nettoyage de combat, 3d : des défenseurs restent, les attaquants sont "
-                    "rappelés "
-                    f"({', '.join(name(state, u.pid) for u in recalled)}).",
+                    f"rappelés ({', '.join(name(state, u.pid) for u in recalled)}).",
                 ),
                 [u.pid for u in recalled],
             )

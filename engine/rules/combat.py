@@ -62,13 +62,10 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         t(
             f"Combat damage: {attacker}'s units deal {dealt_by[attacker]}, {defender}'s deal "
             f"{dealt_by[defender]}, the attacker's assigned first, lethal damage to one unit "
-            "before the next "
-            f"({shown}); all of it is dealt at once.",
+            f"before the next ({shown}); all of it is dealt at once.",
             f"Dégâts de combat : les unités de {attacker} infligent {dealt_by[attacker]}, celles "
-            f"de {defender} "
-            f"{dealt_by[defender]}, ceux de l'attaquant répartis d'abord, des dégâts mortels à une "
-            "unité avant "
-            f"la suivante ({shown_fr}) ; tout est infligé en même temps.",
+            f"de {defender} {dealt_by[defender]}, ceux de l'attaquant répartis d'abord, des dégâts "
+            f"mortels à une unité avant la suivante ({shown_fr}) ; tout est infligé en même temps.",
         ),
         list(assignment),
     )

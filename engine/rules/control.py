@@ -17,9 +17,8 @@ def take_control(
     game: Game, obj: Obj, player: str, duration: str | None, source: str | None
 ) -> None:
     """Rule 477.1.a: `player` takes control of a permanent; its attached gear keeps its own
-    (718.5.e).
-    'this_turn' ends at the end of the turn; 'while_source_on_board' when `source` leaves the
-    board."""
+    (718.5.e). 'this_turn' ends at the end of the turn; 'while_source_on_board' when `source`
+    leaves the board."""
     state = game.state
     before = obj.controller
     obj.controller = player
@@ -46,8 +45,7 @@ def take_control(
 
 def take_spell(game: Game, obj: Obj, player: str) -> None:
     """Taking control of a spell on the chain: only the spell changes hands; what was paid for it
-    while it
-    was played stays paid, and cannot be paid again (S004-11)."""
+    while it was played stays paid, and cannot be paid again (S004-11)."""
     state = game.state
     for item in state.chain:
         if item.source == obj.pid and item.kind == "spell" and item.controller != player:
@@ -90,8 +88,7 @@ def return_when_sources_left(game: Game) -> bool:
                     f"{name(state, source)} left the board: control of {name(state, pid)} returns "
                     f"to {before}.",
                     f"{name(state, source)} a quitté le plateau : le contrôle de "
-                    f"{name(state, pid)} revient à "
-                    f"{before}.",
+                    f"{name(state, pid)} revient à {before}.",
                 ),
                 [pid],
             )

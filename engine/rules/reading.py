@@ -46,8 +46,8 @@ class Context:
 
     def check_targets(self, state: State) -> None:
         """Rule 359.3.e: as a spell or ability resolves, its targets are checked; an illegal one
-        stays
-        unaffected for the whole resolution, a legal one stays legal unless it changes zone."""
+        stays unaffected for the whole resolution, a legal one stays legal unless it changes
+        zone."""
         self.illegal = {
             target
             for target, (pid, rules_id) in self.targets.items()
@@ -195,8 +195,7 @@ def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> lis
 
 def here(state: State, ctx: Context) -> str | None:
     """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location
-    noted
-    at the death (808.1.d.3)."""
+    noted at the death (808.1.d.3)."""
     source = state.objects.get(ctx.source) if ctx.source else None
     if source is not None and source.on_board and state.location(source) is not None:
         return state.location(source)
@@ -226,8 +225,7 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
 
 def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int | None:
     """A number, or a read of Might: live on the board, the look-back when this effect itself moved
-    the
-    object (359.3.e.13), otherwise null (359.3.e.12)."""
+    the object (359.3.e.13), otherwise null (359.3.e.12)."""
     if isinstance(value, int):
         return value
     state = game.state
@@ -242,12 +240,9 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
             ("359.3.e.13",),
             t(
                 f"{what['en']}: {name(state, pid)} left the board through this very effect, so its "
-                "Might "
-                "is read as it "
-                f"was just before: {might}.",
+                f"Might is read as it was just before: {might}.",
                 f"{what['fr']} : {name(state, pid)} a quitté le plateau par cet effet même ; sa "
-                "puissance est lue telle "
-                f"qu'elle était juste avant : {might}.",
+                f"puissance est lue telle qu'elle était juste avant : {might}.",
             ),
             [pid],
         )
@@ -257,13 +252,9 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
         ("359.3.e.12",),
         t(
             f"{what['en']}: skipped. {name(state, pid)} is no longer on the board, so its Might is "
-            "null "
-            "and what "
-            "depends on it is skipped.",
+            "null and what depends on it is skipped.",
             f"{what['fr']} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance "
-            "est "
-            "nulle et ce qui "
-            "en dépend est ignoré.",
+            "est nulle et ce qui en dépend est ignoré.",
         ),
         [pid] if pid else [],
     )

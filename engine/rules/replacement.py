@@ -241,30 +241,24 @@ def show_queue(
         )
         text = t(
             f"Simultaneous events, and replacements that could apply: {pairs_en}. {who}, who "
-            "controls the "
-            "affected objects, picks the next one (372, 373).",
+            "controls the affected objects, picks the next one (372, 373).",
             f"Des événements simultanés, et les remplacements applicables : {pairs_fr}. {who}, qui "
-            "contrôle "
-            "les objets affectés, choisit le suivant (372, 373).",
+            "contrôle les objets affectés, choisit le suivant (372, 373).",
         )
     elif len(candidates) == 1:
         text = t(
             f"{event.would(state)['en']}. One replacement effect applies: {names}. With a single "
-            "candidate "
-            "there is no order to choose (372).",
+            "candidate there is no order to choose (372).",
             f"{event.would(state)['fr']}. Un effet de remplacement s'applique : {names}. Avec un "
-            "seul "
-            "candidat, il n'y a pas d'ordre à choisir (372).",
+            "seul candidat, il n'y a pas d'ordre à choisir (372).",
         )
     else:
         why_en, why_fr = chooser_reason(state, event)
         text = t(
             f"{event.would(state)['en']}. Replacement effects that could apply: {names}. {who} "
-            "chooses "
-            f"the order, as {why_en} (372).",
+            f"chooses the order, as {why_en} (372).",
             f"{event.would(state)['fr']}. Effets de remplacement applicables : {names}. {who} "
-            "choisit "
-            f"l'ordre, en tant que {why_fr} (372).",
+            f"choisit l'ordre, en tant que {why_fr} (372).",
         )
     game.step(
         "queue",
@@ -363,15 +357,11 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
             rule="372",
             prompt=t(
                 f"{event.would(state)['en']}. {len(names)} replacement effects apply; {who}, "
-                f"{why_en}, "
-                "chooses which applies first (372). Each later one applies only if it still fits "
-                "the event "
-                "as it then is.",
+                f"{why_en}, chooses which applies first (372). Each later one applies only if it "
+                "still fits the event as it then is.",
                 f"{event.would(state)['fr']}. {len(names)} effets de remplacement s'appliquent ; "
-                f"{who}, "
-                f"{why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne s'appliquent "
-                "que s'ils "
-                "conviennent encore à l'événement tel qu'il est devenu.",
+                f"{who}, {why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne "
+                "s'appliquent que s'ils conviennent encore à l'événement tel qu'il est devenu.",
             ),
             options=options,
             objects=_involved(candidates),
@@ -393,11 +383,9 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
         )
         prompt = t(
             f"{candidates[0].replacement.name} can replace several simultaneous events; {who} "
-            "picks which "
-            "it takes first (373).",
+            "picks which it takes first (373).",
             f"{candidates[0].replacement.name} peut remplacer plusieurs événements simultanés ; "
-            f"{who} "
-            "choisit lequel d'abord (373).",
+            f"{who} choisit lequel d'abord (373).",
         )
         key = game.decide(
             Decision("replacement_pick", who, "373", prompt, options, objects=_involved(candidates))
@@ -416,8 +404,7 @@ def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
     prompt = t(
         f"Several replacements apply to simultaneous events; {who} picks the next one (372, 373).",
         f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le "
-        "suivant "
-        "(372, 373).",
+        "suivant (372, 373).",
     )
     key = game.decide(
         Decision("replacement_order", who, "373", prompt, options, objects=_involved(candidates)),
@@ -524,8 +511,7 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
             "du remplacement ont lieu à la place, et il ne peut plus s'appliquer à elles (370.2)."
             if not rep.spec.also
             else "Un remplacement « au moment où » ajoute son action à l'événement : les deux ont "
-            "lieu, comme "
-            "un seul événement (370.1.b.1).",
+            "lieu, comme un seul événement (370.1.b.1).",
         ),
     )
     actions = rep.spec.also or rep.spec.instead

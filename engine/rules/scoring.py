@@ -45,13 +45,9 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             ("471.1.b",),
             t(
                 f"{player} {how}s {place(game.state, bf.id)}, but the final point needs every "
-                "battlefield scored this "
-                "turn: "
-                f"{player} draws instead.",
+                f"battlefield scored this turn: {player} draws instead.",
                 f"{player} marque {place(game.state, bf.id)}, mais le point final exige d'avoir "
-                "marqué tous les "
-                "champs de bataille "
-                f"ce tour-ci : {player} pioche à la place.",
+                f"marqué tous les champs de bataille ce tour-ci : {player} pioche à la place.",
             ),
         )
     else:
@@ -63,9 +59,7 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             t(
                 f"{player} {how}s {place(game.state, bf.id)} and scores 1 point (now {p.score}).",
                 f"{player} {'conquiert' if how == 'conquer' else 'tient'} "
-                f"{place(game.state, bf.id)} et marque 1 "
-                "point "
-                f"(maintenant {p.score}).",
+                f"{place(game.state, bf.id)} et marque 1 point (maintenant {p.score}).",
             ),
         )
     scored(game, bf, player, how)

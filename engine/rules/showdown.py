@@ -37,8 +37,7 @@ def start(game: Game, bf: Battlefield) -> None:
                 f"A showdown begins at {place(game.state, bf.id)}; {attacker}, who contested it, "
                 "has focus.",
                 f"Une confrontation commence à {place(game.state, bf.id)} ; {attacker}, qui l'a "
-                "contesté, a la "
-                "focalisation.",
+                "contesté, a la focalisation.",
             ),
         )
         return
@@ -84,8 +83,7 @@ def conclude(game: Game) -> None:
 
 def establish_control(game: Game, bf: Battlefield, player: str) -> None:
     """Rules 190.2, 348.2.a, 466.5: the lone player takes control and conquers if they have not
-    scored
-    there this turn (469.1)."""
+    scored there this turn (469.1)."""
     bf.controller = player
     game.step(
         "control",

@@ -78,9 +78,8 @@ def trigger_item(
 
 def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]:
     """Rules 323.4 (cleanup) and 428.1.a.1.b (a kill instruction or cost): before a unit dies, its
-    own
-    death triggers become pending chain items, with a snapshot of the unit. Provisional: removed
-    if the death is replaced (808.1.d.1)."""
+    own death triggers become pending chain items, with a snapshot of the unit. Provisional:
+    removed if the death is replaced (808.1.d.1)."""
     state = game.state
     items = []
     for pid in pids:
@@ -129,9 +128,8 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             (rule, "808.1.d.3"),
             t(
                 f"{item.label['en']} is captured as a pending chain item before "
-                f"{name(state, item.source)} "
-                f"dies; noted: location {located(state, snap.get('location'))['en']}, Might "
-                f"{snap.get('might')}, "
+                f"{name(state, item.source)} dies; noted: location "
+                f"{located(state, snap.get('location'))['en']}, Might {snap.get('might')}, "
                 f"controller {snap.get('controller')}.",
                 f"{item.label['fr']} est capturée comme objet de chaîne en attente avant que "
                 f"{name(state, item.source)} meure ; noté : lieu "
@@ -168,8 +166,7 @@ def settle_captures(game: Game, dying: list[str], happened: list[Event]) -> None
                     f"{item.label['en']} is removed from the chain: {name(state, item.source)} did "
                     "not die.",
                     f"{item.label['fr']} est retirée de la chaîne : {name(state, item.source)} "
-                    "n'est pas "
-                    "mort.",
+                    "n'est pas mort.",
                 ),
                 [item.source or ""],
                 explain=t(
@@ -281,9 +278,8 @@ def notice(game: Game, happened: list[Event]) -> None:
 
 
 def add_to_chain(game: Game, items: list[ChainItem]) -> None:
-    """Rule 383.3.d: players add theirs in turn order from the turn player (so the turn player's
-    end up
-    lowest); each controller orders their own, after the steps that show them arriving."""
+    """Rule 383.3.d: players add theirs in turn order from the turn player (so the turn player's end
+    up lowest); each controller orders their own, after the steps that show them arriving."""
     state = game.state
     for player in state.turn_order:
         state.chain.extend(i for i in items if i.controller == player)
@@ -325,8 +321,7 @@ def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]
             f"{player} puts several triggered abilities on the chain at once and chooses their "
             "order.",
             f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et "
-            "choisit "
-            "leur ordre.",
+            "choisit leur ordre.",
         ),
         options,
         objects=tuple(i.source for i in items if i.source),
@@ -494,8 +489,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 ("383.4.c", "190.6"),
                 t(
                     f"{item.label['en']} triggers, controlled by {player}, who controls "
-                    f"{place(game.state, bf.id)} "
-                    "(190.6).",
+                    f"{place(game.state, bf.id)} (190.6).",
                     f"{item.label['fr']} se déclenche, contrôlée par {player}, qui contrôle "
                     f"{place(game.state, bf.id)} (190.6).",
                 ),

@@ -37,9 +37,8 @@ class Attach(ObjectWord):
                         "it goes where "
                         "the unit goes, and the unit gets its bonus and effect text (not a move).",
                         f"{name(state, gear.pid)} est attaché à {name(state, carriers[0].pid)} : "
-                        "il suit "
-                        "l'unité, qui reçoit son bonus et son texte d'effet (ce n'est pas un "
-                        "déplacement).",
+                        "il suit l'unité, qui reçoit son bonus et son texte d'effet (ce n'est pas "
+                        "un déplacement).",
                     ),
                     [gear.pid, carriers[0].pid],
                 )

@@ -17,8 +17,7 @@ if TYPE_CHECKING:
 
 class ObjectWord(Instruction):
     """A word about the objects its main value names (or its `to`, see `names`): it proposes an
-    event
-    for each, as one moment; 'it' then names the last of them (format: Instructions)."""
+    event for each, as one moment; 'it' then names the last of them (format: Instructions)."""
 
     __slots__ = ()
     names: ClassVar[str] = "value"  # which value names the objects: "value" or "to"
@@ -61,6 +60,5 @@ class NotYetWord(ObjectWord):
             f"The instruction '{self.title[0]}' is part of the scenario format but this engine "
             "cannot perform it yet.",
             f"L'instruction « {self.title[1]} » fait partie du format mais ce moteur ne sait pas "
-            "encore "
-            "l'exécuter.",
+            "encore l'exécuter.",
         )

@@ -59,8 +59,7 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
             f"{old.name} goes to its owner's ({bf.owner}) banishment as replaced, not banished "
             "(438.5).",
             f"{old.name} va dans la zone de bannissement de son propriétaire ({bf.owner}) en tant "
-            "que "
-            "remplacé, pas banni (438.5).",
+            "que remplacé, pas banni (438.5).",
         )
     bf.card = cards[token]
     state.log.append(LogEvent("replace", bf.id, of=token))
@@ -69,22 +68,18 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
         ("438.1", "438.1.a", "438.5"),
         t(
             f"The battlefield {old.name} is replaced with a {token} token, which is not played and "
-            "inherits its "
-            f"control ({bf.controller or 'none'}) and score history "
+            f"inherits its control ({bf.controller or 'none'}) and score history "
             f"({', '.join(bf.scored_this_turn) or 'none'}). " + note["en"],
             f"Le champ de bataille {old.name} est remplacé par une création {token}, qui n'est pas "
-            "jouée et "
-            "hérite de son "
-            f"contrôle ({bf.controller or 'aucun'}) et de son historique de score "
-            f"({', '.join(bf.scored_this_turn) or 'aucun'}). " + note["fr"],
+            f"jouée et hérite de son contrôle ({bf.controller or 'aucun'}) et de son historique de "
+            f"score ({', '.join(bf.scored_this_turn) or 'aucun'}). " + note["fr"],
         ),
         [original_pid] if original_pid else [],
         explain=t(
             "Units and facedown cards there stay; effects that refer to the battlefield follow the "
             "token as the same object (438.1.a).",
             "Les unités et cartes face cachée restent ; les effets qui désignent le champ de "
-            "bataille "
-            "suivent la création comme le même objet (438.1.a).",
+            "bataille suivent la création comme le même objet (438.1.a).",
         ),
     )
 
@@ -145,14 +140,12 @@ def swap_back(game: Game, bf: Battlefield) -> None:
         ("438.7", "438.7.b"),
         t(
             f"Swap back: the {token.name} token ceases to exist and {original.card.name} returns "
-            "to its place, "
-            f"inheriting its current control ({bf.controller or 'none'}) and score history "
-            f"({', '.join(bf.scored_this_turn) or 'none'}).",
+            f"to its place, inheriting its current control ({bf.controller or 'none'}) and score "
+            f"history ({', '.join(bf.scored_this_turn) or 'none'}).",
             f"Retour à l'original : la création {token.name} cesse d'exister et "
-            f"{original.card.name} revient à "
-            f"sa place, héritant de son contrôle actuel ({bf.controller or 'aucun'}) et de son "
-            "historique de "
-            f"score ({', '.join(bf.scored_this_turn) or 'aucun'}).",
+            f"{original.card.name} revient à sa place, héritant de son contrôle actuel "
+            f"({bf.controller or 'aucun'}) et de son historique de score "
+            f"({', '.join(bf.scored_this_turn) or 'aucun'}).",
         ),
         [pid],
         explain=t(
@@ -174,8 +167,7 @@ class _BattlefieldWord(Instruction):
                 "438",
                 f"{self.title[0]} works on battlefields; {name(state, place)} is not one.",
                 f"« {self.title[1]} » s'applique aux champs de bataille ; {name(state, place)} "
-                "n'en "
-                "est pas un.",
+                "n'en est pas un.",
             )
         return state.battlefields[place]
 

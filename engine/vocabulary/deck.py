@@ -37,9 +37,8 @@ class Draw(Instruction):
 
 class Dig(Instruction):
     """Baited Hook: look at the top N cards of your Main Deck; you may banish a unit among them
-    whose Might
-    is at most the limit and play it ignoring its cost; recycle the rest (to the bottom, in
-    order)."""
+    whose Might is at most the limit and play it ignoring its cost; recycle the rest (to the
+    bottom, in order)."""
 
     __slots__ = ()
     op, main = "dig", "int"

@@ -93,10 +93,9 @@ class DelayedReplacement(Instruction):
                 f"{'this turn' if spec.duration == 'this_turn' else ''}, "
                 "something else happens instead.",
                 f"{source_name} laisse un effet de remplacement sur {whom} : la prochaine fois "
-                "qu'il devrait "
-                f"{WOULD_WORDS[spec.would][1]} "
-                f"{'ce tour-ci' if spec.duration == 'this_turn' else ''}, "
-                "autre chose se passe à la place.",
+                f"qu'il devrait {WOULD_WORDS[spec.would][1]} "
+                f"{'ce tour-ci' if spec.duration == 'this_turn' else ''}, autre chose se passe à "
+                "la place.",
             ),
             [target[0]] if target else [],
         )

@@ -28,8 +28,7 @@ CONDITION_WORDS = {
 
 class If(Instruction):
     """`{if: i_died_alone, do: [...]}`: a condition checked on resolution (383.2.a: a later 'if'
-    clause
-    is not part of the trigger condition)."""
+    clause is not part of the trigger condition)."""
 
     __slots__ = ()
     op, main, required = "if", "condition", {"do": "do"}

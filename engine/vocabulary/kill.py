@@ -31,9 +31,8 @@ class Kill(ObjectWord):
 
 
 class EachPlayerKills(Instruction):
-    """'Each player kills one of their units' (Cull the Weak): each player, in turn order, picks
-    one of
-    their own units; the kills are one simultaneous set, each player responsible for their own
+    """'Each player kills one of their units' (Cull the Weak): each player, in turn order, picks one
+    of their own units; the kills are one simultaneous set, each player responsible for their own
     (411.1)."""
 
     __slots__ = ()

@@ -1,6 +1,5 @@
 """Words that send cards to their owner's other zones: banish (427), return to hand, discard,
-counter
-(425), and replay (a card played again by its owner, ignoring its cost)."""
+counter (425), and replay (a card played again by its owner, ignoring its cost)."""
 
 from __future__ import annotations
 

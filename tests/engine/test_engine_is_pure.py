@@ -10,13 +10,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_importing_and_running_the_engine_loads_no_django_module() -> None:
     code = (
-        "import sys, engine\n"
-        "from engine.format.scenario import load_library\n"
-        "for s in load_library('engine/scenarios'):\n"
-        "    engine.run(s)\n"
-        "bad = sorted(m for m in sys.modules if m == 'django' or m.startswith('django.'))\n"
-        "print(bad)\n"
-        "sys.exit(1 if bad else 0)\n"
+        "import sys, engine\nfrom engine.format.scenario import load_library\nfor s in "
+        "load_library('engine/scenarios'):\n    engine.run(s)\nbad = sorted(m for m in "
+        "sys.modules if m == 'django' or m.startswith('django.'))\nprint(bad)\nsys.exit(1 if bad "
+        "else 0)\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
