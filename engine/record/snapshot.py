@@ -8,7 +8,7 @@ plain mapping that `Step.state` has always been (same keys, same order, same val
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -205,19 +205,23 @@ class Camera:
         return snapshot(state, self.objects, self._unattached)
 
 
+Unattached = Callable[[State, str], tuple[str, ...]]
+
+
+def _scan_unattached(state: State, zone: str) -> tuple[str, ...]:
+    """A zone's unattached objects, read from the whole state (no index, no cache)."""
+    return tuple(o.pid for o in state.objects.values() if o.zone == zone and o.attached_to is None)
+
+
 def snapshot(
-    state: State, objects: Mapping[str, ObjectView] | None = None, unattached: Any = None
+    state: State,
+    objects: Mapping[str, ObjectView] | None = None,
+    unattached: Unattached = _scan_unattached,
 ) -> Snapshot:
-    """The state's snapshot; `objects` and `unattached` (a zone's unattached objects) reuse what a
-    `Camera` kept, and are computed from the state when not given."""
+    """The state's snapshot, built from the whole state; a `Camera` passes the object views and
+    zone lists it kept instead."""
     if objects is None:
         objects = {pid: ObjectView.of(state, obj) for pid, obj in state.objects.items()}
-    if unattached is None:
-
-        def unattached(st: State, zone: str) -> tuple[str, ...]:
-            return tuple(
-                o.pid for o in st.objects.values() if o.zone == zone and o.attached_to is None
-            )
 
     # Built frozen directly (lists as tuples): these hold whole zones, so no element-wise copy.
     players = tuple(
