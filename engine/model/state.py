@@ -337,6 +337,17 @@ class LogEvent:
     amount: int | None = None
     at: str | None = None
 
+    def to_dict(self) -> dict[str, Any]:
+        """As the timeline's log shows it: the fields that are set."""
+        shown = {
+            "kind": self.kind,
+            "subject": self.subject,
+            "of": self.of,
+            "amount": self.amount,
+            "at": self.at,
+        }
+        return {k: v for k, v in shown.items() if v is not None}
+
 
 @dataclass
 class State:
@@ -422,14 +433,10 @@ class State:
 
     def has_lethal_damage(self, obj: Obj) -> bool:
         """Rule 142.4: non-zero damage at least equal to Might (a 0-Might unit needs 1)."""
+        if obj.damage <= 0 or not obj.is_unit or not obj.on_board:
+            return False
         might = self.might(obj)
-        return (
-            obj.is_unit
-            and obj.on_board
-            and obj.damage > 0
-            and might is not None
-            and obj.damage >= max(might, 0)
-        )
+        return might is not None and obj.damage >= max(might, 0)
 
     def units_at(self, location: str) -> list[Obj]:
         """The units on the board at a battlefield or a player's base, in the order they came in.

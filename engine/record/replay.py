@@ -6,7 +6,6 @@ link to a step permanent.
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import Any
 
 from engine.cards import library
@@ -208,5 +207,5 @@ def run(
     timeline.steps = game.steps
     timeline.answers = list(game.used_answers)
     timeline.unused_answers = [] if timeline.decision else list(game.pending_answers)
-    timeline.log = [{k: v for k, v in asdict(e).items() if v is not None} for e in state.log]
+    timeline.log = [e.to_dict() for e in state.log]
     return timeline
