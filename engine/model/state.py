@@ -90,6 +90,11 @@ class Board:
         # card name -> the objects with that name, in order; an object's number among them
         self.named: dict[str, list[str]] = {}
         self.ordinal: dict[str, int] = {}
+        # the objects that are not units (gear, runes, ...), in order
+        self.non_units: list[str] = []
+        # bumped by every change, so a read of the board can be kept until the board changes
+        self.version = 0
+        self.kept: dict[tuple[str, str], tuple[int, Any]] = {}
 
     def added(self, obj: Obj) -> None:
         if obj.pid not in self.order:
@@ -102,6 +107,9 @@ class Board:
             same = self.named.setdefault(obj.card.name, [])
             same.append(obj.pid)
             self.ordinal[obj.pid] = len(same)
+            if obj.card.type != "unit":
+                self.non_units.append(obj.pid)
+        self.version += 1
         self.order.setdefault(obj.pid, len(self.order))
         self._enter(obj.zone, obj.pid)
         if obj.attached_to is not None:
@@ -114,6 +122,7 @@ class Board:
     def changed(self, obj: Obj, name: str, old: Any) -> None:
         """Every change of an object touches it, the unit carrying it and the gear it carries."""
         pid = obj.pid
+        self.version += 1
         self.changed_objects.add(pid)
         if name == "zone":
             self.zones.get(old, {}).pop(pid, None)
@@ -339,14 +348,14 @@ class LogEvent:
 
     def to_dict(self) -> dict[str, Any]:
         """As the timeline's log shows it: the fields that are set."""
-        shown = {
-            "kind": self.kind,
-            "subject": self.subject,
-            "of": self.of,
-            "amount": self.amount,
-            "at": self.at,
-        }
-        return {k: v for k, v in shown.items() if v is not None}
+        shown: dict[str, Any] = {"kind": self.kind, "subject": self.subject}
+        if self.of is not None:
+            shown["of"] = self.of
+        if self.amount is not None:
+            shown["amount"] = self.amount
+        if self.at is not None:
+            shown["at"] = self.at
+        return shown
 
 
 @dataclass
@@ -441,15 +450,21 @@ class State:
     def units_at(self, location: str) -> list[Obj]:
         """The units on the board at a battlefield or a player's base, in the order they came in.
         (A unit's location is its zone: units never attach.)"""
+        board = self.board
+        kept = board.kept.get(("units_at", location))
+        if kept is not None and kept[0] == board.version:
+            return list(kept[1])
         pids = sorted(
-            [*self.board.zones.get(location, ()), *self.board.zones.get(f"base:{location}", ())],
-            key=self.board.order.__getitem__,
+            [*board.zones.get(location, ()), *board.zones.get(f"base:{location}", ())],
+            key=board.order.__getitem__,
         )
-        return [
+        found = [
             o
             for o in map(self.objects.__getitem__, pids)
             if o.is_unit and o.on_board and self.location(o) == location
         ]
+        board.kept[("units_at", location)] = (board.version, tuple(found))
+        return found
 
     def attachments(self, obj: Obj) -> list[Obj]:
         """The gear attached to `obj`, in the order it came in."""

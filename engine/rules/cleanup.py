@@ -154,8 +154,8 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
 
     _at(game, number, "5")
     changed = return_when_sources_left(game) or changed
-    for obj in list(state.objects.values()):
-        if not obj.on_board or obj.attached_to is not None or obj.is_unit:
+    for obj in [state.objects[pid] for pid in state.board.non_units]:
+        if not obj.on_board or obj.attached_to is not None:
             continue
         misplaced_gear = obj.card.type in ("gear", "rune") and obj.zone in state.battlefields
         wrong_base = obj.zone.startswith("base:") and obj.zone != base_of(obj.controller)
@@ -172,7 +172,13 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                 [obj.pid],
             )
             changed = True
-    for obj in list(state.objects.values()):
+    in_bases = [
+        pid
+        for zone in state.board.zones
+        if zone.startswith("base:")
+        for pid in state.board.zones[zone]
+    ]
+    for obj in [state.objects[pid] for pid in sorted(in_bases, key=state.board.order.__getitem__)]:
         if obj.is_unit and obj.zone.startswith("base:") and obj.zone != base_of(obj.controller):
             put(state, obj, base_of(obj.controller))
             state.log.append(LogEvent("recall", obj.pid))
