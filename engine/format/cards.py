@@ -15,6 +15,7 @@ import engine.vocabulary  # noqa: F401  (registers every word of the format in W
 from engine.format.checks import Checker
 from engine.format.source import LDict
 from engine.model.card import (
+    CONDITIONS,
     WORDS,
     Ability,
     ActivatedSpec,
@@ -91,7 +92,6 @@ SUBJECTS = (
 )
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might")
-CONDITIONS = ("i_died_alone", "additional_cost_paid", "legion", "no_legion")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
     r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"

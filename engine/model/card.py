@@ -83,6 +83,27 @@ class Instruction:
         }
 
 
+# Every condition an `if` can check, by its name: filled once, by each condition's class.
+CONDITIONS: dict[str, type[Condition]] = {}
+
+
+class Condition:
+    """A condition an effect checks as it resolves (`{if: i_died_alone, do: [...]}`, 383.2.a): its
+    name in the format, its words in English and French, and whether it holds. Each is one class
+    (engine/vocabulary/conditions.py), registered by defining it."""
+
+    name: ClassVar[str] = ""
+    words: ClassVar[tuple[str, str]] = ("", "")
+
+    def __init_subclass__(cls) -> None:
+        if cls.name:
+            CONDITIONS[cls.name] = cls
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        raise NotImplementedError(cls.name)
+
+
 def referenced_targets(instructions: tuple[Instruction, ...]) -> set[str]:
     """The card's target names that these instructions use ('$target' -> 'target')."""
     found: set[str] = set()

@@ -8,6 +8,7 @@ it does (`execute`) and what it says (`sentence`). Importing this package regist
 from engine.vocabulary import (
     attach,
     battlefield,
+    conditions,
     control,
     create,
     damage,
@@ -27,6 +28,7 @@ from engine.vocabulary import (
 __all__ = [
     "attach",
     "battlefield",
+    "conditions",
     "control",
     "create",
     "damage",

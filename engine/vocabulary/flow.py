@@ -4,26 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.card import Instruction
+from engine.model.card import CONDITIONS, Instruction
 from engine.model.events import Event
 from engine.model.text import t
 from engine.rules.reading import Context, run
 
 if TYPE_CHECKING:
     from engine.record.game import Game
-
-CONDITION_WORDS = {
-    "i_died_alone": ("it died alone", "elle est morte seule"),
-    "additional_cost_paid": ("its additional cost was paid", "son coût supplémentaire a été payé"),
-    "legion": (
-        "Legion: another card was played this turn",
-        "Légion : une autre carte a été jouée ce tour-ci",
-    ),
-    "no_legion": (
-        "no other card was played this turn",
-        "aucune autre carte n'a été jouée ce tour-ci",
-    ),
-}
 
 
 class If(Instruction):
@@ -36,26 +23,19 @@ class If(Instruction):
     says = ("if the condition holds, do the rest", "si la condition est remplie, faire la suite")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        condition = str(self.value)
-        if condition == "i_died_alone":
-            holds = bool((ctx.snapshot or {}).get("alone"))
-        elif condition in ("legion", "no_legion"):  # Legion: you played another card this turn
-            holds = (game.state.played_this_turn.get(ctx.controller, 0) >= 2) == (
-                condition == "legion"
-            )
-        else:  # additional_cost_paid: whether it happened, not who did it (S004-11)
-            holds = bool(ctx.paid)
+        condition = CONDITIONS[str(self.value)]
+        holds = condition.holds(game, ctx)
         game.step(
             "condition",
             ("383.2.a",),
             t(
-                f"Condition '{CONDITION_WORDS[condition][0]}': {'met' if holds else 'not met'}"
+                f"Condition '{condition.words[0]}': {'met' if holds else 'not met'}"
                 + (
                     " (from the information noted at the death, 808.1.d.3)."
                     if ctx.snapshot
                     else "."
                 ),
-                f"Condition « {CONDITION_WORDS[condition][1]} » : "
+                f"Condition « {condition.words[1]} » : "
                 f"{'remplie' if holds else 'non remplie'}"
                 + (
                     " (d'après les informations notées à la mort, 808.1.d.3)."

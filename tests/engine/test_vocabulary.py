@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 import engine
-from engine.model.card import WORDS, Instruction
+from engine.model.card import CONDITIONS, WORDS, Condition, Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
 from engine.record.game import Game
@@ -94,3 +94,26 @@ def test_every_word_of_the_format_is_a_registered_class() -> None:
     for op, word in WORDS.items():
         assert word.op == op and issubclass(word, Instruction)
         assert word.execute is not Instruction.execute, op
+
+
+def test_a_new_condition_is_one_class() -> None:
+    """An `if` condition is a word too: one class, registered by defining it."""
+
+    class TurnPlayerActs(Condition):
+        name = "the_turn_player_acts"
+        words = ("the turn player acts", "le joueur du tour agit")
+
+        @classmethod
+        def holds(cls, game: Game, ctx: Context) -> bool:
+            return ctx.controller == game.state.turn_player
+
+    try:
+        text = SCENARIO.replace(
+            "[{cheer: 2, for: u1}]", "[{if: the_turn_player_acts, do: [{draw: 1}]}]"
+        )
+        timeline = engine.run(engine.load_text(text))
+        said = [s.text["en"] for s in timeline.steps if s.kind == "condition"]
+        assert said == ["Condition 'the turn player acts': met."]
+        assert any(s.kind == "draw" for s in timeline.steps)
+    finally:
+        del CONDITIONS["the_turn_player_acts"]
