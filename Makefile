@@ -128,12 +128,13 @@ test: setup $(VENV)/.installed-dev chromium redis postgresql node_modules/.insta
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m e2e --junitxml=$(REPORTS)/e2e.xml
 	@$(PY) -c "$$SUMMARY" $(REPORTS)/unit.xml $(REPORTS)/e2e.xml
 
-WEB_PY := rulesviz tests/web tests/e2e tests/conftest.py manage.py
-RUFF_OPTS := --line-length 100 --target-version py311
+# Settings in pyproject.toml (one configuration: ruff's rules and line length, mypy --strict's
+# files: engine/ and rulesviz/).
+LINT_PY := engine rulesviz tests bench manage.py
 lint: $(VENV)/.installed-dev
-	$(VENV)/bin/ruff check $(RUFF_OPTS) --select B,C4,E,F,I,SIM,UP,W $(WEB_PY)
-	$(VENV)/bin/ruff format $(RUFF_OPTS) --check $(WEB_PY)
-	$(VENV)/bin/mypy --strict --ignore-missing-imports --follow-imports=silent rulesviz
+	$(VENV)/bin/ruff check $(LINT_PY)
+	$(VENV)/bin/ruff format --check $(LINT_PY)
+	$(VENV)/bin/mypy
 
 # Needs GNU gettext (Debian: gettext). The compiled .mo is committed, so `make run` does not.
 messages: $(VENV)/.installed

@@ -34,7 +34,7 @@ from django.test import Client  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 
 import engine  # noqa: E402
-from engine.scenario import scenario_files  # noqa: E402
+from engine.format.scenario import scenario_files  # noqa: E402
 from rulesviz import present  # noqa: E402
 from rulesviz.editor import image, views  # noqa: E402
 

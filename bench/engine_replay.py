@@ -22,11 +22,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
-from engine.scenario import scenario_files  # noqa: E402
+from engine.format.scenario import scenario_files  # noqa: E402
 
 
 def best_of(rounds: int, work: Callable[[], object]) -> float:
-    """The median of `rounds` timings, in milliseconds (the median resists a noisy shared machine)."""
+    """The median of `rounds` timings, in milliseconds (the median resists a noisy shared
+    machine)."""
     timings = []
     for _ in range(rounds):
         start = time.perf_counter()
@@ -53,8 +54,11 @@ def main() -> int:
     print(f"replay without previews    {plain:8.1f} ms   ratio {plain / load:5.2f}")
     print(f"replay with option previews {full:7.1f} ms   ratio {full / load:5.2f}")
     print(f"per path, with previews    {full / len(paths):8.2f} ms")
-    print(f"RESULT paths={len(paths)} load_ms={load:.1f} replay_ms={plain:.1f} replay_previews_ms={full:.1f} "
-          f"ratio_replay={plain / load:.2f} ratio_previews={full / load:.2f}")
+    print(
+        f"RESULT paths={len(paths)} load_ms={load:.1f} replay_ms={plain:.1f} "
+        f"replay_previews_ms={full:.1f} "
+        f"ratio_replay={plain / load:.2f} ratio_previews={full / load:.2f}"
+    )
     return 0
 
 

@@ -286,11 +286,9 @@ def main() -> int:
         file=sys.stderr,
     )
     print(
-        f"RESULT errors={len(stats.errors)} "
-        f"http_p50_ms={percentile(stats.http_ms, 50):.1f} "
+        f"RESULT errors={len(stats.errors)} http_p50_ms={percentile(stats.http_ms, 50):.1f} "
         f"http_p99_ms={percentile(stats.http_ms, 99):.1f} "
-        f"ws_p50_ms={percentile(stats.ws_ms, 50):.1f} "
-        f"ws_p99_ms={percentile(stats.ws_ms, 99):.1f}"
+        f"ws_p50_ms={percentile(stats.ws_ms, 50):.1f} ws_p99_ms={percentile(stats.ws_ms, 99):.1f}"
     )
     return 1 if stats.errors else 0
 

@@ -71,9 +71,26 @@ def free_port() -> int:
 
 
 SERVERS = {
-    "daphne": lambda port: ["-m", "daphne", "-b", HOST, "-p", str(port), "rulesviz.asgi:application"],
-    "uvicorn": lambda port: ["-m", "uvicorn", "--host", HOST, "--port", str(port), "--log-level", "warning",
-                             "rulesviz.asgi:application"],
+    "daphne": lambda port: [
+        "-m",
+        "daphne",
+        "-b",
+        HOST,
+        "-p",
+        str(port),
+        "rulesviz.asgi:application",
+    ],
+    "uvicorn": lambda port: [
+        "-m",
+        "uvicorn",
+        "--host",
+        HOST,
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+        "rulesviz.asgi:application",
+    ],
 }
 
 
@@ -170,8 +187,12 @@ def main() -> int:
     parser.add_argument("--concurrency", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--replay-runs", type=int, default=5)
-    parser.add_argument("--server", choices=sorted(SERVERS), default="daphne",
-                        help="the ASGI server to measure (uvicorn is what the README suggests for load)")
+    parser.add_argument(
+        "--server",
+        choices=sorted(SERVERS),
+        default="daphne",
+        help="the ASGI server to measure (uvicorn is what the README suggests for load)",
+    )
     args = parser.parse_args()
 
     scenarios = engine.load_library(ROOT / "engine" / "scenarios")

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from engine.cards import library
 from engine.errors import AnswerError, ScenarioError
-from engine.expect import check
-from engine.replay import run
-from engine.scenario import Scenario, load_scenario, scenario_files
+from engine.format.scenario import Scenario, load_scenario, scenario_files
+from engine.record.expect import check
+from engine.record.replay import run
 
 
 def _check(paths: Sequence[str]) -> int:
@@ -83,10 +83,16 @@ def _run(path: str, variant: str | None, as_json: bool) -> int:
         extra = [k for k in ("exhausted", "stunned") if obj[k]]
         might = f" might {obj['might']}" if obj["might"] is not None else ""
         damage = f" damage {obj['damage']}" if obj["damage"] else ""
-        print(f"   {pid:<12} {obj['name']:<28} {where} ({obj['location']}){might}{damage} {' '.join(extra)}")
+        print(
+            f"   {pid:<12} {obj['name']:<28} {where} ({obj['location']}){might}{damage} "
+            f"{' '.join(extra)}"
+        )
     for player in timeline.final_state["players"]:
-        print(f"   player {player['id']}: score {player['score']}, hand {len(player['hand']) + player['hand_hidden']},"
-              f" deck {player['deck']}, trash {len(player['trash'])}, banishment {len(player['banishment'])}")
+        print(
+            f"   player {player['id']}: score {player['score']}, hand "
+            f"{len(player['hand']) + player['hand_hidden']}, deck {player['deck']}, trash "
+            f"{len(player['trash'])}, banishment {len(player['banishment'])}"
+        )
     return 0
 
 
@@ -100,11 +106,17 @@ def _cards() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine", description="rulesviz's Riftbound rules engine")
+    parser = argparse.ArgumentParser(
+        prog="python -m engine", description="rulesviz's Riftbound rules engine"
+    )
     commands = parser.add_subparsers(dest="command", required=True)
-    check_cmd = commands.add_parser("check", help="run every scenario and variant and compare with its expect")
+    check_cmd = commands.add_parser(
+        "check", help="run every scenario and variant and compare with its expect"
+    )
     check_cmd.add_argument("paths", nargs="+")
-    run_cmd = commands.add_parser("run", help="print the numbered steps, open decision and final state")
+    run_cmd = commands.add_parser(
+        "run", help="print the numbered steps, open decision and final state"
+    )
     run_cmd.add_argument("path")
     run_cmd.add_argument("--variant")
     run_cmd.add_argument("--json", action="store_true")

@@ -1,4 +1,5 @@
-"""Errors the engine reports to its callers: each one says what went wrong in words a judge understands."""
+"""Errors the engine reports to its callers: each one says what went wrong in words a judge
+understands."""
 
 from __future__ import annotations
 

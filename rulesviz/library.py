@@ -21,7 +21,7 @@ from django.conf import settings
 from django.core.cache import cache
 
 import engine
-from engine import budget
+from engine.record import budget
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -32,7 +32,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 
 import engine
-from engine import budget
+from engine.record import budget
 from rulesviz import library
 
 HEADERS: dict[str, str] = {

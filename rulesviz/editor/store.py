@@ -22,7 +22,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 
 import engine
-from engine.source import MAX_FILE_BYTES
+from engine.format.source import MAX_FILE_BYTES
 from rulesviz import library
 
 from .models import RULING_SHORT_LENGTH, SAVED_PREFIX, SHORT_LENGTH, Ruling, SavedScenario

@@ -24,8 +24,8 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_htmx.middleware import HtmxDetails
 
 import engine
-from engine import budget
-from engine.expect import check as check_expect
+from engine.record import budget
+from engine.record.expect import check as check_expect
 from rulesviz import library, present
 from rulesviz.caching import by_scenario, immutable, short_lived
 from rulesviz.live.position import BadPosition, Position, position_from_url, resolve_position

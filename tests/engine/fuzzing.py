@@ -14,14 +14,61 @@ import engine
 
 LIBRARY = Path(__file__).resolve().parents[2] / "engine" / "scenarios"
 SOURCES = [p.read_text(encoding="utf-8") for p in sorted(LIBRARY.glob("*.yaml"))]
-JUNK = ["", "~", "null", "[]", "{}", "-1", "3.5", "yes", "'x'", "[[[", "}", "&a", "*a", "!!python/object:os.system",
-        "\"\\xff\"", "999999999999", "$target", "it", "bf9", "zzz", "{kill: nobody}", "- -", ":", "'", "\t"]
-KEYS = ["id", "card", "zone", "owner", "script", "expect", "players", "objects", "targets", "choices", "order",
-        "variants", "effect", "abilities", "replacement", "would", "subject", "instead", "kill", "damage", "to"]
+JUNK = [
+    "",
+    "~",
+    "null",
+    "[]",
+    "{}",
+    "-1",
+    "3.5",
+    "yes",
+    "'x'",
+    "[[[",
+    "}",
+    "&a",
+    "*a",
+    "!!python/object:os.system",
+    '"\\xff"',
+    "999999999999",
+    "$target",
+    "it",
+    "bf9",
+    "zzz",
+    "{kill: nobody}",
+    "- -",
+    ":",
+    "'",
+    "\t",
+]
+KEYS = [
+    "id",
+    "card",
+    "zone",
+    "owner",
+    "script",
+    "expect",
+    "players",
+    "objects",
+    "targets",
+    "choices",
+    "order",
+    "variants",
+    "effect",
+    "abilities",
+    "replacement",
+    "would",
+    "subject",
+    "instead",
+    "kill",
+    "damage",
+    "to",
+]
 
 
 def mutate(text: str, rng: random.Random) -> str:
-    """One to four random edits of a valid file: lines dropped, doubled, swapped, values replaced."""
+    """One to four random edits of a valid file: lines dropped, doubled, swapped, values
+    replaced."""
     lines = text.split("\n")
     for _ in range(rng.randint(1, 4)):
         i = rng.randrange(len(lines))
@@ -42,7 +89,9 @@ def mutate(text: str, rng: random.Random) -> str:
             cut = rng.randrange(len(lines[i]) + 1)
             lines[i] = lines[i][:cut]
         else:
-            lines[i] = lines[i].replace(rng.choice(["A", "B", "bf1", "sentry", "unit", "3"]), rng.choice(JUNK), 1)
+            lines[i] = lines[i].replace(
+                rng.choice(["A", "B", "bf1", "sentry", "unit", "3"]), rng.choice(JUNK), 1
+            )
         if not lines:
             lines = [""]
     return "\n".join(lines)
@@ -52,7 +101,9 @@ def random_document(rng: random.Random, depth: int = 0) -> object:
     """A random YAML-able value, sometimes deep or wide, with the format's key names."""
     roll = rng.random()
     if depth > 6 or roll < 0.35:
-        return rng.choice([None, True, 0, -3, 2.5, "A", "x" * rng.randrange(40), "$target", "bf1", ""])
+        return rng.choice(
+            [None, True, 0, -3, 2.5, "A", "x" * rng.randrange(40), "$target", "bf1", ""]
+        )
     if roll < 0.65:
         return {rng.choice(KEYS): random_document(rng, depth + 1) for _ in range(rng.randrange(5))}
     return [random_document(rng, depth + 1) for _ in range(rng.randrange(5))]
@@ -64,7 +115,13 @@ def example(rng: random.Random) -> tuple[str, str]:
     if roll < 0.7:
         return "mutated.yaml", mutate(rng.choice(SOURCES), rng)
     if roll < 0.85:
-        top = {"format": "rulesviz/1", "id": "fuzz", "title": "t", "players": ["A", "B"], "script": []}
+        top = {
+            "format": "rulesviz/1",
+            "id": "fuzz",
+            "title": "t",
+            "players": ["A", "B"],
+            "script": [],
+        }
         top.update({k: random_document(rng) for k in rng.sample(KEYS, rng.randrange(4))})
         name = rng.choice(["doc.yaml", "doc.json"])
         import json
@@ -73,11 +130,16 @@ def example(rng: random.Random) -> tuple[str, str]:
         return name, text
     if roll < 0.95:
         return "deep.yaml", "players: " + "[" * rng.randrange(10, 400) + "]" * rng.randrange(0, 400)
-    return "huge.yaml", "objects:\n" + "  - {id: u, card: Vengeance, owner: A, zone: hand}\n" * rng.randrange(200, 30000)
+    return (
+        "huge.yaml",
+        "objects:\n"
+        + "  - {id: u, card: Vengeance, owner: A, zone: hand}\n" * rng.randrange(200, 30000),
+    )
 
 
 def feed(name: str, text: str) -> str | None:
-    """Load and run one document; returns a description of a crash, or None when it was handled cleanly."""
+    """Load and run one document; returns a description of a crash, or None when it was handled
+    cleanly."""
     try:
         scenario = engine.load_text(text, name)
     except engine.ScenarioError as error:

@@ -1,4 +1,5 @@
-"""Golden timelines: every library path's `Timeline.to_dict()` as stored JSON (the refactoring safety net).
+"""Golden timelines: every library path's `Timeline.to_dict()` as stored JSON (the refactoring
+safety net).
 
 A path is a scenario's main line or one of its variants, as written, plus each other option of
 each decision that matters on it (the branch a reader reaches by clicking that option; later
@@ -23,17 +24,25 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 
 
 def paths() -> Iterator[tuple[str, engine.Scenario, str | None, list[str] | None]]:
-    """(file stem, scenario, variant, answers) for every library path; answers None: the path's own."""
+    """(file stem, scenario, variant, answers) for every library path; answers None: the path's
+    own."""
     for scenario in engine.load_library(LIBRARY):
         for variant in [None, *(v.id for v in scenario.variants)]:
             stem = scenario.id + (f"~{variant}" if variant else "")
             yield stem, scenario, variant, None
             timeline = engine.run(scenario, variant)
-            asked = [s.decision for s in timeline.steps if s.decision is not None and s.decision.matters]
+            asked = [
+                s.decision for s in timeline.steps if s.decision is not None and s.decision.matters
+            ]
             for k, decision in enumerate(asked):
                 for n, option in enumerate(decision.options):
                     if option.key != decision.chosen:
-                        yield f"{stem}@{k + 1}-{n + 1}", scenario, variant, [*timeline.answers[:k], option.key]
+                        yield (
+                            f"{stem}@{k + 1}-{n + 1}",
+                            scenario,
+                            variant,
+                            [*timeline.answers[:k], option.key],
+                        )
 
 
 def render(timeline: engine.Timeline) -> str:
@@ -44,7 +53,9 @@ def write_all() -> int:
     GOLDEN.mkdir(exist_ok=True)
     written = set()
     for stem, scenario, variant, answers in paths():
-        (GOLDEN / f"{stem}.json").write_text(render(engine.run(scenario, variant, answers)), encoding="utf-8")
+        (GOLDEN / f"{stem}.json").write_text(
+            render(engine.run(scenario, variant, answers)), encoding="utf-8"
+        )
         written.add(f"{stem}.json")
     for stale in GOLDEN.glob("*.json"):
         if stale.name not in written:

@@ -1,4 +1,5 @@
-"""Invariants every step of every run must keep (issue: "proof that the engine keeps its invariants")."""
+"""Invariants every step of every run must keep (issue: "proof that the engine keeps its
+invariants")."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import engine
 
 
 def where_listed(state: dict[str, Any]) -> dict[str, list[str]]:
-    """Every place a physical id is listed in a snapshot: piles, bases, battlefields, chain, attachments."""
+    """Every place a physical id is listed in a snapshot: piles, bases, battlefields, chain,
+    attachments."""
     places: dict[str, list[str]] = {}
 
     def add(pid: str, place: str) -> None:
@@ -35,7 +37,8 @@ def where_listed(state: dict[str, Any]) -> dict[str, list[str]]:
 
 
 def check_step(state: dict[str, Any], initial: set[str]) -> list[str]:
-    """Physical cards are conserved: each non-token card is in exactly one place, matching its zone."""
+    """Physical cards are conserved: each non-token card is in exactly one place, matching its
+    zone."""
     problems = []
     places = where_listed(state)
     objects = state["objects"]
@@ -60,7 +63,9 @@ def check_timeline(tl: engine.Timeline) -> list[str]:
     initial = {pid for pid, o in tl.steps[0].state["objects"].items() if not o["token"]}
     problems = []
     for step in tl.steps:
-        problems += [f"step {step.index} ({step.kind}): {p}" for p in check_step(step.state, initial)]
+        problems += [
+            f"step {step.index} ({step.kind}): {p}" for p in check_step(step.state, initial)
+        ]
         if step.index and not step.rules and step.kind != "refused":
             problems.append(f"step {step.index} ({step.kind}) has no rule number")
         if not step.text["en"] or not step.text["fr"]:

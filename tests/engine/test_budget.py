@@ -8,8 +8,8 @@ import time
 import pytest
 
 import engine
-from engine import budget
-from engine.scenario import load_library
+from engine.format.scenario import load_library
+from engine.record import budget
 
 
 def many_units_die_at_once(n: int) -> str:

@@ -1,4 +1,5 @@
-"""Each library card does what its text says, through the same general mechanisms (one declaration per card)."""
+"""Each library card does what its text says, through the same general mechanisms (one declaration
+per card)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ def final(scenario, body: str, answers: list[str] | None = None) -> engine.Timel
 
 
 def test_425_wind_wall_counters_a_spell_into_its_owners_trash(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         objects:
           - {id: v, card: Vengeance, owner: A, zone: hand}
@@ -24,30 +27,45 @@ def test_425_wind_wall_counters_a_spell_into_its_owners_trash(scenario) -> None:
           - {play: v, by: A, targets: [u]}
           - {play: wall, by: B, targets: [v]}
           - {pass: until_empty}
-        """)
+        """,
+    )
     objects = tl.final_state["objects"]
     assert objects["v"]["zone"] == "trash" and objects["u"]["zone"] == "base"
-    assert {"kind": "counter", "subject": "v"} in tl.log and not [e for e in tl.log if e["kind"] == "die"]
+    assert {"kind": "counter", "subject": "v"} in tl.log and not [
+        e for e in tl.log if e["kind"] == "die"
+    ]
 
 
 def test_portal_rescue_makes_a_new_object_that_enters_exhausted(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, controller: A}]
         objects:
-          - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1, damage: 1}
+          - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
+              damage: 1}
           - {id: other, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
           - {id: rescue, card: Portal Rescue, owner: A, zone: hand}
         script:
           - {play: rescue, by: A, targets: [u]}
           - {pass: until_empty}
-        """)
+        """,
+    )
     u = tl.final_state["objects"]["u"]
-    assert (u["zone"], u["location"], u["damage"], u["exhausted"], u["new_object"]) == ("base", "A", 0, True, True)
+    assert (u["zone"], u["location"], u["damage"], u["exhausted"], u["new_object"]) == (
+        "base",
+        "A",
+        0,
+        True,
+        True,
+    )
 
 
 def test_arcane_shift_banishes_itself_instead_of_going_to_the_trash(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
@@ -57,14 +75,17 @@ def test_arcane_shift_banishes_itself_instead_of_going_to_the_trash(scenario) ->
         script:
           - {play: shift, by: A, targets: {friendly: mine, enemy: foe}}
           - {pass: until_empty}
-        """)
+        """,
+    )
     objects = tl.final_state["objects"]
     assert objects["shift"]["zone"] == "banishment" and objects["foe"]["zone"] == "trash"
     assert objects["mine"]["zone"] == "base" and objects["mine"]["new_object"]
 
 
 def test_challenge_deals_both_damages_at_once(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         objects:
           - {id: a, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base}
@@ -73,13 +94,16 @@ def test_challenge_deals_both_damages_at_once(scenario) -> None:  # type: ignore
         script:
           - {play: duel, by: A, targets: {friendly: a, enemy: b}}
           - {pass: until_empty}
-        """)
+        """,
+    )
     objects = tl.final_state["objects"]
     assert objects["a"]["zone"] == objects["b"]["zone"] == "trash"
 
 
 def test_zenith_blade_stuns_and_may_move_a_friendly_unit_there(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
@@ -89,34 +113,43 @@ def test_zenith_blade_stuns_and_may_move_a_friendly_unit_there(scenario) -> None
         script:
           - {play: blade, by: A, targets: {target: foe, mover: mine}}
           - {pass: until_empty}
-        """)
+        """,
+    )
     objects = tl.final_state["objects"]
     assert objects["foe"]["stunned"] is True and objects["mine"]["location"] == "bf1"
 
 
 def test_hostile_takeover_returns_control_and_recalls_at_the_end_of_turn(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1, exhausted: true}
+          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1,
+              exhausted: true}
           - {id: take, card: Hostile Takeover, owner: A, zone: hand}
         script:
           - {play: take, by: A, targets: [foe]}
           - {pass: until_empty}
           - {pass: until_showdown_ends}
           - {end_turn: true}
-        """)
+        """,
+    )
     during = next(s for s in tl.steps if s.kind == "control")
     assert during.state["objects"]["foe"]["controller"] == "A"
-    assert any(s.kind == "ready" and "foe" in s.objects for s in tl.steps), "'ready it' still applies to the target"
+    assert any(s.kind == "ready" and "foe" in s.objects for s in tl.steps), (
+        "'ready it' still applies to the target"
+    )
     assert {"kind": "score", "subject": "A", "at": "bf1", "amount": 1} in tl.log, "A conquers"
     foe = tl.final_state["objects"]["foe"]
     assert foe["controller"] == "B" and foe["location"] == "B"
 
 
 def test_imperial_decree_kills_a_unit_that_takes_damage_this_turn(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
@@ -128,7 +161,8 @@ def test_imperial_decree_kills_a_unit_that_takes_damage_this_turn(scenario) -> N
           - {pass: until_empty}
           - {play: ray, by: A, targets: [big]}
           - {pass: until_empty}
-        """)
+        """,
+    )
     assert tl.final_state["objects"]["big"]["zone"] == "trash"
 
 
@@ -142,19 +176,31 @@ def test_noxian_guillotine_waits_for_damage_unless_legion(scenario) -> None:  # 
           - {id: ray, card: Hextech Ray, owner: A, zone: hand}
         script:
         """)
-    waiting = final(scenario, body + "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n")
+    waiting = final(
+        scenario, body + "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n"
+    )
     assert waiting.final_state["objects"]["big"]["zone"] == "bf1"
-    damaged = final(scenario, body + "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n"
-                                     "  - {play: ray, by: A, targets: [big]}\n  - {pass: until_empty}\n")
+    damaged = final(
+        scenario,
+        body + "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n"
+        "  - {play: ray, by: A, targets: [big]}\n  - {pass: until_empty}\n",
+    )
     assert damaged.final_state["objects"]["big"]["zone"] == "trash"
-    legion = final(scenario, body + "  - {play: ray, by: A, targets: [big]}\n  - {pass: until_empty}\n"
-                                    "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n")
+    legion = final(
+        scenario,
+        body + "  - {play: ray, by: A, targets: [big]}\n  - {pass: until_empty}\n"
+        "  - {play: cut, by: A, targets: [big]}\n  - {pass: until_empty}\n",
+    )
     assert legion.final_state["objects"]["big"]["zone"] == "trash"
-    assert not any(s.kind == "effect" for s in legion.steps), "Legion kills now instead of waiting (158.2)"
+    assert not any(s.kind == "effect" for s in legion.steps), (
+        "Legion kills now instead of waiting (158.2)"
+    )
 
 
 def test_navori_fighting_pit_buffs_a_unit_when_held(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: pit, card: Navori Fighting Pit, controller: A}]
         objects:
@@ -163,18 +209,23 @@ def test_navori_fighting_pit_buffs_a_unit_when_held(scenario) -> None:  # type: 
           - {end_turn: true}
           - {end_turn: true}
           - {pass: until_empty}
-        """)
+        """,
+    )
     a1 = tl.final_state["objects"]["a1"]
     assert a1["buffed"] is True and a1["might"] == 3
 
 
 def test_retreat_and_fight_or_flight_send_units_home_differently(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, controller: A}]
         objects:
-          - {id: a1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1, damage: 1}
-          - {id: a2, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: bf1, damage: 1}
+          - {id: a1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
+              damage: 1}
+          - {id: a2, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: bf1,
+              damage: 1}
           - {id: flight, card: Fight or Flight, owner: A, zone: hand}
           - {id: retreat, card: Retreat, owner: A, zone: hand}
         script:
@@ -182,10 +233,15 @@ def test_retreat_and_fight_or_flight_send_units_home_differently(scenario) -> No
           - {pass: until_empty}
           - {play: retreat, by: A, targets: [a2]}
           - {pass: until_empty}
-        """)
+        """,
+    )
     objects = tl.final_state["objects"]
-    assert (objects["a1"]["location"], objects["a1"]["damage"]) == ("A", 1), "a move keeps the object"
-    assert (objects["a2"]["zone"], objects["a2"]["damage"]) == ("hand", 0), "to hand is a new object"
+    assert (objects["a1"]["location"], objects["a1"]["damage"]) == ("A", 1), (
+        "a move keeps the object"
+    )
+    assert (objects["a2"]["zone"], objects["a2"]["damage"]) == ("hand", 0), (
+        "to hand is a new object"
+    )
 
 
 def test_unlicensed_armory_is_paid_for_real_and_its_rescue_is_optional(scenario) -> None:  # type: ignore[no-untyped-def]
@@ -209,19 +265,24 @@ def test_unlicensed_armory_is_paid_for_real_and_its_rescue_is_optional(scenario)
 
 
 def test_gold_adds_power_as_it_finalizes(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         objects:
           - {id: g, card: Gold, owner: A, zone: base}
         script:
           - {activate: g, by: A}
-        """)
+        """,
+    )
     assert tl.final_state["objects"]["g"]["exists"] is False
     assert any(s.kind == "add" for s in tl.steps)
 
 
 def test_kogmaw_hits_every_unit_at_the_battlefield_noted_at_its_death(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, controller: A}]
         objects:
@@ -231,7 +292,8 @@ def test_kogmaw_hits_every_unit_at_the_battlefield_noted_at_its_death(scenario) 
         script:
           - {act: {kill: kog}, by: B}
           - {pass: until_empty}
-        """)
+        """,
+    )
     objects = tl.final_state["objects"]
     assert objects["foe"]["zone"] == "trash" and objects["far"]["zone"] == "base"
 
@@ -245,15 +307,22 @@ def test_lonely_poro_draws_only_if_it_died_alone(scenario) -> None:  # type: ign
           - {id: friend, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
         script:
         """)
-    alone = final(scenario, body + "  - {act: {kill: [poro, friend]}, by: B}\n  - {pass: until_empty}\n")
+    alone = final(
+        scenario, body + "  - {act: {kill: [poro, friend]}, by: B}\n  - {pass: until_empty}\n"
+    )
     assert alone.final_state["players"][0]["hand_hidden"] == 0, "its friend was there when it died"
-    friendless = final(scenario, body + "  - {act: {kill: friend}, by: B}\n  - {act: {kill: poro}, by: B}\n"
-                                        "  - {pass: until_empty}\n")
+    friendless = final(
+        scenario,
+        body + "  - {act: {kill: friend}, by: B}\n  - {act: {kill: poro}, by: B}\n"
+        "  - {pass: until_empty}\n",
+    )
     assert friendless.final_state["players"][0]["hand_hidden"] == 1
 
 
 def test_karthus_makes_a_simultaneous_deathknell_trigger_twice(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [{id: A, deck: 5}, B]
         objects:
           - {id: karthus, card: "Karthus, Eternal", owner: A, zone: base}
@@ -261,12 +330,15 @@ def test_karthus_makes_a_simultaneous_deathknell_trigger_twice(scenario) -> None
         script:
           - {act: {kill: [karthus, sentry]}, by: B}
           - {pass: until_empty}
-        """)
+        """,
+    )
     assert tl.final_state["players"][0]["hand_hidden"] == 2
 
 
 def test_wraith_of_echoes_draws_the_first_time_only(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [{id: A, deck: 5}, B]
         objects:
           - {id: wraith, card: Wraith of Echoes, owner: A, zone: base}
@@ -277,15 +349,19 @@ def test_wraith_of_echoes_draws_the_first_time_only(scenario) -> None:  # type: 
           - {pass: until_empty}
           - {act: {kill: u2}, by: B}
           - {pass: until_empty}
-        """)
+        """,
+    )
     assert tl.final_state["players"][0]["hand_hidden"] == 1
 
 
 def test_frigid_touch_makes_marked_damage_lethal_and_stupefy_stops_at_one(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, {id: B, deck: 3}]
         objects:
-          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base, damage: 1}
+          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base,
+              damage: 1}
           - {id: v, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
           - {id: touch, card: Frigid Touch, owner: A, zone: hand}
           - {id: stupefy, card: Stupefy, owner: A, zone: hand}
@@ -294,14 +370,19 @@ def test_frigid_touch_makes_marked_damage_lethal_and_stupefy_stops_at_one(scenar
           - {pass: until_empty}
           - {play: stupefy, by: A, targets: [v]}
           - {pass: until_empty}
-        """)
+        """,
+    )
     objects = tl.final_state["objects"]
-    assert objects["u"]["zone"] == "trash", "142.4.b: lowering Might below marked damage makes it lethal"
+    assert objects["u"]["zone"] == "trash", (
+        "142.4.b: lowering Might below marked damage makes it lethal"
+    )
     assert objects["v"]["might"] == 1
 
 
 def test_sacrifice_kills_as_a_cost_and_the_deathknell_resolves_first(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [{id: A, deck: 5}, B]
         objects:
           - {id: evangel, card: Machine Evangel, owner: A, zone: base, might_bonus: 1}
@@ -309,21 +390,24 @@ def test_sacrifice_kills_as_a_cost_and_the_deathknell_resolves_first(scenario) -
         script:
           - {play: sac, by: A, targets: [evangel]}
           - {pass: until_empty}
-        """)
+        """,
+    )
     resolved = [e["subject"] for e in tl.log if e["kind"] == "resolve"]
     assert resolved == ["deathknell", "sac"], "the Deathknell is pending above the spell"
     assert tl.final_state["players"][0]["hand_hidden"] == 2
 
 
 def test_sacrifice_needs_a_mighty_unit(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = engine.run(scenario("""\
+    tl = engine.run(
+        scenario("""\
         players: [A, B]
         objects:
           - {id: small, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: base}
           - {id: sac, card: Sacrifice, owner: A, zone: hand}
         script:
           - {play: sac, by: A, targets: [small]}
-        """))
+        """)
+    )
     assert tl.refused_rule == "355"
 
 
@@ -340,10 +424,18 @@ def test_cull_the_weak_has_each_player_pick_one_of_their_own(scenario) -> None: 
           - {pass: until_empty}
         """
     asked = engine.run(scenario(body), answers=[])
-    assert asked.decision is not None and asked.decision.player == "A" and asked.decision.rule == "411.1"
+    assert (
+        asked.decision is not None
+        and asked.decision.player == "A"
+        and asked.decision.rule == "411.1"
+    )
     tl = engine.run(scenario(body), answers=["pick:a1"])
     objects = tl.final_state["objects"]
-    assert (objects["a1"]["zone"], objects["a2"]["zone"], objects["b1"]["zone"]) == ("trash", "base", "trash")
+    assert (objects["a1"]["zone"], objects["a2"]["zone"], objects["b1"]["zone"]) == (
+        "trash",
+        "base",
+        "trash",
+    )
 
 
 def test_immortal_phoenix_may_come_back_from_the_trash_when_a_spell_kills(scenario) -> None:  # type: ignore[no-untyped-def]
@@ -367,20 +459,29 @@ def test_defy_reads_the_printed_cost(scenario) -> None:  # type: ignore[no-untyp
     body = textwrap.dedent("""\
         players: [A, B]
         objects:
-          - {id: cheap, card: {name: "A cheap spell", type: spell, energy: 2, power: 1, effect: []}, owner: A, zone: hand}
-          - {id: dear, card: {name: "A dear spell", type: spell, energy: 5, effect: []}, owner: A, zone: hand}
+          - {id: cheap, card: {name: "A cheap spell", type: spell, energy: 2, power: 1,
+              effect: []}, owner: A, zone: hand}
+          - {id: dear, card: {name: "A dear spell", type: spell, energy: 5, effect: []}, owner: A,
+              zone: hand}
           - {id: defy, card: Defy, owner: B, zone: hand}
         script:
         """)
-    countered = final(scenario, body + "  - {play: cheap, by: A}\n  - {play: defy, by: B, targets: [cheap]}\n"
-                                       "  - {pass: until_empty}\n")
+    countered = final(
+        scenario,
+        body + "  - {play: cheap, by: A}\n  - {play: defy, by: B, targets: [cheap]}\n"
+        "  - {pass: until_empty}\n",
+    )
     assert {"kind": "counter", "subject": "cheap"} in countered.log
-    refused = engine.run(scenario(body + "  - {play: dear, by: A}\n  - {play: defy, by: B, targets: [dear]}\n"))
+    refused = engine.run(
+        scenario(body + "  - {play: dear, by: A}\n  - {play: defy, by: B, targets: [dear]}\n")
+    )
     assert refused.refused_rule == "355"
 
 
 def test_green_father_may_replace_the_battlefield_just_conquered(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, card: Navori Fighting Pit}]
         objects:
@@ -390,14 +491,20 @@ def test_green_father_may_replace_the_battlefield_just_conquered(scenario) -> No
           - {move: [scout], to: bf1, by: A}
           - {pass: until_showdown_ends}
           - {pass: until_empty}
-        """, answers=["accept:yes"])
+        """,
+        answers=["accept:yes"],
+    )
     bf = tl.final_state["battlefields"][0]
     assert (bf["name"], bf["controller"], bf["scored_this_turn"]) == ("Brush", "A", ["A"])
     assert tl.final_state["objects"]["ivern"]["exhausted"] is True
 
 
-def test_ashe_banishes_from_hand_and_it_returns_when_they_hold_even_if_she_is_gone(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+def test_ashe_banishes_from_hand_and_it_returns_when_they_hold_even_if_she_is_gone(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
@@ -410,7 +517,8 @@ def test_ashe_banishes_from_hand_and_it_returns_when_they_hold_even_if_she_is_go
           - {act: {kill: ashe}, by: B}
           - {end_turn: true}
           - {pass: until_empty}
-        """)
+        """,
+    )
     banished = next(s for s in tl.steps if s.kind == "banish")
     assert banished.state["objects"]["secret"]["zone"] == "banishment"
     assert tl.final_state["objects"]["ashe"]["zone"] == "trash"
@@ -419,13 +527,16 @@ def test_ashe_banishes_from_hand_and_it_returns_when_they_hold_even_if_she_is_go
 
 
 def test_the_zero_drive_plays_back_only_the_units_banished_with_it(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = final(scenario, """\
+    tl = final(
+        scenario,
+        """\
         players: [A, B]
         objects:
           - {id: drive, card: The Zero Drive, owner: A, zone: base}
           - {id: u1, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base}
           - {id: u2, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
-          - {id: smite, card: {name: "Abstract spell: banish a unit", type: spell, targets: {target: unit}, effect: [{banish: "$target"}]}, owner: A, zone: hand}
+          - {id: smite, card: {name: "Abstract spell: banish a unit", type: spell,
+              targets: {target: unit}, effect: [{banish: "$target"}]}, owner: A, zone: hand}
         script:
           - {activate: drive, ability: 1, by: A, targets: [u1]}
           - {pass: until_empty}
@@ -435,11 +546,16 @@ def test_the_zero_drive_plays_back_only_the_units_banished_with_it(scenario) -> 
           - {pass: until_empty}
           - {activate: drive, ability: 2, by: A}
           - {pass: until_empty}
-        """)
+        """,
+    )
     objects = tl.final_state["objects"]
     assert objects["drive"]["zone"] == "banishment"
-    assert objects["u1"]["zone"] == "base" and objects["u1"]["new_object"], "banished with the drive: played back"
-    assert objects["u2"]["zone"] == "banishment", "banished by another effect: not linked to the drive"
+    assert objects["u1"]["zone"] == "base" and objects["u1"]["new_object"], (
+        "banished with the drive: played back"
+    )
+    assert objects["u2"]["zone"] == "banishment", (
+        "banished by another effect: not linked to the drive"
+    )
 
 
 def test_akshan_takes_an_enemy_gear_until_he_leaves_the_board(scenario) -> None:  # type: ignore[no-untyped-def]
@@ -447,17 +563,23 @@ def test_akshan_takes_an_enemy_gear_until_he_leaves_the_board(scenario) -> None:
         players: [A, B]
         objects:
           - {id: akshan, card: "Akshan, Mischievous", owner: A, zone: hand}
-          - {id: blade, card: {name: "An abstract equipment", type: gear, might_bonus: 2, keywords: [Equipment]}, owner: B, zone: base}
+          - {id: blade, card: {name: "An abstract equipment", type: gear, might_bonus: 2,
+              keywords: [Equipment]}, owner: B, zone: base}
         script:
         """)
-    paid = final(scenario, body + "  - {play: akshan, by: A, pay: [Body]}\n  - {pass: until_empty}\n")
+    paid = final(
+        scenario, body + "  - {play: akshan, by: A, pay: [Body]}\n  - {pass: until_empty}\n"
+    )
     blade = paid.final_state["objects"]["blade"]
     assert (blade["controller"], blade["attached_to"], blade["location"]) == ("A", "akshan", "A")
     assert paid.final_state["objects"]["akshan"]["might"] == 6
     unpaid = final(scenario, body + "  - {play: akshan, by: A}\n  - {pass: until_empty}\n")
     assert unpaid.final_state["objects"]["blade"]["controller"] == "B"
-    gone = final(scenario, body + "  - {play: akshan, by: A, pay: [Body]}\n  - {pass: until_empty}\n"
-                                  "  - {act: {kill: akshan}, by: B}\n")
+    gone = final(
+        scenario,
+        body + "  - {play: akshan, by: A, pay: [Body]}\n  - {pass: until_empty}\n"
+        "  - {act: {kill: akshan}, by: B}\n",
+    )
     blade = gone.final_state["objects"]["blade"]
     assert (blade["controller"], blade["attached_to"], blade["location"]) == ("B", None, "B")
 
@@ -467,7 +589,8 @@ def test_baited_hook_reads_the_killed_units_might_as_it_was_on_the_board(scenari
         players: [A, B]
         objects:
           - {id: hook, card: Baited Hook, owner: A, zone: base}
-          - {id: bait, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base, might_bonus: 1}
+          - {id: bait, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base,
+              might_bonus: 1}
           - {id: big, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: deck}
           - {id: huge, card: {name: "A 5-Might unit", type: unit, might: 5}, owner: A, zone: deck}
         script:
@@ -475,7 +598,9 @@ def test_baited_hook_reads_the_killed_units_might_as_it_was_on_the_board(scenari
           - {pass: until_empty}
         """
     asked = engine.run(scenario(body), answers=[])
-    assert asked.decision is not None and asked.decision.keys() == ["pick:big", "pick:none"], "Might 3 + 1 = 4"
+    assert asked.decision is not None and asked.decision.keys() == ["pick:big", "pick:none"], (
+        "Might 3 + 1 = 4"
+    )
     tl = final(scenario, body, answers=["pick:big"])
     objects = tl.final_state["objects"]
     assert objects["big"]["location"] == "A" and objects["huge"]["zone"] == "deck"

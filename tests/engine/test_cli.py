@@ -13,19 +13,35 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT, capture_output=True, text=True,
-                          check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def test_run_json_prints_steps_decision_and_state_keyed_by_object_id() -> None:
     result = cli("run", str(LIBRARY / "s002-04-watchful-sentry.yaml"), "--json")
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
-    assert data["scenario"] == "s002-04-watchful-sentry" and data["variant"] is None and data["decision"] is None
+    assert (
+        data["scenario"] == "s002-04-watchful-sentry"
+        and data["variant"] is None
+        and data["decision"] is None
+    )
     sentry = data["state"]["objects"]["sentry"]
     assert {k: sentry[k] for k in ("zone", "location", "owner", "controller", "exists")} == {
-        "zone": "trash", "location": None, "owner": "B", "controller": "B", "exists": True}
-    assert all(step["rules"] and step["text"]["en"] and step["text"]["fr"] for step in data["steps"][1:])
+        "zone": "trash",
+        "location": None,
+        "owner": "B",
+        "controller": "B",
+        "exists": True,
+    }
+    assert all(
+        step["rules"] and step["text"]["en"] and step["text"]["fr"] for step in data["steps"][1:]
+    )
 
 
 def test_run_a_variant_and_an_unknown_variant() -> None:
@@ -37,9 +53,14 @@ def test_run_a_variant_and_an_unknown_variant() -> None:
 
 
 def test_run_stops_at_an_open_decision_and_lists_its_options(write) -> None:  # type: ignore[no-untyped-def]
-    text = (LIBRARY / "s000-05-guardian-angel-and-tactical-retreat.yaml").read_text(encoding="utf-8")
-    path = write(text.replace("choices:\n  - {order: [Tactical Retreat, Guardian Angel]}\n", ""), "open.yaml",
-                 header=False)
+    text = (LIBRARY / "s000-05-guardian-angel-and-tactical-retreat.yaml").read_text(
+        encoding="utf-8"
+    )
+    path = write(
+        text.replace("choices:\n  - {order: [Tactical Retreat, Guardian Angel]}\n", ""),
+        "open.yaml",
+        header=False,
+    )
     result = cli("run", str(path))
     assert result.returncode == 0
     assert "open decision (replacement_order, B chooses, rule 372)" in result.stdout
@@ -49,7 +70,15 @@ def test_run_stops_at_an_open_decision_and_lists_its_options(write) -> None:  # 
 def test_cards_lists_the_library_with_functional_text() -> None:
     result = cli("cards")
     assert result.returncode == 0
-    for name in ("Watchful Sentry", "Hextech Ray", "Vengeance", "Void Seeker", "Tactical Retreat", "Recruit", "Gold"):
+    for name in (
+        "Watchful Sentry",
+        "Hextech Ray",
+        "Vengeance",
+        "Void Seeker",
+        "Tactical Retreat",
+        "Recruit",
+        "Gold",
+    ):
         assert name in result.stdout
     assert "[Deathknell] — Draw 1." in result.stdout
 

@@ -1,4 +1,5 @@
-"""The same scenario and answers give the same timeline, byte for byte (the ruling links rely on it)."""
+"""The same scenario and answers give the same timeline, byte for byte (the ruling links rely on
+it)."""
 
 import json
 import random

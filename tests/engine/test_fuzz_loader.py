@@ -1,4 +1,5 @@
-"""Malformed and hostile scenario files always get a clear `file:line: message`, never a traceback."""
+"""Malformed and hostile scenario files always get a clear `file:line: message`, never a
+traceback."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ def test_a_mutated_or_random_scenario_is_loaded_or_refused_clearly(seed: int) ->
 def test_invalid_utf8_and_binary_input_are_refused_clearly(tmp_path) -> None:  # type: ignore[no-untyped-def]
     import engine
 
-    for i, blob in enumerate([b"\xff\xfe\x00\x01", b"format: rulesviz/1\n\x00\x01\x02", b"id: \xc3\x28\n"]):
+    for i, blob in enumerate(
+        [b"\xff\xfe\x00\x01", b"format: rulesviz/1\n\x00\x01\x02", b"id: \xc3\x28\n"]
+    ):
         path = tmp_path / f"bad{i}.yaml"
         path.write_bytes(blob)
         try:

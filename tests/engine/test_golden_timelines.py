@@ -17,16 +17,28 @@ from .golden import GOLDEN, paths, render
 PATHS = list(paths())
 
 
-@pytest.mark.parametrize(("stem", "scenario", "variant", "answers"), PATHS, ids=[p[0] for p in PATHS])
-def test_library_path_reproduces_its_golden_timeline(stem: str, scenario: engine.Scenario,
-                                                      variant: str | None, answers: list[str] | None) -> None:
+@pytest.mark.parametrize(
+    ("stem", "scenario", "variant", "answers"), PATHS, ids=[p[0] for p in PATHS]
+)
+def test_library_path_reproduces_its_golden_timeline(
+    stem: str, scenario: engine.Scenario, variant: str | None, answers: list[str] | None
+) -> None:
     stored = GOLDEN / f"{stem}.json"
     assert stored.exists(), f"no golden timeline for {stem}: run `make golden`"
     expected = stored.read_text(encoding="utf-8")
     actual = render(engine.run(scenario, variant, answers))
     if actual != expected:
-        diff = "".join(list(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
-                                                 f"golden/{stem}.json", "engine now", n=2))[:60])
+        diff = "".join(
+            list(
+                difflib.unified_diff(
+                    expected.splitlines(True),
+                    actual.splitlines(True),
+                    f"golden/{stem}.json",
+                    "engine now",
+                    n=2,
+                )
+            )[:60]
+        )
         pytest.fail(f"{stem}: the timeline changed (first lines of the diff):\n{diff}")
 
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine.scenario import ScriptStep
+from engine.format.scenario import ScriptStep
 
 from .conftest import LIBRARY
 from .invariants import check_timeline
@@ -21,15 +21,19 @@ SCENARIOS = engine.load_library(LIBRARY)
 PATHS = [(s, v) for s in SCENARIOS for v in [None, *(x.id for x in s.variants)]]
 
 
-@pytest.mark.parametrize(("scenario", "variant"), PATHS, ids=[f"{s.id}[{v}]" if v else s.id for s, v in PATHS])
-def test_every_library_path_conserves_cards_and_explains_each_step(scenario: engine.Scenario,
-                                                                    variant: str | None) -> None:
+@pytest.mark.parametrize(
+    ("scenario", "variant"), PATHS, ids=[f"{s.id}[{v}]" if v else s.id for s, v in PATHS]
+)
+def test_every_library_path_conserves_cards_and_explains_each_step(
+    scenario: engine.Scenario, variant: str | None
+) -> None:
     assert check_timeline(engine.run(scenario, variant)) == []
 
 
 def random_step(scenario: engine.Scenario, rng: random.Random) -> ScriptStep:
-    """One play, abstract action, move, pass or turn end, chosen among the scenario's own objects."""
-    from engine.card import Instruction
+    """One play, abstract action, move, pass or turn end, chosen among the scenario's own
+    objects."""
+    from engine.model.card import Instruction
 
     players = [p.id for p in scenario.players]
     objects = list(scenario.objects)
@@ -39,21 +43,38 @@ def random_step(scenario: engine.Scenario, rng: random.Random) -> ScriptStep:
     if roll < 0.35 and in_hand:
         card = rng.choice(in_hand)
         targets = tuple((name, rng.choice(objects).id) for name, _ in card.card.targets)
-        return ScriptStep("play", 0, by=card.owner, card=card.id, targets=targets,
-                          at=rng.choice(places) if card.card.type == "unit" else None)
+        return ScriptStep(
+            "play",
+            0,
+            by=card.owner,
+            card=card.id,
+            targets=targets,
+            at=rng.choice(places) if card.card.type == "unit" else None,
+        )
     if roll < 0.55 and objects:
-        op = rng.choice(["kill", "recall", "banish", "return_to_hand", "take_control", "stun", "heal"])
+        op = rng.choice(
+            ["kill", "recall", "banish", "return_to_hand", "take_control", "stun", "heal"]
+        )
         value: object = (rng.choice(objects).id,) if op == "kill" else rng.choice(objects).id
-        return ScriptStep("act", 0, by=rng.choice(players), instruction=Instruction(op, value))
+        return ScriptStep("act", 0, by=rng.choice(players), instruction=Instruction.make(op, value))
     if roll < 0.65 and objects:
-        return ScriptStep("move", 0, by=rng.choice(players), units=(rng.choice(objects).id,), to=rng.choice(places))
+        return ScriptStep(
+            "move",
+            0,
+            by=rng.choice(players),
+            units=(rng.choice(objects).id,),
+            to=rng.choice(places),
+        )
     if roll < 0.9:
-        return ScriptStep("pass", 0, until=rng.choice(["until_empty", "once", "until_showdown_ends"]))
+        return ScriptStep(
+            "pass", 0, until=rng.choice(["until_empty", "once", "until_showdown_ends"])
+        )
     return ScriptStep("end_turn", 0)
 
 
-def run_answering(scenario: engine.Scenario, script: list[ScriptStep], answers: list[str],
-                  rng: random.Random) -> engine.Timeline:
+def run_answering(
+    scenario: engine.Scenario, script: list[ScriptStep], answers: list[str], rng: random.Random
+) -> engine.Timeline:
     """Run, answering each new decision with a random option, as a player clicking through would."""
     scenario = dataclasses.replace(scenario, script=tuple(script), choices=(), variants=[])
     for _ in range(12):
@@ -65,7 +86,8 @@ def run_answering(scenario: engine.Scenario, script: list[ScriptStep], answers: 
 
 
 def random_playout(scenario: engine.Scenario, seed: int, length: int) -> engine.Timeline:
-    """A random *legal* playout: a step the rules refuse is dropped and another one drawn instead."""
+    """A random *legal* playout: a step the rules refuse is dropped and another one drawn
+    instead."""
     rng = random.Random(seed)
     script: list[ScriptStep] = []
     answers: list[str] = []
@@ -86,9 +108,14 @@ def random_playout(scenario: engine.Scenario, seed: int, length: int) -> engine.
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(index=st.integers(min_value=0, max_value=len(SCENARIOS) - 1), seed=st.integers(0, 2**32 - 1),
-       length=st.integers(1, 8))
-def test_random_playouts_keep_the_invariants_and_replay_identically(index: int, seed: int, length: int) -> None:
+@given(
+    index=st.integers(min_value=0, max_value=len(SCENARIOS) - 1),
+    seed=st.integers(0, 2**32 - 1),
+    length=st.integers(1, 8),
+)
+def test_random_playouts_keep_the_invariants_and_replay_identically(
+    index: int, seed: int, length: int
+) -> None:
     scenario = SCENARIOS[index]
     tl = random_playout(scenario, seed, length)
     assert check_timeline(tl) == []

@@ -16,7 +16,7 @@ import tracemalloc
 import pytest
 
 import engine
-from engine.source import MAX_VALUES, parse_text
+from engine.format.source import MAX_VALUES, parse_text
 from tests.editor.helpers import VALID
 
 

@@ -17,7 +17,9 @@ def test_124_recall_keeps_the_object_and_death_makes_a_new_one(scenario) -> None
     start, end = tl.steps[0].state["objects"], tl.final_state["objects"]
     assert end["hero"]["zone"] == "base" and end["hero"]["rules_id"] == start["hero"]["rules_id"]
     assert end["hero"]["new_object"] is False
-    assert end["angel"]["zone"] == "trash" and end["angel"]["rules_id"] != start["angel"]["rules_id"]
+    assert (
+        end["angel"]["zone"] == "trash" and end["angel"]["rules_id"] != start["angel"]["rules_id"]
+    )
     assert end["angel"]["new_object"] is True and end["angel"]["attached_to"] is None
 
 
@@ -25,19 +27,26 @@ def test_124_1_temporary_state_ends_when_a_card_leaves_the_board(scenario) -> No
     s = scenario("""\
         players: [A, B]
         objects:
-          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: base, damage: 2, exhausted: true}
+          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: base,
+              damage: 2, exhausted: true}
         script:
           - {act: {return_to_hand: u}, by: A}
         """)
     obj = engine.run(s).final_state["objects"]["u"]
-    assert (obj["zone"], obj["damage"], obj["exhausted"], obj["location"]) == ("hand", 0, False, None)
+    assert (obj["zone"], obj["damage"], obj["exhausted"], obj["location"]) == (
+        "hand",
+        0,
+        False,
+        None,
+    )
 
 
 def test_056_a_stolen_unit_dies_into_its_owners_trash(scenario) -> None:  # type: ignore[no-untyped-def]
     s = scenario("""\
         players: [A, B]
         objects:
-          - {id: u, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, controller: A, zone: base}
+          - {id: u, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, controller: A,
+              zone: base}
         script:
           - {act: {kill: u}, by: A}
         """)

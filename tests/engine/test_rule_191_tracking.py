@@ -1,4 +1,5 @@
-"""Rules 124, 191.4.b, 359.3.e.12/13, 359.3.f.2 and 359.3.f.4: tracking objects and abilities apart."""
+"""Rules 124, 191.4.b, 359.3.e.12/13, 359.3.f.2 and 359.3.f.4: tracking objects and abilities
+apart."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ def test_191_4_b_an_ability_keeps_the_controller_it_had_when_created() -> None:
 
 def test_359_3_f_4_enemy_is_judged_from_the_abilitys_controller() -> None:
     tl = run("s004-07-yasuo-keeps-his-controllers-ability")
-    assert {"kind": "damage", "subject": "guard", "amount": 7} in tl.log, "the guard is still A's enemy"
+    assert {"kind": "damage", "subject": "guard", "amount": 7} in tl.log, (
+        "the guard is still A's enemy"
+    )
 
 
 def test_359_3_f_2_here_is_read_when_the_instruction_executes() -> None:
@@ -46,7 +49,9 @@ def test_359_3_e_13_an_effect_looks_back_at_what_it_moved_itself() -> None:
 
 def test_359_3_e_13_no_look_back_for_a_move_it_did_not_make() -> None:
     tl = run("s004-10-look-back-only-for-its-own-move", "returned-first")
-    assert not [e for e in tl.log if e["kind"] == "draw"], "neither the card in hand nor a Might of 0"
+    assert not [e for e in tl.log if e["kind"] == "draw"], (
+        "neither the card in hand nor a Might of 0"
+    )
     assert not any(s.kind == "lookback" for s in tl.steps)
 
 
@@ -55,7 +60,7 @@ def test_124_a_card_back_from_hand_is_a_new_object_that_old_effects_do_not_reach
     assert not [e for e in tl.log if e["kind"] == "replacement"]
     knight = [s.state["objects"]["knight"] for s in tl.steps]
     assert knight[0]["damage"] == 2 and knight[-1]["new_object"] is True
-    assert len({k["rules_id"] for k in knight}) >= 3   # hand, board again, trash
+    assert len({k["rules_id"] for k in knight}) >= 3  # hand, board again, trash
 
 
 def test_446_board_to_board_keeps_the_object_and_its_damage() -> None:

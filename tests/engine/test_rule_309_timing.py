@@ -1,4 +1,5 @@
-"""Rules 309, 312 and 355: a play the rules forbid is refused with its rule, never silently performed."""
+"""Rules 309, 312 and 355: a play the rules forbid is refused with its rule, never silently
+performed."""
 
 import engine
 
@@ -27,14 +28,24 @@ def test_312_2_the_non_turn_player_cannot_play_in_a_neutral_open_state(scenario)
 
 
 def test_309_1_a_only_reactions_can_be_played_in_a_closed_state(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = refusal(scenario, "  - {play: ray, by: A, targets: [sentry]}\n  - {play: vengeance, by: B, targets: [ally]}\n")
+    tl = refusal(
+        scenario,
+        "  - {play: ray, by: A, targets: [sentry]}\n"
+        "  - {play: vengeance, by: B, targets: [ally]}\n",
+    )
     assert "309.1.a" in tl.error["en"]
-    assert tl.final_state["objects"]["vengeance"]["zone"] == "hand", "a refused play changes nothing"
+    assert tl.final_state["objects"]["vengeance"]["zone"] == "hand", (
+        "a refused play changes nothing"
+    )
 
 
 def test_309_1_a_a_reaction_can_answer_on_the_chain(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = engine.run(scenario(BOARD + "script:\n  - {play: ray, by: A, targets: [sentry]}\n"
-                             "  - {play: retreat, by: B, targets: [sentry]}\n  - {pass: until_empty}\n"))
+    tl = engine.run(
+        scenario(
+            BOARD + "script:\n  - {play: ray, by: A, targets: [sentry]}\n"
+            "  - {play: retreat, by: B, targets: [sentry]}\n  - {pass: until_empty}\n"
+        )
+    )
     assert tl.error is None
     sentry = tl.final_state["objects"]["sentry"]
     assert sentry["zone"] == "base" and sentry["exhausted"] and sentry["damage"] == 0

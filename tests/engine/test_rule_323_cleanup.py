@@ -14,7 +14,9 @@ def run(name: str, variant: str | None = None) -> engine.Timeline:
 def test_321_no_cleanup_while_an_item_resolves() -> None:
     tl = run("s002-01-cleanup-waits-for-the-resolving-spell")
     second_damage = next(s for s in tl.steps if s.kind == "damage" and "guard" in s.objects)
-    assert second_damage.state["objects"]["sentry"]["zone"] == "bf1", "lethal damage only marked mid-resolution"
+    assert second_damage.state["objects"]["sentry"]["zone"] == "bf1", (
+        "lethal damage only marked mid-resolution"
+    )
     first_death = next(s.index for s in tl.steps if s.kind == "die")
     star_leaves = next(s.index for s in tl.steps if s.kind == "leave_chain" and "star" in s.objects)
     assert star_leaves < first_death
@@ -48,7 +50,9 @@ def test_323_1_victory_is_checked_before_any_correction() -> None:
     assert tl.final_state["winner"] == "A"
     assert tl.final_state["objects"]["guard"]["zone"] == "bf1"
     tie = run("s002-09-victory-is-checked-first", "a-tie")
-    assert tie.final_state["winner"] is None and tie.final_state["objects"]["guard"]["zone"] == "trash"
+    assert (
+        tie.final_state["winner"] is None and tie.final_state["objects"]["guard"]["zone"] == "trash"
+    )
 
 
 def test_323_7_attached_gear_is_not_recalled_for_a_different_controller() -> None:
@@ -60,7 +64,9 @@ def test_323_7_attached_gear_is_not_recalled_for_a_different_controller() -> Non
 
 def test_324_end_of_turn_heals_before_this_turn_effects_expire() -> None:
     tl = run("s002-11-end-of-turn-heals-before-effects-expire")
-    labels = [s.state["cleanup"]["step"] for s in tl.steps if s.kind == "cleanup" and s.state["cleanup"]]
+    labels = [
+        s.state["cleanup"]["step"] for s in tl.steps if s.kind == "cleanup" and s.state["cleanup"]
+    ]
     assert labels.index("3c") < labels.index("3d") < labels.index("3e")
     assert tl.final_state["objects"]["hero"]["zone"] == "bf1"
 

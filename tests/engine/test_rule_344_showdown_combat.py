@@ -1,4 +1,5 @@
-"""Rules 312, 337, 340.4, 344-348, 346.1, 464.2.e.1, 465, 466.1 and 469-471: the frame of the seed cases."""
+"""Rules 312, 337, 340.4, 344-348, 346.1, 464.2.e.1, 465, 466.1 and 469-471: the frame of the seed
+cases."""
 
 from __future__ import annotations
 
@@ -13,12 +14,16 @@ def run(name: str, variant: str | None = None) -> engine.Timeline:
 
 def test_312_2_the_turn_player_has_priority_in_a_neutral_open_state() -> None:
     tl = run("r465-combat-death-and-conquest")
-    assert tl.steps[0].state["priority"] == "A" and tl.steps[0].state["turn_state"] == "neutral-open"
+    assert (
+        tl.steps[0].state["priority"] == "A" and tl.steps[0].state["turn_state"] == "neutral-open"
+    )
 
 
 def test_337_pending_items_finalize_oldest_first() -> None:
     tl = run("s002-08-several-deathknells-at-once")
-    finalized = [s.objects[0] for s in tl.steps if s.kind == "finalize" and s.objects and s.index > 10]
+    finalized = [
+        s.objects[0] for s in tl.steps if s.kind == "finalize" and s.objects and s.index > 10
+    ]
     assert finalized[:3] == ["broker", "sentry", "evangel"]
 
 
@@ -102,7 +107,8 @@ def test_471_1_b_the_final_point_needs_every_battlefield() -> None:
 
 
 def test_465_2_c_lethal_damage_goes_to_one_unit_before_the_next(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = engine.run(scenario("""\
+    tl = engine.run(
+        scenario("""\
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
@@ -112,8 +118,13 @@ def test_465_2_c_lethal_damage_goes_to_one_unit_before_the_next(scenario) -> Non
         script:
           - {move: [att], to: bf1, by: A}
           - {pass: until_showdown_ends}
-        """))
+        """)
+    )
     dealt = {e["subject"]: e["amount"] for e in tl.log if e["kind"] == "damage"}
     assert dealt == {"d1": 2, "d2": 2, "att": 5}
     objects = tl.final_state["objects"]
-    assert (objects["d1"]["zone"], objects["d2"]["zone"], objects["att"]["zone"]) == ("trash", "bf1", "trash")
+    assert (objects["d1"]["zone"], objects["d2"]["zone"], objects["att"]["zone"]) == (
+        "trash",
+        "bf1",
+        "trash",
+    )

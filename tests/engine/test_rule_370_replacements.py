@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.expect import check
+from engine.record.expect import check
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 
@@ -18,15 +18,27 @@ def test_372_the_controller_of_the_affected_unit_orders_its_replacements() -> No
     tl = engine.run(s000_05(), answers=[])
     decision = tl.decision
     assert decision is not None and decision.player == "B" and decision.rule == "372"
-    assert decision.keys() == ["order:Tactical Retreat>Guardian Angel", "order:Guardian Angel>Tactical Retreat"]
+    assert decision.keys() == [
+        "order:Tactical Retreat>Guardian Angel",
+        "order:Guardian Angel>Tactical Retreat",
+    ]
     queue = tl.steps[-1].state["queue"]
-    assert queue["chooser"] == "B" and [c["name"] for c in queue["candidates"]] == ["Tactical Retreat",
-                                                                                    "Guardian Angel"]
+    assert queue["chooser"] == "B" and [c["name"] for c in queue["candidates"]] == [
+        "Tactical Retreat",
+        "Guardian Angel",
+    ]
 
 
-@pytest.mark.parametrize(("answer", "angel_zone"), [("order:Tactical Retreat>Guardian Angel", "base"),
-                                                    ("order:Guardian Angel>Tactical Retreat", "trash")])
-def test_370_2_the_first_replacement_leaves_no_death_for_the_second(answer: str, angel_zone: str) -> None:
+@pytest.mark.parametrize(
+    ("answer", "angel_zone"),
+    [
+        ("order:Tactical Retreat>Guardian Angel", "base"),
+        ("order:Guardian Angel>Tactical Retreat", "trash"),
+    ],
+)
+def test_370_2_the_first_replacement_leaves_no_death_for_the_second(
+    answer: str, angel_zone: str
+) -> None:
     tl = engine.run(s000_05(), answers=[answer])
     assert tl.answers == [answer] and tl.decision is None
     objects = tl.final_state["objects"]
@@ -48,7 +60,9 @@ def test_an_answered_decision_is_a_step_that_remembers_its_options() -> None:
     assert len(step.decision.options) == 2 and step.rules == ("372",)
 
 
-def test_370_3_a_replacement_whose_source_arrives_in_the_same_moment_does_not_apply(scenario) -> None:  # type: ignore[no-untyped-def]
+def test_370_3_a_replacement_whose_source_arrives_in_the_same_moment_does_not_apply(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
     """S000-07's principle: only sources in their active zone before the batch may replace in it."""
     s = scenario("""\
         players: [A, B]
@@ -79,14 +93,19 @@ def test_371_2_declining_an_optional_replacement_does_not_use_it_up(scenario) ->
               type: unit
               might: 5
               abilities:
-                - replacement: {would: die, subject: another_friendly_unit, optional: true, instead: [{recall: it}]}
+                - replacement: {would: die, subject: another_friendly_unit, optional: true,
+                    instead: [{recall: it}]}
           - {id: u1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, zone: base}
         script:
           - {act: {kill: u1}, by: A}
         """
     s = scenario(body)
     open_decision = engine.run(s, answers=[]).decision
-    assert open_decision is not None and open_decision.kind == "accept" and open_decision.rule == "371.2"
+    assert (
+        open_decision is not None
+        and open_decision.kind == "accept"
+        and open_decision.rule == "371.2"
+    )
     declined = engine.run(s, answers=["accept:no"])
     assert declined.final_state["objects"]["u1"]["zone"] == "trash"
     accepted = engine.run(s, answers=["accept:yes"])
@@ -97,8 +116,12 @@ def test_372_options_are_worded_by_their_outcome() -> None:
     decision = engine.run(s000_05(), answers=[]).decision
     assert decision is not None
     labels = {o.key: o.label["en"] for o in decision.options}
-    assert labels["order:Tactical Retreat>Guardian Angel"].endswith("hero to B's base, exhausted; angel stays attached")
-    assert labels["order:Guardian Angel>Tactical Retreat"].endswith("hero to B's base, exhausted; angel to the trash")
+    assert labels["order:Tactical Retreat>Guardian Angel"].endswith(
+        "A 3-Might unit to B's base, exhausted; Guardian Angel stays attached"
+    )
+    assert labels["order:Guardian Angel>Tactical Retreat"].endswith(
+        "A 3-Might unit to B's base, exhausted; Guardian Angel to the trash"
+    )
     assert all("→" in o.label["fr"] for o in decision.options)
 
 
@@ -119,7 +142,10 @@ def test_372_when_the_order_cannot_change_the_outcome_nothing_is_asked(scenario)
     tl = engine.run(s, answers=[])
     assert tl.decision is None and tl.answers == []
     step = next(st for st in tl.steps if st.decision is not None)
-    assert step.decision.matters is False and step.decision.chosen == "order:Tactical Retreat>Highlander"
+    assert (
+        step.decision.matters is False
+        and step.decision.chosen == "order:Tactical Retreat>Highlander"
+    )
     assert "same outcome" in step.text["en"]
     # a teacher may still pick the other order, and the answer is then used
     other = engine.run(s, answers=["order:Highlander>Tactical Retreat"])

@@ -1,4 +1,5 @@
-"""Rules 370.3, 370.4, 373.1.a, 373.2 and 375, each checked on the library scenario that shows it."""
+"""Rules 370.3, 370.4, 373.1.a, 373.2 and 375, each checked on the library scenario that shows
+it."""
 
 from __future__ import annotations
 
@@ -36,14 +37,24 @@ def test_373_1_replacements_of_different_players_execute_in_turn_order() -> None
 
 def test_373_2_a_replacement_applies_in_one_sequence_only() -> None:
     soraka_first = run("s000-09-soraka-and-guardian-angel")
-    saved = [e["of"] for e in soraka_first.log if e["kind"] == "replacement" and e["subject"] == "Soraka, Wanderer"]
-    assert saved == ["ally-bf"], "after Guardian Angel moved Soraka, her protection cannot start again"
+    saved = [
+        e["of"]
+        for e in soraka_first.log
+        if e["kind"] == "replacement" and e["subject"] == "Soraka, Wanderer"
+    ]
+    assert saved == ["ally-bf"], (
+        "after Guardian Angel moved Soraka, her protection cannot start again"
+    )
     assert soraka_first.final_state["objects"]["ally-base"]["zone"] == "trash"
 
 
 def test_373_2_her_protection_is_evaluated_from_where_she_now_is() -> None:
     angel_first = run("s000-09-soraka-and-guardian-angel", "guardian-angel-first")
-    saved = [e["of"] for e in angel_first.log if e["kind"] == "replacement" and e["subject"] == "Soraka, Wanderer"]
+    saved = [
+        e["of"]
+        for e in angel_first.log
+        if e["kind"] == "replacement" and e["subject"] == "Soraka, Wanderer"
+    ]
     assert saved == ["ally-base"]
 
 
@@ -56,7 +67,9 @@ def test_370_4_a_source_leaving_in_the_same_event_still_replaces() -> None:
 
 def test_370_3_a_source_arriving_in_the_same_event_does_not_replace() -> None:
     tl = run("s000-07-a-source-that-arrives-too-late")
-    assert "replacement" not in [e["kind"] for e in tl.log if e.get("subject") == "Abstract phantom"]
+    assert "replacement" not in [
+        e["kind"] for e in tl.log if e.get("subject") == "Abstract phantom"
+    ]
     assert tl.final_state["objects"]["u2"]["zone"] == "trash"
     before = run("s000-07-a-source-that-arrives-too-late", "phantom-already-in-the-trash")
     assert before.final_state["objects"]["u2"]["zone"] == "base"
@@ -77,14 +90,19 @@ def test_375_a_modification_with_nothing_to_apply_to_is_ignored() -> None:
 def test_370_2_a_replacement_never_applies_to_the_event_it_produced() -> None:
     tl = run("s000-11-apply-once-and-optional")
     assert tl.final_state["objects"]["stubborn"]["zone"] == "trash"
-    assert [e for e in tl.log if e["kind"] == "replacement" and e["subject"] == "Abstract stubborn unit"] == [
-        {"kind": "replacement", "subject": "Abstract stubborn unit", "of": "stubborn"}]
+    assert [
+        e for e in tl.log if e["kind"] == "replacement" and e["subject"] == "Abstract stubborn unit"
+    ] == [{"kind": "replacement", "subject": "Abstract stubborn unit", "of": "stubborn"}]
 
 
 def test_371_2_declining_keeps_a_once_each_turn_replacement_available() -> None:
     tl = run("s000-11-apply-once-and-optional")
     objects = tl.final_state["objects"]
-    assert (objects["u1"]["zone"], objects["u2"]["zone"], objects["u3"]["zone"]) == ("trash", "base", "trash")
+    assert (objects["u1"]["zone"], objects["u2"]["zone"], objects["u3"]["zone"]) == (
+        "trash",
+        "base",
+        "trash",
+    )
 
 
 def test_359_3_e_14_if_you_do_needs_the_action_but_a_reference_does_not() -> None:

@@ -1,4 +1,5 @@
-"""A malformed scenario is reported with the file, the line and what was expected; never a traceback."""
+"""A malformed scenario is reported with the file, the line and what was expected; never a
+traceback."""
 
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ script:
 """
 
 
-def error_of(write, body: str, name: str = "scenario.yaml", header: bool = True) -> engine.ScenarioError:  # type: ignore[no-untyped-def]
+def error_of(
+    write, body: str, name: str = "scenario.yaml", header: bool = True
+) -> engine.ScenarioError:  # type: ignore[no-untyped-def]
     path = write(body, name, header)
     with pytest.raises(engine.ScenarioError) as caught:
         engine.load_scenario(path)
@@ -93,14 +96,18 @@ def test_bad_event_pattern_in_expect(write) -> None:  # type: ignore[no-untyped-
 
 def test_on_is_a_key_not_a_boolean(write) -> None:  # type: ignore[no-untyped-def]
     """YAML 1.1 reads `on` as true; the format's `{replacement: X, on: id}` needs it as a key."""
-    path = write(GOOD_BODY + "expect:\n  not_happened: [{replacement: Tactical Retreat, on: sentry}]\n")
+    path = write(
+        GOOD_BODY + "expect:\n  not_happened: [{replacement: Tactical Retreat, on: sentry}]\n"
+    )
     scenario = engine.load_scenario(path)
     assert scenario.expect is not None
     assert scenario.expect.not_happened[0] == {"replacement": "Tactical Retreat", "on": "sentry"}
 
 
 def test_a_battlefield_controlled_without_a_unit_there_is_not_an_open_position(write) -> None:  # type: ignore[no-untyped-def]
-    error = error_of(write, GOOD_BODY.replace("{id: bf1, controller: B}", "{id: bf1, controller: A}"))
+    error = error_of(
+        write, GOOD_BODY.replace("{id: bf1, controller: B}", "{id: bf1, controller: A}")
+    )
     assert error.line == 6
     assert "323.6" in error.message
 
@@ -114,7 +121,10 @@ def test_json_scenario_loads_and_its_errors_have_lines(write) -> None:  # type: 
     text = json.dumps(data, indent=2).replace('"owner": "B"', '"owner": "C"', 1)
     error = error_of(write, text, "bad.json", header=False)
     assert "no player 'C'" in error.message
-    assert error.line == text.splitlines().index(next(ln for ln in text.splitlines() if '"C"' in ln)) + 1
+    assert (
+        error.line
+        == text.splitlines().index(next(ln for ln in text.splitlines() if '"C"' in ln)) + 1
+    )
     broken = error_of(write, '{"format": "rulesviz/1",\n "id": }', "broken.json", header=False)
     assert broken.line == 2 and "invalid JSON" in broken.message
 
@@ -139,8 +149,12 @@ def test_deep_nesting_is_refused_cleanly(write) -> None:  # type: ignore[no-unty
 
 def test_engine_check_exits_2_with_file_line_message(write) -> None:  # type: ignore[no-untyped-def]
     path = write(GOOD_BODY.replace("targets: [sentry]", "targets: [sentinel]"))
-    result = subprocess.run([sys.executable, "-m", "engine", "check", str(path)], capture_output=True, text=True,
-                            check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "engine", "check", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 2
     assert result.stderr.strip() == f"{path}:11: target: no object with id 'sentinel'"
     assert "Traceback" not in result.stderr
@@ -148,8 +162,12 @@ def test_engine_check_exits_2_with_file_line_message(write) -> None:  # type: ig
 
 def test_engine_check_exits_1_when_the_outcome_differs(write) -> None:  # type: ignore[no-untyped-def]
     path = write(GOOD_BODY + "expect:\n  objects:\n    sentry: {zone: bf1}\n")
-    result = subprocess.run([sys.executable, "-m", "engine", "check", str(path)], capture_output=True, text=True,
-                            check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "engine", "check", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 1
     assert "FAIL test-scenario" in result.stdout
     assert "sentry.zone: expected 'bf1', found 'trash'" in result.stdout

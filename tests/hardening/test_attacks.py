@@ -104,6 +104,9 @@ def test_a_costly_saved_scenario_gets_a_clear_message_in_the_player_and_the_edit
 
 @override_settings(RULESVIZ_ENGINE_SECONDS=0.000001)
 def test_the_budget_is_per_request_and_covers_every_run_in_it() -> None:
+    from rulesviz import library
+
+    library._replay_resolved.cache_clear()  # not replayed yet: the request must run it
     row, _ = store.save(VALID)
     response = Client().get(f"/s/{row.player_id}/compare/")
     assert response.status_code == 422

@@ -1,0 +1,601 @@
+"""Reading cards: the card vocabulary of the scenario format, for library and inline cards alike.
+
+One parser, so there is one vocabulary and one place that reads it. What each instruction word
+looks like is declared by its class (engine/vocabulary/): the parser reads each value by the
+shape the word declares, and errors name the file and line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import engine.vocabulary  # noqa: F401  (registers every word of the format in WORDS)
+from engine.format.checks import Checker
+from engine.format.source import LDict
+from engine.model.card import (
+    CONDITIONS,
+    WORDS,
+    Ability,
+    ActivatedSpec,
+    CardDef,
+    Instruction,
+    ReplacementSpec,
+    StaticSpec,
+    TriggerSpec,
+)
+
+CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
+BASE_TARGET_KINDS = (
+    "unit",
+    "friendly unit",
+    "enemy unit",
+    "unit at a battlefield",
+    "friendly unit at a battlefield",
+    "enemy unit at a battlefield",
+    "enemy unit here",
+    "unit here",
+    "friendly unit here",
+    "gear",
+    "spell",
+    "enemy spell",
+    "battlefield",
+    "friendly Mighty unit",
+    "enemy gear",
+    "spell costing at most 4 Energy and 1 Power",
+)
+# "up to one X": the player may choose none (e.g. Flash's second unit).
+TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
+STATICS = ("deathknell_extra",)
+DELAYED_WHENS = (
+    "you_conquer",
+    "it_is_dealt_damage",
+    "a_unit_is_dealt_damage",
+    "end_of_turn",
+    "an_opponent_holds",
+)
+TRIGGER_WHENS = (
+    "i_die",
+    "another_friendly_unit_dies",
+    "another_unit_dies",
+    "friendly_unit_dies",
+    "i_attack",
+    "i_defend",
+    "you_hold_here",
+    "you_kill_a_unit_with_a_spell",
+    "you_conquer_or_hold",
+    "i_move",
+    "you_play_me",
+    "you_conquer_here",
+    "you_score_here",
+)
+REPLACEABLE = (
+    "die",
+    "be_dealt_damage",
+    "leave_chain",
+    "draw",
+    "enter",
+    "score",
+    "move",
+    "recall",
+    "banish",
+)
+SUBJECTS = (
+    "self",
+    "attached_unit",
+    "friendly_unit",
+    "another_friendly_unit",
+    "any_unit",
+    "you",
+    "opponent",
+)
+DURATIONS = ("while_active", "this_turn")
+AMOUNT_WORDS = ("my_might", "its_might")
+PREVENT_ALL = 10**6
+SELECTOR = re.compile(
+    r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Refs:
+    """What names an instruction may use: object ids of the scenario and the card's target names."""
+
+    object_ids: frozenset[str] = frozenset()
+    target_names: frozenset[str] = frozenset()
+    tokens: frozenset[str] = frozenset()
+
+
+class CardParser:
+    """Parses cards, abilities and instructions; errors name the file and line."""
+
+    def __init__(self, check: Checker, refs: Refs) -> None:
+        self.check = check
+        self.refs = refs
+
+    def ref(self, value: Any, container: Any, key: Any, what: str, targets: frozenset[str]) -> str:
+        ref = self.check.string(value, container, key, what)
+        if ref.startswith("$"):
+            if ref[1:] not in targets:
+                known = ", ".join(f"${t}" for t in sorted(targets)) or "none"
+                raise self.check.fail(
+                    container, key, f"{what}: unknown target {ref!r}; this card's targets: {known}"
+                )
+        elif ref in ("it", "self", "here", "linked"):
+            pass
+        elif " " in ref:
+            if not SELECTOR.fullmatch(ref):
+                raise self.check.fail(
+                    container,
+                    key,
+                    f"{what}: cannot read the selector {ref!r}; "
+                    "expected e.g. 'all units at bf1', 'friendly units', 'enemy units here'",
+                )
+        elif ref not in self.refs.object_ids:
+            raise self.check.fail(
+                container, key, f"{what}: no object with id {ref!r} in this scenario"
+            )
+        return ref
+
+    def instructions(
+        self, value: Any, container: Any, key: Any, what: str, targets: frozenset[str]
+    ) -> tuple[Instruction, ...]:
+        items = self.check.seq(value, container, key, what)
+        return tuple(
+            self.instruction(item, items, i, what, targets) for i, item in enumerate(items)
+        )
+
+    def instruction(
+        self, value: Any, container: Any, key: Any, what: str, targets: frozenset[str]
+    ) -> Instruction:
+        """One word: its name picks its class, whose declared shapes say how to read each value."""
+        if not isinstance(value, dict) or not value:
+            raise self.check.fail(
+                container,
+                key,
+                f"{what}: expected an instruction such as {{damage: 3, to: $target}}",
+            )
+        ops = [k for k in value if k in WORDS]
+        if len(ops) != 1:
+            unknown = [k for k in value if k not in WORDS]
+            bad = unknown[0] if unknown else ", ".join(ops)
+            raise self.check.fail(
+                value,
+                unknown[0] if unknown else None,
+                f"{what}: unknown instruction {bad!r}; expected one of {', '.join(WORDS)}",
+            )
+        op = ops[0]
+        word = WORDS[op]
+        inst = self.check.mapping(
+            value,
+            container,
+            key,
+            f"instruction {op!r}",
+            required=(op, *word.required),
+            optional=tuple(word.optional),
+        )
+        label = f"instruction {op!r}"
+        main_value, body, spec = self.main(word.main, inst, op, label, targets)
+        args = []
+        for name, shape in (*word.required.items(), *word.optional.items()):
+            if name not in inst or shape == "do":
+                continue
+            args.append((name, self.argument(shape, inst, name, f"{label} '{name}'", targets)))
+        return word(main_value, tuple(args), body, spec)
+
+    def main(
+        self, shape: str, inst: LDict, op: str, label: str, targets: frozenset[str]
+    ) -> tuple[Any, tuple[Instruction, ...], ReplacementSpec | None]:
+        """A word's main value, read by the shape its class declares: (value, body, replacement)."""
+        raw = inst[op]
+        if shape == "int":
+            return self.check.integer(raw, inst, op, label, minimum=0), (), None
+        if shape in ("amount", "signed_amount"):
+            if isinstance(raw, str):
+                return (
+                    self.check.choice(
+                        raw,
+                        inst,
+                        op,
+                        f"{label} (a number or {', '.join(AMOUNT_WORDS)})",
+                        AMOUNT_WORDS,
+                    ),
+                    (),
+                    None,
+                )
+            return (
+                self.check.integer(
+                    raw, inst, op, label, minimum=None if shape == "signed_amount" else 0
+                ),
+                (),
+                None,
+            )
+        if shape == "ref":
+            return self.ref(raw, inst, op, label, targets), (), None
+        if shape == "ref_or_count":
+            return (
+                (
+                    self.check.integer(raw, inst, op, label, minimum=1)
+                    if isinstance(raw, int)
+                    else self.ref(raw, inst, op, label, targets)
+                ),
+                (),
+                None,
+            )
+        if shape == "refs":
+            if isinstance(raw, list):
+                return (
+                    tuple(self.ref(r, raw, i, label, targets) for i, r in enumerate(raw)),
+                    (),
+                    None,
+                )
+            return (self.ref(raw, inst, op, label, targets),), (), None
+        if shape in ("name", "token"):
+            found = self.check.string(raw, inst, op, label)
+            if shape == "token" and self.refs.tokens and found not in self.refs.tokens:
+                raise self.check.fail(
+                    inst,
+                    op,
+                    f"{label}: unknown token {found!r}; "
+                    f"expected one of {', '.join(sorted(self.refs.tokens))}",
+                )
+            return found, (), None
+        if shape == "list":
+            return None, self.instructions(raw, inst, op, label, targets), None
+        if shape == "condition":
+            condition = self.check.choice(raw, inst, op, f"{label} condition", CONDITIONS)
+            return (
+                condition,
+                self.instructions(inst["do"], inst, "do", f"{label} 'do'", targets),
+                None,
+            )
+        if shape == "spec":
+            return None, (), self.replacement(raw, inst, op, targets)
+        if shape == "trigger":
+            delayed = self.check.mapping(
+                raw,
+                inst,
+                op,
+                "delayed trigger",
+                required=("when", "effect"),
+                optional=("duration", "on", "uses"),
+            )
+            main_value = (
+                self.check.choice(
+                    delayed["when"], delayed, "when", "delayed trigger 'when'", DELAYED_WHENS
+                ),
+                self.check.choice(
+                    delayed.get("duration", "this_turn"),
+                    delayed,
+                    "duration",
+                    "delayed trigger 'duration'",
+                    ("this_turn", "until_triggered"),
+                ),
+                self.ref(delayed["on"], delayed, "on", "delayed trigger 'on'", targets)
+                if "on" in delayed
+                else None,
+                self.check.integer(
+                    delayed["uses"], delayed, "uses", "delayed trigger 'uses'", minimum=1
+                )
+                if "uses" in delayed
+                else None,
+            )
+            body = self.instructions(
+                delayed["effect"], delayed, "effect", "delayed trigger 'effect'", targets
+            )
+            return main_value, body, None
+        return raw, (), None
+
+    def argument(
+        self, shape: str, inst: LDict, name: str, label: str, targets: frozenset[str]
+    ) -> Any:
+        """One of a word's other values, read by the shape its class declares."""
+        arg = inst[name]
+        if shape == "ref":
+            return self.ref(arg, inst, name, label, targets)
+        if shape == "string":
+            return self.check.string(arg, inst, name, label)
+        if shape == "bool":
+            return self.check.boolean(arg, inst, name, label)
+        if shape == "amount_or_int":
+            return arg if arg in AMOUNT_WORDS else self.check.integer(arg, inst, name, label)
+        if shape == "int":
+            return self.check.integer(arg, inst, name, label)
+        if shape == "minimum":
+            return self.check.integer(arg, inst, name, label, minimum=0)
+        if shape == "count":
+            return self.check.integer(arg, inst, name, label, minimum=1)
+        raise ValueError(f"unknown argument shape {shape!r}")
+
+    def replacement(
+        self, value: Any, container: Any, key: Any, targets: frozenset[str]
+    ) -> ReplacementSpec:
+        what = "replacement"
+        spec = self.check.mapping(
+            value,
+            container,
+            key,
+            what,
+            required=("would", "subject"),
+            optional=(
+                "instead",
+                "also",
+                "prevent",
+                "condition",
+                "optional",
+                "uses",
+                "per_turn",
+                "duration",
+                "active_in",
+            ),
+        )
+        would = self.check.choice(spec["would"], spec, "would", f"{what} 'would'", REPLACEABLE)
+        subject = self.check.string(spec["subject"], spec, "subject", f"{what} 'subject'")
+        if subject not in SUBJECTS:
+            self.ref(subject, spec, "subject", f"{what} 'subject'", targets)
+        if sum(k in spec for k in ("instead", "also", "prevent")) != 1:
+            raise self.check.fail(
+                spec, None, f"{what}: expected exactly one of 'instead', 'also' or 'prevent'"
+            )
+        prevent = None
+        if "prevent" in spec:
+            prevent = (
+                PREVENT_ALL
+                if spec["prevent"] == "all"
+                else self.check.integer(
+                    spec["prevent"],
+                    spec,
+                    "prevent",
+                    f"{what} 'prevent' (a number or all)",
+                    minimum=1,
+                )
+            )
+        instead = (
+            self.instructions(spec["instead"], spec, "instead", f"{what} 'instead'", targets)
+            if "instead" in spec
+            else ()
+        )
+        also = (
+            self.instructions(spec["also"], spec, "also", f"{what} 'also'", targets)
+            if "also" in spec
+            else ()
+        )
+        condition: tuple[tuple[str, str], ...] = ()
+        if "condition" in spec:
+            cond = self.check.mapping(
+                spec["condition"],
+                spec,
+                "condition",
+                f"{what} 'condition'",
+                optional=("less_might_than", "at"),
+            )
+            condition = tuple(
+                (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
+            )
+        per_turn = None
+        if "per_turn" in spec:
+            per_turn = self.check.integer(
+                spec["per_turn"], spec, "per_turn", f"{what} 'per_turn'", minimum=1
+            )
+        uses = spec.get("uses", "unlimited")
+        if uses == "unlimited":
+            uses_value = None
+        else:
+            uses_value = self.check.integer(
+                uses, spec, "uses", f"{what} 'uses' (a number or unlimited)", minimum=1
+            )
+        return ReplacementSpec(
+            would=would,
+            subject=subject,
+            instead=instead,
+            also=also,
+            prevent=prevent,
+            condition=condition,
+            per_turn=per_turn,
+            optional=self.check.boolean(
+                spec.get("optional", False), spec, "optional", f"{what} 'optional'"
+            ),
+            uses=uses_value,
+            duration=self.check.choice(
+                spec.get("duration", "while_active"),
+                spec,
+                "duration",
+                f"{what} 'duration'",
+                DURATIONS,
+            ),
+            active_in=self.check.choice(
+                spec.get("active_in", "board"),
+                spec,
+                "active_in",
+                f"{what} 'active_in'",
+                ("board", "trash", "hand"),
+            ),
+        )
+
+    def ability(self, value: Any, container: Any, key: Any, targets: frozenset[str]) -> Ability:
+        kinds = ("triggered", "replacement", "activated", "static")
+        entry = self.check.mapping(value, container, key, "ability", optional=kinds)
+        if len(entry) != 1:
+            raise self.check.fail(
+                container, key, f"ability: expected exactly one of {', '.join(kinds)}"
+            )
+        ((kind, body),) = entry.items()
+        if kind == "replacement":
+            return self.replacement(body, entry, kind, targets)
+        if kind == "static":
+            static = self.check.mapping(body, entry, kind, "static ability", optional=STATICS)
+            if len(static) != 1:
+                raise self.check.fail(
+                    entry, kind, f"static ability: expected one of {', '.join(STATICS)}"
+                )
+            ((effect, amount),) = static.items()
+            return StaticSpec(effect, self.check.integer(amount, static, effect, effect, minimum=1))
+        if kind == "triggered":
+            trig = self.check.mapping(
+                body,
+                entry,
+                kind,
+                "triggered ability",
+                required=("when", "effect"),
+                optional=("condition", "per_turn", "optional", "active_in"),
+            )
+            when = self.check.choice(trig["when"], trig, "when", "triggered 'when'", TRIGGER_WHENS)
+            condition: tuple[tuple[str, str], ...] = ()
+            if "condition" in trig:
+                cond = self.check.mapping(
+                    trig["condition"],
+                    trig,
+                    "condition",
+                    "trigger condition",
+                    optional=("tag", "not_tag"),
+                )
+                condition = tuple(
+                    (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
+                )
+            per_turn = (
+                self.check.integer(trig["per_turn"], trig, "per_turn", "per_turn", minimum=1)
+                if "per_turn" in trig
+                else None
+            )
+            optional = self.check.boolean(
+                trig.get("optional", False), trig, "optional", "triggered 'optional'"
+            )
+            active_in = self.check.choice(
+                trig.get("active_in", "board"),
+                trig,
+                "active_in",
+                "triggered 'active_in'",
+                ("board", "trash"),
+            )
+            return TriggerSpec(
+                when,
+                self.instructions(trig["effect"], trig, "effect", "triggered 'effect'", targets),
+                condition,
+                per_turn,
+                optional,
+                active_in,
+            )
+        act = self.check.mapping(
+            body,
+            entry,
+            kind,
+            "activated ability",
+            required=("cost", "effect"),
+            optional=("only_unattached",),
+        )
+        return ActivatedSpec(
+            self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
+            self.instructions(act["effect"], act, "effect", "activated 'effect'", targets),
+            self.check.boolean(
+                act.get("only_unattached", False), act, "only_unattached", "only_unattached"
+            ),
+        )
+
+    def card(self, value: Any, container: Any, key: Any, token: bool = False) -> CardDef:
+        what = "inline card"
+        spec = self.check.mapping(
+            value,
+            container,
+            key,
+            what,
+            required=("name", "type"),
+            optional=(
+                "might",
+                "might_bonus",
+                "keywords",
+                "tags",
+                "cost",
+                "effect",
+                "targets",
+                "abilities",
+                "text",
+                "energy",
+                "power",
+                "grants",
+                "optional_costs",
+            ),
+        )
+        name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
+        card_type = self.check.choice(spec["type"], spec, "type", f"{what} 'type'", CARD_TYPES)
+        might = None
+        if "might" in spec:
+            might = self.check.integer(spec["might"], spec, "might", f"{what} 'might'")
+        elif card_type == "unit":
+            raise self.check.fail(spec, None, f"{what} {name!r}: a unit needs 'might'")
+        targets: tuple[tuple[str, str], ...] = ()
+        if "targets" in spec:
+            raw = self.check.mapping(
+                spec["targets"],
+                spec,
+                "targets",
+                f"{what} 'targets'",
+                optional=list(spec["targets"]) if isinstance(spec["targets"], dict) else (),
+            )
+            targets = tuple(
+                (k, self.check.choice(v, raw, k, f"target '{k}'", TARGET_KINDS))
+                for k, v in raw.items()
+            )
+        names = frozenset(t for t, _ in targets)
+        keywords = tuple(
+            self.check.strings(spec.get("keywords", []), spec, "keywords", f"{what} 'keywords'")
+        )
+        effect = self.instructions(
+            spec.get("effect", []), spec, "effect", f"{what} 'effect'", names
+        )
+        cost = self.instructions(spec.get("cost", []), spec, "cost", f"{what} 'cost'", names)
+        abilities = tuple(
+            self.ability(a, spec["abilities"], i, names)
+            for i, a in enumerate(
+                self.check.seq(spec.get("abilities", []), spec, "abilities", f"{what} 'abilities'")
+            )
+        )
+        grants = tuple(
+            self.ability(a, spec["grants"], i, names)
+            for i, a in enumerate(
+                self.check.seq(spec.get("grants", []), spec, "grants", f"{what} 'grants'")
+            )
+        )
+        if any(k.lower() == "deathknell" for k in keywords) and not any(
+            isinstance(a, TriggerSpec) and a.when == "i_die" for a in abilities
+        ):
+            raise self.check.fail(
+                spec,
+                "keywords",
+                f"{what} {name!r}: Deathknell needs a triggered ability "
+                "'when: i_die' saying what it does",
+            )
+        text = (
+            self.check.text(spec["text"], spec, "text", f"{what} 'text'") if "text" in spec else {}
+        )
+        return CardDef(
+            name=name,
+            type=card_type,
+            might=might,
+            might_bonus=self.check.integer(
+                spec.get("might_bonus", 0), spec, "might_bonus", f"{what} 'might_bonus'"
+            ),
+            keywords=keywords,
+            tags=tuple(self.check.strings(spec.get("tags", []), spec, "tags", f"{what} 'tags'")),
+            cost=cost,
+            effect=effect,
+            targets=targets,
+            abilities=abilities,
+            text=text,
+            grants=grants,
+            optional_costs=tuple(
+                self.check.strings(
+                    spec.get("optional_costs", []),
+                    spec,
+                    "optional_costs",
+                    f"{what} 'optional_costs'",
+                )
+            ),
+            printed_cost=(
+                self.check.integer(spec.get("energy", 0), spec, "energy", "energy", minimum=0),
+                self.check.integer(spec.get("power", 0), spec, "power", "power", minimum=0),
+            )
+            if "energy" in spec or "power" in spec
+            else None,
+            token=token,
+        )

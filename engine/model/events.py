@@ -1,0 +1,569 @@
+"""Events: the small frozen records of what an instruction or a cleanup step proposes to do.
+
+One class per event kind, each with what happens when it happens (`happen`) and how the
+replacement queue names it before it happens (`would`). A batch of events proposed together is
+simultaneous (370.1.a.2). Each event carries the replacements already applied to it and to the
+events it replaced (370.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.model.state import LogEvent, Obj
+from engine.model.text import located, name, names, t, where
+from engine.model.zones import base_of, put
+
+if TYPE_CHECKING:
+    from engine.model.state import State
+    from engine.record.game import Game
+
+# Which event kind a replacement's `would` watches.
+WOULD = {
+    "die": "die",
+    "be_dealt_damage": "damage",
+    "draw": "draw",
+    "recall": "recall",
+    "move": "move",
+    "banish": "banish",
+    "enter": "create",
+    "score": "score",
+    "leave_chain": "leave_chain",
+}
+
+EVENTS: dict[str, type[Event]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: ClassVar[str] = ""
+    # Most events only happen to an object still on the board; these also reach the other zones.
+    reaches_off_board: ClassVar[bool] = False
+
+    obj: str | None = None  # the physical id of the object it happens to
+    player: str | None = None  # for draw and create: who
+    amount: int = 0
+    to: str | None = None  # move destination; token name for create
+    cause: str | None = None  # what proposed it, for the step text
+    active: bool = False  # an active kill (428.1.a): an instruction or a cost
+    exhausted: bool = False  # create: enters exhausted (an inheritable modification, 375)
+    applied: frozenset[str] = frozenset()
+
+    def __init_subclass__(cls) -> None:
+        if cls.kind:
+            EVENTS[cls.kind] = cls
+
+    def with_applied(self, replacement_id: str) -> Event:
+        return replace(self, applied=self.applied | {replacement_id})
+
+    def happen(self, game: Game) -> bool:
+        """Make it happen, as one step; False when there is nothing left to do it to."""
+        return False
+
+    def would(self, state: State) -> dict[str, str]:
+        """'hero would die' — the event as the replacement queue shows it."""
+        en, fr = self.phrase(state)
+        who = name(state, self.obj) if self.obj else (self.player or "?")
+        return t(f"{who} {en}", f"{who} {fr}")
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return f"would {self.kind}", f"devrait {self.kind}"
+
+    def target(self, game: Game) -> Obj | None:
+        return game.state.objects.get(self.obj) if self.obj else None
+
+
+def make_event(kind: str, **fields: object) -> Event:
+    """An event of a kind named by a word of the format (`die`, `damage`, ...)."""
+    return EVENTS[kind](**fields)  # type: ignore[arg-type]
+
+
+class Die(Event):
+    __slots__ = ()
+    kind = "die"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return "would die", "devrait mourir"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        who = name(state, self.obj)
+        origin = where(state, obj.zone)
+        location = state.location(obj)
+        detached = put(state, obj, "trash")
+        state.log.append(LogEvent("die", obj.pid))
+        gone = " It is a token: it ceases to exist (186.1)." if obj.zone == "gone" else ""
+        gone_fr = (
+            " C'est une création : elle cesse d'exister (186.1)." if obj.zone == "gone" else ""
+        )
+        game.step(
+            "die",
+            ("428", "808.1.d", "056"),
+            t(
+                f"{who} dies: from {origin['en']} to its owner's ({obj.owner}) trash.{gone}",
+                f"{who} meurt : de {origin['fr']} à la défausse de son propriétaire "
+                f"({obj.owner}).{gone_fr}",
+            ),
+            [obj.pid, *detached],
+            explain=t(
+                "A card goes to its owner's trash, and becomes a new object there (124)."
+                + (
+                    f" Its gear {names(state, detached)} detaches and stays at "
+                    f"{located(state, location)['en']} (719.5)."
+                    if detached
+                    else ""
+                ),
+                "Une carte va dans la défausse de son propriétaire et y devient un nouvel objet "
+                "(124)."
+                + (
+                    f" Son Objet {names(state, detached)} se détache et reste à "
+                    f"{located(state, location)['fr']} (719.5)."
+                    if detached
+                    else ""
+                ),
+            ),
+        )
+        return True
+
+
+class Damage(Event):
+    __slots__ = ()
+    kind = "damage"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return f"would be dealt {self.amount} damage", f"devrait subir {self.amount} dégâts"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        who = name(state, self.obj)
+        obj.damage += self.amount
+        state.log.append(LogEvent("damage", obj.pid, amount=self.amount))
+        lethal = state.has_lethal_damage(obj)
+        game.step(
+            "damage",
+            ("142", "321") if lethal else ("142",),
+            t(
+                f"{self.amount} damage dealt to {who} (damage {obj.damage}, Might "
+                f"{state.might(obj)}).",
+                f"{self.amount} dégâts infligés à {who} (dégâts {obj.damage}, puissance "
+                f"{state.might(obj)}).",
+            ),
+            [obj.pid],
+            explain=t(
+                "Lethal damage is only marked: the unit dies in the next cleanup, which waits "
+                "until the resolving item is done (321)."
+                if lethal
+                else "",
+                "Les dégâts mortels sont seulement marqués : l'unité meurt au prochain nettoyage, "
+                "qui attend la fin de la résolution en cours (321)."
+                if lethal
+                else "",
+            ),
+        )
+        return True
+
+
+class Buff(Event):
+    __slots__ = ()
+    kind = "buff"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        if obj.buffed:
+            return False  # 705: a unit has at most one buff
+        state = game.state
+        who = name(state, self.obj)
+        obj.buffed = True
+        obj.might_bonus += 1
+        game.step(
+            "buff",
+            ("705",),
+            t(
+                f"{who} is buffed: +1 Might (now {state.might(obj)}).",
+                f"{who} reçoit un renfort : +1 en puissance (maintenant {state.might(obj)}).",
+            ),
+            [obj.pid],
+        )
+        return True
+
+
+class Replay(Event):
+    __slots__ = ()
+    kind = "replay"
+    reaches_off_board = True
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        who = name(state, self.obj)
+        put(state, obj, base_of(obj.owner))
+        obj.controller = obj.owner
+        obj.exhausted = obj.is_unit
+        state.log.append(LogEvent("play", obj.pid))
+        game.step(
+            "replay",
+            ("359", "124"),
+            t(
+                f"{who} is played by its owner ({obj.owner}) to their base, ignoring its cost: a "
+                "new object.",
+                f"{who} est joué par son propriétaire ({obj.owner}) dans sa base, sans payer son "
+                "coût : un nouvel objet.",
+            ),
+            [obj.pid],
+        )
+        return True
+
+
+class _Status(Event):
+    """A change of one status of an object on the board: one step, no new object."""
+
+    __slots__ = ()
+    attr: ClassVar[str]
+    value: ClassVar[object]
+    words: ClassVar[tuple[str, str]]
+    rules: ClassVar[tuple[str, ...]]
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        who = name(game.state, self.obj)
+        setattr(obj, self.attr, self.value)
+        en, fr = self.words
+        game.step(self.kind, self.rules, t(f"{who} is {en}.", f"{who} est {fr}."), [obj.pid])
+        return True
+
+
+class Heal(_Status):
+    __slots__ = ()
+    kind = "heal"
+    attr, value, words, rules = (
+        "damage",
+        0,
+        ("healed: all damage removed", "soigné : tous les dégâts retirés"),
+        ("142.2",),
+    )
+
+
+class Exhaust(_Status):
+    __slots__ = ()
+    kind = "exhaust"
+    attr, value, words, rules = "exhausted", True, ("exhausted", "épuisé"), ("401",)
+
+
+class Ready(_Status):
+    __slots__ = ()
+    kind = "ready"
+    attr, value, words, rules = "exhausted", False, ("readied", "redressé"), ("401",)
+
+
+class Stun(_Status):
+    __slots__ = ()
+    kind = "stun"
+    attr, value, words, rules = "stunned", True, ("stunned", "étourdi"), ("423",)
+
+
+class Might(Event):
+    """A Might change (143); `to` is its duration ("this_turn" ends in the Expiration step)."""
+
+    __slots__ = ()
+    kind = "might"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        who = name(state, self.obj)
+        obj.might_bonus += self.amount
+        if self.to == "this_turn":
+            state.this_turn.append((obj.pid, obj.rules_id, self.amount))
+        sign = f"+{self.amount}" if self.amount >= 0 else str(self.amount)
+        game.step(
+            "might",
+            ("143",),
+            t(
+                f"{who} gets {sign} Might{' this turn' if self.to == 'this_turn' else ''} "
+                f"(now {state.might(obj)}).",
+                f"{who} reçoit {sign} en "
+                f"puissance{' ce tour-ci' if self.to == 'this_turn' else ''} "
+                f"(maintenant {state.might(obj)}).",
+            ),
+            [obj.pid],
+        )
+        return True
+
+
+class Recall(Event):
+    __slots__ = ()
+    kind = "recall"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return "would be recalled", "devrait être rappelé"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        who = name(state, self.obj)
+        dest = base_of(obj.controller)
+        put(state, obj, dest)
+        state.log.append(LogEvent(self.kind, obj.pid))
+        game.step(
+            "recall",
+            ("454", "456"),
+            t(
+                f"{who} is recalled to {where(state, dest)['en']}.",
+                f"{who} est rappelé dans {where(state, dest)['fr']}.",
+            ),
+            [obj.pid, *(g.pid for g in state.attachments(obj))],
+            explain=t(
+                "A recall is not a move: the same object, with its state, attachments and "
+                "effects (456, 458.1).",
+                "Un rappel n'est pas un déplacement : le même objet, avec son état, ses "
+                "attachements et ses effets (456, 458.1).",
+            ),
+        )
+        return True
+
+
+class Move(Event):
+    __slots__ = ()
+    kind = "move"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return "would move", "devrait se déplacer"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        who = name(state, self.obj)
+        dest = self.to or base_of(obj.controller)
+        start = obj.zone
+        put(state, obj, dest)
+        state.log.append(LogEvent(self.kind, obj.pid))
+        game.step(
+            "move",
+            ("445", "446"),
+            t(
+                f"{who} moves from {where(state, start)['en']} to {where(state, dest)['en']}.",
+                f"{who} se déplace de {where(state, start)['fr']} à {where(state, dest)['fr']}.",
+            ),
+            [obj.pid],
+            explain=t(
+                "Board to board: the same object keeps its damage and effects (446).",
+                "De plateau à plateau : le même objet garde ses dégâts et effets (446).",
+            ),
+        )
+        return True
+
+
+class _ToPile(Event):
+    """A card going to one of its owner's piles: a new object there (124)."""
+
+    __slots__ = ()
+    reaches_off_board = True
+    zone: ClassVar[str]
+    rules: ClassVar[tuple[str, ...]]
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        who = name(state, self.obj)
+        zone = self.zone
+        put(state, obj, zone)
+        item = state.item(self.cause or "")
+        linked = item is not None or self.cause in state.link_sources
+        if self.kind == "banish" and obj.zone == "banishment" and linked:
+            cause = str(self.cause)
+            state.links.setdefault(cause, []).append(
+                (obj.pid, obj.rules_id)
+            )  # 427.3: banished by this effect
+            if item is not None and item.source and cause not in state.link_sources:
+                state.link_sources[cause] = item.source
+        state.log.append(LogEvent(self.kind, obj.pid))
+        game.step(
+            self.kind,
+            self.rules,
+            t(
+                f"{who} goes to its owner's ({obj.owner}) {where(state, zone)['en']}: a new object "
+                "(124).",
+                f"{who} va dans la {where(state, zone)['fr']} de son propriétaire ({obj.owner}) : "
+                "un nouvel objet (124).",
+            ),
+            [obj.pid],
+        )
+        return True
+
+
+class Banish(_ToPile):
+    __slots__ = ()
+    kind = "banish"
+    zone, rules = "banishment", ("427",)
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return "would be banished", "devrait être banni"
+
+
+class ReturnToHand(_ToPile):
+    __slots__ = ()
+    kind = "return_to_hand"
+    zone, rules = "hand", ("056", "124")
+
+
+class Discard(_ToPile):
+    __slots__ = ()
+    kind = "discard"
+    zone, rules = "trash", ("056",)
+
+
+class LeaveChain(Event):
+    """A spell leaving the chain: resolved (359.3.d) or countered (425); `to` is where it goes."""
+
+    __slots__ = ()
+    kind = "leave_chain"
+    reaches_off_board = True
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return (
+            f"would leave the chain for its owner's {where(state, self.to or 'trash')['en']}",
+            f"devrait quitter la chaîne pour la {where(state, self.to or 'trash')['fr']} de son "
+            "propriétaire",
+        )
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None or obj.zone != "chain":
+            return False
+        state = game.state
+        who = name(state, self.obj)
+        zone = self.to or "trash"
+        put(state, obj, zone)
+        countered = self.cause != "resolution"
+        game.step(
+            "leave_chain",
+            ("425", "425.1.c") if countered else ("359.3.d", "056"),
+            t(
+                (
+                    f"{who} is countered: it does nothing and goes to its owner's ({obj.owner}) "
+                    f"{where(state, zone)['en']}; its paid costs stay paid."
+                    if countered
+                    else f"{who} has resolved and goes to its owner's ({obj.owner}) "
+                    f"{where(state, zone)['en']}."
+                ),
+                (
+                    f"{who} est contré : il ne fait rien et va dans la {where(state, zone)['fr']} "
+                    f"de son propriétaire ({obj.owner}) ; ses coûts payés restent payés."
+                    if countered
+                    else f"{who} est résolu et va dans la {where(state, zone)['fr']} de son "
+                    f"propriétaire ({obj.owner})."
+                ),
+            ),
+            [obj.pid],
+            explain=t(
+                "A cleanup can run now that nothing is resolving (321)." if not countered else "",
+                "Un nettoyage peut avoir lieu maintenant que rien ne se résout (321)."
+                if not countered
+                else "",
+            ),
+        )
+        return True
+
+
+class Draw(Event):
+    __slots__ = ()
+    kind = "draw"
+    reaches_off_board = True
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return f"would draw {self.amount}", f"devrait piocher {self.amount}"
+
+    def happen(self, game: Game) -> bool:
+        if self.player is None:
+            return False
+        state = game.state
+        player = state.players[self.player]
+        drawn = 0
+        for _ in range(self.amount):
+            if player.deck:
+                put(state, state.objects[player.deck[0]], "hand")
+            elif player.deck_hidden:
+                player.deck_hidden -= 1
+                player.hand_hidden += 1
+            else:
+                break
+            drawn += 1
+        state.log.append(LogEvent("draw", self.player, amount=drawn))
+        short = "" if drawn == self.amount else " (the deck ran out)"
+        short_fr = "" if drawn == self.amount else " (le deck est épuisé)"
+        game.step(
+            "draw",
+            ("424",),
+            t(f"{self.player} draws {drawn}.{short}", f"{self.player} pioche {drawn}.{short_fr}"),
+            [],
+        )
+        return True
+
+
+class Create(Event):
+    """A token is created (439, 183): `to` names the token, `obj` the zone it enters (its base if
+    None)."""
+
+    __slots__ = ()
+    kind = "create"
+    reaches_off_board = True
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return f"would play a {self.to} token", f"devrait invoquer une création {self.to}"
+
+    def happen(self, game: Game) -> bool:
+        if self.player is None or self.to is None:
+            return False
+        state = game.state
+        card = game.cards[self.to]
+        n = sum(1 for o in state.objects.values() if o.card.name == card.name) + 1
+        pid = f"{card.name.lower().replace(' ', '-')}-{n}"
+        while pid in state.objects:
+            n += 1
+            pid = f"{card.name.lower().replace(' ', '-')}-{n}"
+        zone = base_of(self.player) if self.obj is None else self.obj
+        state.objects[pid] = Obj(
+            pid=pid,
+            card=card,
+            owner=self.player,
+            controller=self.player,
+            zone=zone,
+            rules_id=state.new_rules_id(),
+            since=state.tick(),
+            token=True,
+            exhausted=self.exhausted,
+        )
+        state.log.append(LogEvent("create", card.name))
+        game.step(
+            "create",
+            ("439", "183"),
+            t(
+                f"A {card.name} token is created in {where(state, zone)['en']}"
+                + (" exhausted." if self.exhausted else "."),
+                f"Une création {card.name} apparaît dans {where(state, zone)['fr']}"
+                + (" épuisée." if self.exhausted else "."),
+            ),
+            [pid],
+        )
+        return True

@@ -1,0 +1,490 @@
+"""The game state: players, zones, objects, battlefields, the chain and the effects in force.
+
+Zones are strings: `base:A` (player A's base), a battlefield id, `facedown:<bf>`, `hand`,
+`deck`, `trash`, `banishment`, `chain`, or `gone` (a token that ceased to exist, 186.1).
+Non-board zones are the owner's (rule 056).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.model.card import CardDef, Instruction, ReplacementSpec, TriggerSpec
+
+OFF_BOARD = ("hand", "deck", "trash", "banishment", "chain", "gone")
+
+
+def is_board(zone: str) -> bool:
+    """Rule 107: bases, battlefields and facedown zones are the board."""
+    return zone not in OFF_BOARD
+
+
+@dataclass
+class Obj:
+    """A physical card or token. `pid` is the scenario's id and never changes; `rules_id` changes
+    whenever the object moves to or from a non-board zone, because it is then a new object (124)."""
+
+    pid: str
+    card: CardDef
+    owner: str
+    controller: str
+    zone: str
+    rules_id: int
+    since: int = 0
+    damage: int = 0
+    exhausted: bool = False
+    stunned: bool = False
+    buffed: bool = False
+    might_bonus: int = 0
+    attached_to: str | None = None
+    token: bool = False
+    new_object: bool = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        board: Board | None = self.__dict__.get("_board")
+        if board is None:
+            object.__setattr__(self, name, value)
+            return
+        old = self.__dict__.get(name)
+        object.__setattr__(self, name, value)
+        board.changed(self, name, old)
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def on_board(self) -> bool:
+        return is_board(self.zone)
+
+    @property
+    def exists(self) -> bool:
+        return self.zone != "gone"
+
+    @property
+    def is_unit(self) -> bool:
+        return self.card.type == "unit"
+
+
+class Board:
+    """Indexes over the objects, kept as they change: each zone's objects, each unit's gear, the
+    order objects came into the game in; and what changed since the snapshot last looked, so a
+    step's snapshot shares everything else with the step before (record/snapshot.py)."""
+
+    def __init__(self) -> None:
+        self.order: dict[str, int] = {}
+        self.zones: dict[str, dict[str, None]] = {}
+        self.carried: dict[str, dict[str, None]] = {}
+        self.changed_objects: set[str] = set()
+        self.changed_zones: set[str] = set()
+        # the objects whose card has a replacement ability, in order
+        self.replacing: list[str] = []
+        # trigger condition -> the objects whose card has it
+        self.triggers: dict[str, list[str]] = {}
+        # the objects attached to another
+        self.attached: set[str] = set()
+        # zones whose objects are no longer in the order they came in
+        self.unsorted: set[str] = set()
+        # card name -> the objects with that name, in order; an object's number among them
+        self.named: dict[str, list[str]] = {}
+        self.ordinal: dict[str, int] = {}
+        # the objects that are not units (gear, runes, ...), in order
+        self.non_units: list[str] = []
+        # bumped by every change, so a read of the board can be kept until the board changes
+        self.version = 0
+        self.kept: dict[tuple[str, str], tuple[int, Any]] = {}
+
+    def added(self, obj: Obj) -> None:
+        if obj.pid not in self.order:
+            if obj.card.replacements():
+                self.replacing.append(obj.pid)
+            for when in dict.fromkeys(
+                a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)
+            ):
+                self.triggers.setdefault(when, []).append(obj.pid)
+            same = self.named.setdefault(obj.card.name, [])
+            same.append(obj.pid)
+            self.ordinal[obj.pid] = len(same)
+            if obj.card.type != "unit":
+                self.non_units.append(obj.pid)
+        self.version += 1
+        self.order.setdefault(obj.pid, len(self.order))
+        self._enter(obj.zone, obj.pid)
+        if obj.attached_to is not None:
+            self.attached.add(obj.pid)
+            self.carried.setdefault(obj.attached_to, {})[obj.pid] = None
+            self.changed_objects.add(obj.attached_to)
+        self.changed_objects.add(obj.pid)
+        self.changed_zones.add(obj.zone)
+
+    def changed(self, obj: Obj, name: str, old: Any) -> None:
+        """Every change of an object touches it, the unit carrying it and the gear it carries."""
+        pid = obj.pid
+        self.version += 1
+        self.changed_objects.add(pid)
+        if name == "zone":
+            self.zones.get(old, {}).pop(pid, None)
+            self._enter(obj.zone, pid)
+            self.changed_zones.update((old, obj.zone))
+        elif name == "attached_to":
+            if old is not None:
+                self.carried.get(old, {}).pop(pid, None)
+                self.changed_objects.add(old)
+            self.attached.discard(pid)
+            if obj.attached_to is not None:
+                self.attached.add(pid)
+                self.carried.setdefault(obj.attached_to, {})[pid] = None
+            self.changed_zones.add(obj.zone)
+        if obj.attached_to is not None:
+            self.changed_objects.add(obj.attached_to)
+        self.changed_objects.update(self.carried.get(pid, ()))
+
+    def label(self, obj: Obj) -> str:
+        """Its card's name, numbered when several objects share it ("Watchful Sentry (2)")."""
+        if len(self.named.get(obj.card.name, ())) <= 1:
+            return obj.card.name
+        return f"{obj.card.name} ({self.ordinal[obj.pid]})"
+
+    def _enter(self, zone: str, pid: str) -> None:
+        members = self.zones.setdefault(zone, {})
+        if members and self.order[next(reversed(members))] > self.order[pid]:
+            self.unsorted.add(zone)
+        members[pid] = None
+
+    def in_zone(self, zone: str) -> tuple[str, ...]:
+        """The objects in a zone, in the order they came into the game."""
+        members = self.zones.get(zone)
+        if not members:
+            return ()
+        if zone in self.unsorted:
+            members = self.zones[zone] = dict.fromkeys(sorted(members, key=self.order.__getitem__))
+            self.unsorted.discard(zone)
+        return tuple(members)
+
+    def unattached(self, zone: str) -> tuple[str, ...]:
+        """The objects in a zone that are not attached to another, in the order they came in."""
+        members = self.in_zone(zone)
+        return (
+            members
+            if self.attached.isdisjoint(members)
+            else tuple(p for p in members if p not in self.attached)
+        )
+
+    def triggering(self, whens: tuple[str, ...], objects: Mapping[str, Obj]) -> list[Obj]:
+        """The objects whose card has a triggered ability on one of these conditions, in order."""
+        pids = {p for when in whens for p in self.triggers.get(when, ())}
+        return [objects[p] for p in sorted(pids, key=self.order.__getitem__)]
+
+    def gear_of(self, pid: str) -> list[str]:
+        return sorted(self.carried.get(pid, ()), key=self.order.__getitem__)
+
+    def take_changes(self) -> tuple[set[str], set[str]]:
+        """(objects, zones) changed since the last call."""
+        changes = self.changed_objects, self.changed_zones
+        self.changed_objects, self.changed_zones = set(), set()
+        return changes
+
+
+class Objects(dict[str, Obj]):
+    """The state's objects by physical id; an object added here is watched by the board."""
+
+    def __init__(self, board: Board, objects: dict[str, Obj]) -> None:
+        super().__init__()
+        self.board = board
+        for pid, obj in objects.items():
+            self[pid] = obj
+
+    def __setitem__(self, pid: str, obj: Obj) -> None:
+        super().__setitem__(pid, obj)
+        obj.__dict__["_board"] = self.board
+        self.board.added(obj)
+
+
+@dataclass
+class Player:
+    id: str
+    name: str
+    score: int = 0
+    hand_hidden: int = 0
+    deck_hidden: int = 0
+    deck: list[str] = field(default_factory=list)  # named cards, top first
+    hand: list[str] = field(default_factory=list)
+    trash: list[str] = field(default_factory=list)
+    banishment: list[str] = field(default_factory=list)
+    pool: list[str] = field(default_factory=list)  # rune pool: what Add abilities added
+
+    def pile(self, zone: str) -> list[str] | None:
+        return {
+            "deck": self.deck,
+            "hand": self.hand,
+            "trash": self.trash,
+            "banishment": self.banishment,
+        }.get(zone)
+
+
+@dataclass
+class Battlefield:
+    """A battlefield's place (rule 190). After a Replace, `card` is the token standing there; the
+    place keeps its id, control and score history (438.1.a), and `replaced` lists the originals
+    it can swap back to (438.7.b.1)."""
+
+    id: str
+    card: CardDef
+    owner: str
+    controller: str | None = None
+    scored_this_turn: list[str] = field(default_factory=list)
+    facedown: str | None = None
+    contested_by: str | None = None  # 190.3
+    staged: str | None = None  # "showdown" or "combat" (323.8, 323.9)
+    replaced: list[str] = field(default_factory=list)
+
+
+@dataclass
+class ChainItem:
+    """A spell or an ability on the chain (rules 332-359). Abilities keep the controller they had
+    when created (191.4.b); a death trigger carries the snapshot taken before the death
+    (808.1.d.3)."""
+
+    id: str
+    kind: str  # "spell" or "ability"
+    label: dict[str, str]
+    controller: str
+    source: str | None  # the physical id of the card or of the ability's source
+    effect: tuple[Instruction, ...]
+    card: CardDef | None = None
+    trigger: str | None = None  # "deathknell" or the ability's name, for abilities
+    status: str = "pending"  # pending | finalized | resolving
+    targets: dict[str, tuple[str, int]] = field(default_factory=dict)
+    snapshot: dict[str, Any] | None = None
+    provisional: bool = False  # a captured death trigger whose death has not happened yet
+    optional: bool = False  # "you may": accepted or declined as it finalizes (383.3.a)
+    link: str | None = None  # the effect instance its banished cards are linked to (427.3)
+    paid: tuple[str, ...] = ()  # optional additional costs paid while it was played (S004-11)
+
+
+@dataclass
+class ActiveReplacement:
+    """A replacement effect in force: a permanent's ability, or a delayed one left by a spell
+    (390.3)."""
+
+    id: str
+    name: str
+    spec: ReplacementSpec
+    controller: str
+    source: str | None  # physical id of the permanent whose ability this is
+    target: tuple[str, int] | None = None  # a delayed replacement's chosen object (pid, rules id)
+    uses_left: int | None = None
+    created: int = 0
+
+
+@dataclass(eq=False)
+class DelayedAbility:
+    """A delayed triggered ability an effect left (389-392): it fires `when` that happens (for the
+    object it is bound `on`, if any), for its controller, whatever became of its source."""
+
+    when: str
+    duration: str  # "this_turn" or "until_triggered"
+    effect: tuple[Instruction, ...]
+    controller: str
+    link: str | None  # the effect instance whose banished cards it reaches (427.3)
+    uses: int | None
+    on: tuple[str, int] | None  # (physical id, rules id)
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChange:
+    """Control of an object (as `rules_id`: the same object) taken from `before`, which gets it back
+    when the effect ends; `source` (as `source_id`) is what it lasts with, if anything."""
+
+    pid: str
+    rules_id: int
+    before: str
+    source: str | None = None
+    source_id: int | None = None
+
+
+@dataclass
+class Showdown:
+    """A showdown or combat in progress (341-348, 459-466): where, who contested it (the attacker),
+    who has focus; a combat's units on each side as it began, and its damage once assigned."""
+
+    bf: str
+    combat: bool
+    attacker: str
+    defender: str | None
+    focus: str
+    attackers: list[str] = field(default_factory=list)
+    defenders: list[str] = field(default_factory=list)
+    assignment: dict[str, int] | None = None  # combat damage as assigned (465.2.c)
+
+    def to_dict(self) -> dict[str, Any]:
+        """As a step's state shows it."""
+        shown: dict[str, Any] = {
+            "bf": self.bf,
+            "combat": self.combat,
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "focus": self.focus,
+        }
+        if self.combat:
+            shown |= {"attackers": list(self.attackers), "defenders": list(self.defenders)}
+        if self.assignment is not None:
+            shown["assignment"] = dict(self.assignment)
+        return shown
+
+
+@dataclass
+class LogEvent:
+    """Something that happened, as `expect` patterns match it."""
+
+    kind: str
+    subject: str
+    of: str | None = None
+    amount: int | None = None
+    at: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """As the timeline's log shows it: the fields that are set."""
+        shown: dict[str, Any] = {"kind": self.kind, "subject": self.subject}
+        if self.of is not None:
+            shown["of"] = self.of
+        if self.amount is not None:
+            shown["amount"] = self.amount
+        if self.at is not None:
+            shown["at"] = self.at
+        return shown
+
+
+@dataclass
+class State:
+    players: dict[str, Player]
+    battlefields: dict[str, Battlefield]
+    objects: dict[str, Obj]
+    turn_order: list[str]
+    chain: list[ChainItem] = field(default_factory=list)  # bottom first
+    replacements: list[ActiveReplacement] = field(default_factory=list)
+    log: list[LogEvent] = field(default_factory=list)
+    clock: int = 1
+    next_rules_id: int = 1
+    next_chain_id: int = 1
+    next_replacement_id: int = 1
+    resolving: str | None = None
+    queue: dict[str, Any] | None = None
+    cleanup: dict[str, Any] | None = None
+    winner: str | None = None
+    priority: str | None = None
+    # What each object was when it last left the board: readable only where the rules allow it
+    # (a death trigger's condition, 359.3.f.3; an effect that moved it itself, 359.3.e.13).
+    last_on_board: dict[str, dict[str, Any]] = field(default_factory=dict)
+    uses_this_turn: dict[str, int] = field(default_factory=dict)
+    # Linked banishment (427.3): per effect instance, the cards it banished (pid, rules id).
+    links: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    link_sources: dict[str, str] = field(default_factory=dict)  # effect instance -> its source card
+    delayed_triggers: list[DelayedAbility] = field(default_factory=list)  # 389-392
+    played_this_turn: dict[str, int] = field(default_factory=dict)  # for Legion
+    # Control changes that end (477, 480): "this turn", and "until <source> leaves the board".
+    control_effects: list[ControlChange] = field(default_factory=list)
+    control_while: list[ControlChange] = field(default_factory=list)
+    showdown: Showdown | None = None  # a showdown or combat in progress (341-348, 459-466)
+    this_turn: list[tuple[str, int, int]] = field(
+        default_factory=list
+    )  # Might changes that end with the turn
+
+    board: Board = field(default_factory=Board, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.objects = Objects(self.board, self.objects)
+
+    @property
+    def turn_player(self) -> str:
+        return self.turn_order[0]
+
+    def players_from_turn_player(self) -> list[str]:
+        return list(self.turn_order)
+
+    def new_rules_id(self) -> int:
+        self.next_rules_id += 1
+        return self.next_rules_id - 1
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def obj(self, pid: str) -> Obj:
+        return self.objects[pid]
+
+    def location(self, obj: Obj) -> str | None:
+        """The base's player or the battlefield id; None off the board (and for facedown cards)."""
+        if obj.attached_to is not None and obj.attached_to in self.objects:
+            return self.location(self.objects[obj.attached_to])
+        if obj.zone.startswith("base:"):
+            return obj.zone[5:]
+        if obj.zone.startswith("battlefield:"):
+            return obj.zone[12:]
+        if obj.zone in self.battlefields:
+            return obj.zone
+        return None
+
+    def might(self, obj: Obj) -> int | None:
+        """Current Might: printed, plus its own bonus and its attached gear's (on the board);
+        printed off it (711)."""
+        if obj.card.might is None:
+            return None
+        if not obj.on_board:
+            return obj.card.might
+        bonus = obj.might_bonus + sum(
+            g.card.might_bonus for g in self.attachments(obj) if g.on_board
+        )
+        return obj.card.might + bonus
+
+    def has_lethal_damage(self, obj: Obj) -> bool:
+        """Rule 142.4: non-zero damage at least equal to Might (a 0-Might unit needs 1)."""
+        if obj.damage <= 0 or not obj.is_unit or not obj.on_board:
+            return False
+        might = self.might(obj)
+        return might is not None and obj.damage >= max(might, 0)
+
+    def units_at(self, location: str) -> list[Obj]:
+        """The units on the board at a battlefield or a player's base, in the order they came in.
+        (A unit's location is its zone: units never attach.)"""
+        board = self.board
+        kept = board.kept.get(("units_at", location))
+        if kept is not None and kept[0] == board.version:
+            return list(kept[1])
+        pids = sorted(
+            [*board.zones.get(location, ()), *board.zones.get(f"base:{location}", ())],
+            key=board.order.__getitem__,
+        )
+        found = [
+            o
+            for o in map(self.objects.__getitem__, pids)
+            if o.is_unit and o.on_board and self.location(o) == location
+        ]
+        board.kept[("units_at", location)] = (board.version, tuple(found))
+        return found
+
+    def attachments(self, obj: Obj) -> list[Obj]:
+        """The gear attached to `obj`, in the order it came in."""
+        return [self.objects[g] for g in self.board.gear_of(obj.pid)]
+
+    def item(self, item_id: str) -> ChainItem | None:
+        return next((i for i in self.chain if i.id == item_id), None)
+
+    @property
+    def turn_state(self) -> str:
+        """Rule 307: neutral or showdown, open or closed (a chain exists)."""
+        return f"{'showdown' if self.showdown else 'neutral'}-{'closed' if self.chain else 'open'}"
+
+
+def units_of(state: State, bf: Battlefield, player: str) -> list[Obj]:
+    """The units `player` controls at a battlefield."""
+    return [u for u in state.units_at(bf.id) if u.controller == player]
+
+
+def players_at(state: State, bf: Battlefield) -> list[str]:
+    """The players with units at a battlefield, in turn order."""
+    present = {u.controller for u in state.units_at(bf.id)}
+    return [p for p in state.turn_order if p in present]

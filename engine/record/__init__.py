@@ -1,0 +1,2 @@
+"""What comes out: the run in progress and its steps, snapshots, timelines, replays and
+expect checks."""

@@ -1,0 +1,146 @@
+"""A run in progress: the state, the steps recorded so far and the answers still to use.
+
+Rules modules (zones, replacement, triggers, cleanup, chain, instructions) act on a Game and
+record what they do with `game.step(...)`; decisions go through `game.decide(...)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.errors import AnswerError, StepBudgetExceeded
+from engine.model.card import CardDef
+from engine.model.state import State
+from engine.model.text import t
+from engine.record import budget
+from engine.record.outcome import describe, fingerprint
+from engine.record.snapshot import Camera, snapshot
+from engine.record.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step
+
+Preview = Callable[[list[str]], dict[str, Any] | None]
+
+
+class Game:
+    def __init__(
+        self,
+        state: State,
+        answers: Iterable[str],
+        preview: Preview | None = None,
+        cards: Mapping[str, CardDef] | None = None,
+    ) -> None:
+        self.state = state
+        self.cards: Mapping[str, CardDef] = cards or {}  # the card library: what tokens are made of
+        self.preview = preview  # replays a branch: answers -> the state where that branch stops
+        self.steps: list[Step] = []
+        self.camera = (
+            Camera()
+        )  # each step's snapshot shares what did not change with the one before
+        self.pending_answers = list(answers)
+        self.used_answers: list[str] = []
+        self.last_answer = ""
+        self.preferences: dict[
+            str, list[str]
+        ] = {}  # a chooser's stated order, for the rest of a moment
+
+    def step(
+        self,
+        kind: str,
+        rules: Iterable[str],
+        text: dict[str, str],
+        objects: Iterable[str] = (),
+        explain: dict[str, str] | None = None,
+        decision: Decision | None = None,
+    ) -> None:
+        """Record one atomic thing the rules did, with a snapshot of the state after it."""
+        if len(self.steps) >= MAX_STEPS:
+            raise StepBudgetExceeded(f"more than {MAX_STEPS} steps")
+        budget.check()  # the caller's deadline, if it set one (record/budget.py)
+        self.steps.append(
+            Step(
+                index=len(self.steps),
+                kind=kind,
+                rules=tuple(rules),
+                text=text,
+                explain=explain or t("", ""),
+                objects=tuple(dict.fromkeys(objects)),
+                snapshot=self.camera.take(self.state),
+                decision=decision,
+            )
+        )
+
+    def decide(
+        self, decision: Decision, normalize: Callable[[str], str | None] | None = None
+    ) -> str:
+        """The chosen option key. A decision with one option is taken without asking (format:
+        Choices).
+
+        `normalize` maps another accepted spelling of an answer (e.g. an order naming more
+        effects than are candidates now) to an option key.
+        """
+        keys = decision.keys()
+        if len(keys) == 1:
+            return keys[0]
+        decision = self._with_outcomes(decision)
+        answer = self.pending_answers[0] if self.pending_answers else None
+        key = None
+        if answer is not None:
+            key = answer if answer in keys else (normalize(answer) if normalize else None)
+            key = key if key in keys else None
+        if not decision.matters and key is None:
+            # 'When the order cannot change the outcome, say so instead of asking' (architecture);
+            # an answer naming one of the options is still taken, so a teacher can pick either.
+            key = keys[0]
+        else:
+            if answer is None:
+                raise NeedDecision(decision)
+            if key is None:
+                raise AnswerError(
+                    f"answer {answer!r} is not an option of the {decision.kind} decision; "
+                    f"expected one of: {', '.join(keys)}"
+                )
+            self.pending_answers.pop(0)
+            self.last_answer = answer
+            self.used_answers.append(key)
+        chosen = decision.answered(key)
+        label = next(o.label for o in decision.options if o.key == key)
+        if decision.matters:
+            text = t(
+                f"{decision.player} chooses: {label['en']}",
+                f"{decision.player} choisit : {label['fr']}",
+            )
+        else:
+            text = t(
+                "Every option leads to the same outcome, so nothing is asked; "
+                f"taken: {label['en']}",
+                "Toutes les options mènent au même résultat : rien n'est demandé ; retenu : "
+                f"{label['fr']}",
+            )
+        self.step("decision", (decision.rule,), text, decision=chosen, explain=decision.prompt)
+        return key
+
+    def _with_outcomes(self, decision: Decision) -> Decision:
+        """Word each option by what its branch leads to, and notice when all lead to the same."""
+        if self.preview is None:
+            return decision
+        before = snapshot(self.state).to_dict()
+        outcomes = {o.key: self.preview([*self.used_answers, o.key]) for o in decision.options}
+        if any(state is None for state in outcomes.values()):
+            return decision
+        prints = {fingerprint(state) for state in outcomes.values() if state is not None}
+        options = []
+        for option in decision.options:
+            state = outcomes[option.key]
+            assert state is not None
+            what = describe(before, state, decision.objects)
+            options.append(
+                Option(
+                    option.key,
+                    t(
+                        f"{option.label['en']} → {what['en']}",
+                        f"{option.label['fr']} → {what['fr']}",
+                    ),
+                )
+            )
+        return replace(decision, options=tuple(options), matters=len(prints) > 1)

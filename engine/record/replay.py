@@ -1,0 +1,211 @@
+"""`run(scenario, variant, answers) -> Timeline`: a pure function of its inputs (architecture).
+
+The same scenario and answers give the same timeline, byte for byte; that is what makes a
+link to a step permanent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import library
+from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
+from engine.format.scenario import Scenario, ScriptStep
+from engine.model.state import ActiveReplacement, Battlefield, Obj, Player, State
+from engine.model.text import t
+from engine.model.zones import base_of
+from engine.record.game import Game
+from engine.record.timeline import NeedDecision, Timeline
+from engine.rules.chain import (
+    act,
+    activate,
+    cast,
+    pass_once,
+    pass_until_empty,
+    pass_until_showdown_ends,
+    play,
+    settle,
+)
+from engine.rules.turn import end_turn, standard_move
+
+
+def initial_state(scenario: Scenario) -> State:
+    """The starting position, taken as written (format: The starting position)."""
+    players = {
+        p.id: Player(id=p.id, name=p.name, score=p.score, hand_hidden=p.hand, deck_hidden=p.deck)
+        for p in scenario.players
+    }
+    battlefields = {
+        b.id: Battlefield(
+            id=b.id,
+            card=b.card,
+            owner=b.owner or b.controller or scenario.players[0].id,
+            controller=b.controller,
+            scored_this_turn=list(b.scored_this_turn),
+            facedown=b.facedown,
+        )
+        for b in scenario.battlefields
+    }
+    state = State(
+        players=players,
+        battlefields=battlefields,
+        objects={},
+        turn_order=[p.id for p in scenario.players],
+    )
+    specs = {o.id: o for o in scenario.objects}
+    for spec in scenario.objects:
+        zone = spec.zone or ""
+        if spec.attached_to is not None:
+            carrier = specs[spec.attached_to]
+            zone = base_of(carrier.controller) if carrier.zone == "base" else carrier.zone or ""
+        elif zone == "base":
+            zone = base_of(spec.controller)
+        elif zone == "legend":
+            zone = f"legend:{spec.controller}"  # 107.4: each player's Legend Zone
+        obj = Obj(
+            pid=spec.id,
+            card=spec.card,
+            owner=spec.owner,
+            controller=spec.controller,
+            zone=zone,
+            rules_id=state.new_rules_id(),
+            damage=spec.damage,
+            exhausted=spec.exhausted,
+            stunned=spec.stunned,
+            buffed=spec.buffed,
+            might_bonus=spec.might_bonus,
+            attached_to=spec.attached_to,
+            token=spec.token,
+        )
+        state.objects[spec.id] = obj
+        pile = players[spec.owner].pile(zone)
+        if pile is not None:
+            pile.append(spec.id)
+    for effect in scenario.effects:
+        targets = dict(effect.targets)
+        for inst in effect.card.effect:
+            if inst.op != "delayed_replacement" or inst.replacement is None:
+                continue  # only the lasting effects the card left are in force
+            lasting = inst.replacement
+            target = None
+            if lasting.subject.startswith("$") and lasting.subject[1:] in targets:
+                pid = targets[lasting.subject[1:]]
+                target = (pid, state.objects[pid].rules_id)
+            state.next_replacement_id += 1
+            state.replacements.append(
+                ActiveReplacement(
+                    id=f"r{state.next_replacement_id - 1}",
+                    name=effect.card.name,
+                    spec=lasting,
+                    controller=effect.controller,
+                    source=None,
+                    target=target,
+                    uses_left=lasting.uses,
+                    created=0,
+                )
+            )
+    state.priority = state.turn_player
+    return state
+
+
+def _start_text(scenario: Scenario, state: State) -> dict[str, str]:
+    en = (
+        f"Starting position: {state.turn_player}'s turn, main phase, neutral open; "
+        f"{state.turn_player} has priority."
+    )
+    fr = (
+        f"Position de départ : tour de {state.turn_player}, phase principale, état neutre ouvert ; "
+        f"{state.turn_player} a la priorité."
+    )
+    if scenario.effects:
+        names = ", ".join(f"{e.card.name} ({e.controller})" for e in scenario.effects)
+        en += f" Effects in force from earlier this turn: {names}."
+        fr += f" Effets en cours, joués plus tôt ce tour-ci : {names}."
+    return t(en, fr)
+
+
+def _do(game: Game, step: ScriptStep) -> None:
+    state = game.state
+    by = step.by or state.turn_player
+    if step.kind == "play" and step.card is not None:
+        play(game, state.objects[step.card], by, dict(step.targets), step.at, step.pay)
+    elif step.kind == "activate" and step.card is not None:
+        activate(game, state.objects[step.card], step.ability, by, dict(step.targets))
+    elif step.kind == "cast" and step.inline is not None:
+        cast(game, step.inline, by, dict(step.targets))
+    elif step.kind == "act" and step.instruction is not None:
+        act(game, step.instruction, by)
+    elif step.kind == "move" and step.to is not None:
+        standard_move(game, step.units, step.to, by)
+    elif step.kind == "end_turn":
+        end_turn(game)
+    elif step.kind == "pass" and step.until == "once":
+        pass_once(game)
+    elif step.kind == "pass" and step.until == "until_empty":
+        pass_until_empty(game)
+    elif step.kind == "pass" and step.until == "until_showdown_ends":
+        pass_until_showdown_ends(game)
+    else:
+        what = step.until if step.kind == "pass" else step.kind
+        raise IllegalAction(
+            "—",
+            f"The script step '{what}' (line {step.line}) is part of the scenario format, but "
+            "this engine cannot run it yet.",
+            f"L'étape « {what} » (ligne {step.line}) fait partie du format, mais ce moteur ne sait "
+            "pas encore l'exécuter.",
+        )
+
+
+def run(
+    scenario: Scenario,
+    variant: str | None = None,
+    answers: list[str] | None = None,
+    previews: bool = True,
+) -> Timeline:
+    """Run the scenario (or one of its variants) with these answers; stop at an unanswered decision.
+
+    With `previews`, each decision's options are worded by the outcome of their branch, found by
+    replaying it (without previews, so the cost stays linear in the options).
+    """
+    script, choices, _ = scenario.path_for(variant)
+    state = initial_state(scenario)
+
+    def preview(branch: list[str]) -> dict[str, Any] | None:
+        try:
+            return run(scenario, variant, branch, previews=False).final_state
+        except AnswerError:
+            return None
+
+    game = Game(
+        state, choices if answers is None else answers, preview if previews else None, library()
+    )
+    timeline = Timeline(scenario=scenario.id, variant=variant)
+    game.step("start", ("307", "310"), _start_text(scenario, state))
+    try:
+        settle(game)
+        for step in script:
+            _do(game, step)
+    except GameOver:
+        state.priority = None  # the game is over (323.1): nobody acts again, and the script stops
+    except NeedDecision as stop:
+        timeline.decision = stop.decision
+    except IllegalAction as refused:
+        timeline.refused_rule = refused.rule if refused.rule != "—" else None
+        timeline.error = {
+            k: f"{v} (rule {refused.rule})" if refused.rule != "—" else v
+            for k, v in refused.text.items()
+        }
+        game.step(
+            "refused",
+            (refused.rule,) if refused.rule != "—" else (),
+            t(f"Refused: {refused.text['en']}", f"Refusé : {refused.text['fr']}"),
+        )
+    except StepBudgetExceeded as runaway:
+        timeline.error = t(
+            f"The scenario was stopped: {runaway}.", f"Le scénario a été arrêté : {runaway}."
+        )
+    timeline.steps = game.steps
+    timeline.answers = list(game.used_answers)
+    timeline.unused_answers = [] if timeline.decision else list(game.pending_answers)
+    timeline.log = [e.to_dict() for e in state.log]
+    return timeline

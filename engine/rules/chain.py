@@ -1,0 +1,699 @@
+"""The chain and priority (rules 332-359): playing, finalizing, passing and resolving, activated
+abilities, and the timing rules (307-313).
+
+The task loop (334): handle outstanding tasks (the cleanup), finalize the oldest pending item,
+then priority; when everyone passes, the newest finalized item resolves. Passing with an empty
+chain during a showdown ends it (348).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.model.card import (
+    ActivatedSpec,
+    CardDef,
+    Instruction,
+    ReplacementSpec,
+    referenced_targets,
+)
+from engine.model.events import LeaveChain
+from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
+from engine.model.text import name, place, t, where
+from engine.model.zones import base_of, put
+from engine.record.timeline import Decision, Option
+from engine.rules.cleanup import cleanup
+from engine.rules.combat import deal_combat_damage
+from engine.rules.moment import perform
+from engine.rules.reading import Context, meets, run
+from engine.rules.showdown import conclude
+from engine.rules.triggers import played
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+def verify_play(
+    game: Game,
+    obj: Obj,
+    by: str,
+    targets: dict[str, str],
+    at: str | None,
+    pay: tuple[str, ...] = (),
+) -> None:
+    """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4)."""
+    state = game.state
+    card = obj.card
+    for cost in pay:
+        if not card.has_keyword(cost) and cost not in card.optional_costs:
+            raise IllegalAction(
+                "356",
+                f"{card.name} has no optional cost {cost!r}.",
+                f"{card.name} n'a pas de coût optionnel « {cost} ».",
+            )
+    flow = obj.zone == "trash" and "Flow" in pay and obj.owner == by
+    if (obj.zone != "hand" and not flow) or obj.owner != by:
+        raise IllegalAction(
+            "350",
+            f"{by} cannot play {name(state, obj.pid)}: it is not in their hand.",
+            f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est pas dans sa main.",
+        )
+    if state.chain and card.timing != "reaction":
+        raise IllegalAction(
+            "309.1.a",
+            f"{card.name} cannot be played now: the chain is open (a closed state) and "
+            "only Reactions can be played then.",
+            f"{card.name} ne peut pas être joué maintenant : la chaîne existe (état fermé) et "
+            "seules les Réactions peuvent l'être.",
+        )
+    if state.showdown is not None and card.timing == "default":
+        raise IllegalAction(
+            "308.1.a",
+            f"{card.name} cannot be played during a showdown: only Actions and Reactions can.",
+            f"{card.name} ne peut pas être joué pendant une confrontation : seules les "
+            "Actions et les Réactions le peuvent.",
+        )
+    if not state.chain and state.showdown is None and by != state.turn_player:
+        raise IllegalAction(
+            "312.2",
+            f"{by} does not have priority: in a neutral open state only the turn player "
+            f"({state.turn_player}) may play cards.",
+            f"{by} n'a pas la priorité : dans un état neutre ouvert, seul le joueur du tour "
+            f"({state.turn_player}) peut jouer des cartes.",
+        )
+    chosen_now = referenced_targets(
+        card.effect + card.cost
+    )  # a permanent's abilities choose theirs later
+    for target_name, kind in card.targets:
+        if target_name not in chosen_now:
+            continue
+        pid = targets.get(target_name)
+        if pid is None and kind.startswith("up to one "):
+            continue
+        if pid is None:
+            raise IllegalAction(
+                "355",
+                f"{card.name} needs a target ({kind}).",
+                f"{card.name} a besoin d'une cible ({kind}).",
+            )
+        target = state.objects[pid]
+        if not (
+            target.zone == "chain" if "spell" in kind.split() else target.on_board
+        ) or not meets(state, target, kind, by):
+            raise IllegalAction(
+                "355",
+                f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
+                f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
+            )
+    unit_elsewhere = card.type == "unit" and at not in (None, "base")
+    if unit_elsewhere and state.battlefields[str(at)].controller != by:
+        raise IllegalAction(
+            "355",
+            f"A unit is played to its controller's base or to a battlefield they "
+            f"control; {by} does not control {place(state, str(at))}.",
+            f"Une unité se joue dans la base ou sur un champ de bataille contrôlé ; {by} ne "
+            f"contrôle pas {place(state, str(at))}.",
+        )
+
+
+def play(
+    game: Game,
+    obj: Obj,
+    by: str,
+    targets: dict[str, str],
+    at: str | None = None,
+    pay: tuple[str, ...] = (),
+) -> None:
+    """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize."""
+    verify_play(game, obj, by, targets, at, pay)
+    state = game.state
+    from_trash = obj.zone == "trash"
+    put(state, obj, "chain")
+    state.next_chain_id += 1
+    item = ChainItem(
+        id=f"c{state.next_chain_id - 1}",
+        kind="spell" if obj.card.type == "spell" else obj.card.type,
+        label=t(obj.card.name, obj.card.name),
+        controller=by,
+        source=obj.pid,
+        effect=obj.card.effect,
+        card=obj.card,
+        targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
+    )
+    item.snapshot = {"at": at} if at else None
+    item.paid = tuple(pay)
+    state.chain.append(item)
+    state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
+    aimed = ", ".join(f"{name(state, pid)}" for pid in targets.values())
+    game.step(
+        "play",
+        ("353", "354", "355"),
+        t(
+            f"{by} plays {obj.card.name}"
+            + (f", targeting {aimed}" if aimed else "")
+            + ": it goes to the chain as a pending item.",
+            f"{by} joue {obj.card.name}"
+            + (f", en ciblant {aimed}" if aimed else "")
+            + " : la carte va sur la chaîne comme objet en attente.",
+        ),
+        [obj.pid, *targets.values()],
+        explain=t(
+            "The state is now closed: only Reactions can be played until the chain is empty (309).",
+            "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce "
+            "que la chaîne soit vide (309).",
+        ),
+    )
+    if from_trash:
+        _flow(game, obj)
+    settle(game)
+
+
+def settle(game: Game) -> None:
+    """Handle outstanding tasks, then finalize pending items oldest first (334, 337), then
+    priority."""
+    state = game.state
+    cleanup(game)
+    while True:
+        pending = [i for i in state.chain if i.status == "pending"]
+        if not pending:
+            break
+        finalize(game, pending[0])
+        cleanup(game)
+    state.priority = state.chain[-1].controller if state.chain else state.turn_player
+
+
+def finalize(game: Game, item: ChainItem) -> None:
+    """Rule 337: the oldest pending item completes its play steps; units and gear resolve at once
+    (337.2)."""
+    state = game.state
+    item.status = "finalized"
+    if item.kind in ("unit", "gear") and item.card is not None:
+        obj = state.objects[item.source or ""]
+        state.chain.remove(item)
+        at = (item.snapshot or {}).get("at")
+        zone = at if at else base_of(item.controller)
+        obj.controller = item.controller
+        put(state, obj, zone)
+        obj.exhausted = obj.is_unit
+        game.step(
+            "finalize",
+            ("337.2", "359"),
+            t(
+                f"{obj.card.name} finalizes and resolves at once: it enters "
+                f"{where(state, zone)['en']}" + (" exhausted." if obj.is_unit else "."),
+                f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
+                f"{where(state, zone)['fr']}" + (" épuisé." if obj.is_unit else "."),
+            ),
+            [obj.pid],
+        )
+        played(game, obj, item.paid)
+        return
+    if item.optional and not _accepted(game, item):
+        return
+    if (
+        item.kind == "ability"
+        and item.card is not None
+        and not item.targets
+        and referenced_targets(item.effect) & {n for n, _ in item.card.targets}
+    ) and not choose_trigger_targets(game, item):
+        return
+    aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
+    if item.kind == "spell" and item.card is not None and item.card.cost:
+        # 357: an additional cost is paid for real; a cost whose action was replaced is still paid
+        # (357.2.a)
+        game.step(
+            "cost",
+            ("357",),
+            t(
+                f"{item.controller} pays {item.label['en']}'s additional cost.",
+                f"{item.controller} paie le coût supplémentaire de {item.label['fr']}.",
+            ),
+            [item.source or ""],
+        )
+        run(
+            game,
+            item.card.cost,
+            Context(
+                controller=item.controller,
+                source=item.source,
+                targets=dict(item.targets),
+                target_kinds=dict(item.card.targets),
+                cause=f"cost-{item.id}",
+            ),
+        )
+    game.step(
+        "finalize",
+        ("337", "357"),
+        t(
+            f"{item.label['en']} is finalized: its choices are made"
+            + (f" (targeting {aimed})" if aimed else "")
+            + " and its costs paid.",
+            f"{item.label['fr']} est finalisé : ses choix sont faits"
+            + (f" (cible : {aimed})" if aimed else "")
+            + " et ses coûts payés.",
+        ),
+        [item.source or "", *(pid for pid, _ in item.targets.values())],
+        explain=t(
+            "Pending items finalize in the order they were added (337.1.b); then the controller "
+            "of the newest item gets priority (337.4).",
+            "Les objets en attente sont finalisés dans l'ordre où ils ont été ajoutés (337.1.b) ; "
+            "puis le contrôleur du plus récent reçoit la priorité (337.4).",
+        ),
+    )
+
+
+def _accepted(game: Game, item: ChainItem) -> bool:
+    """Rule 383.3.a: a 'you may' trigger is decided as it finalizes; declined, it is removed as if
+    it never triggered."""
+    state = game.state
+    decision = Decision(
+        "accept",
+        item.controller,
+        "383.3.a",
+        t(
+            f"{item.label['en']}: {item.controller} may do this.",
+            f"{item.label['fr']} : {item.controller} peut le faire.",
+        ),
+        (Option("accept:yes", t("Yes", "Oui")), Option("accept:no", t("No", "Non"))),
+    )
+    if game.decide(decision) == "accept:yes":
+        return True
+    state.chain.remove(item)
+    game.step(
+        "removed",
+        ("383.3.a",),
+        t(
+            f"{item.controller} declines: {item.label['en']} is removed.",
+            f"{item.controller} refuse : {item.label['fr']} est retirée.",
+        ),
+    )
+    return False
+
+
+def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
+    """Rule 355.5.b: a triggered ability's targets are chosen as it finalizes, by its controller;
+    with no legal target it is removed from the chain, not countered (402.4)."""
+    state = game.state
+    assert item.card is not None
+    used = referenced_targets(item.effect)
+    for target_name, kind in item.card.targets:
+        if target_name not in used:
+            continue
+        source = state.objects.get(item.source or "")
+        here = (
+            state.location(source)
+            if source is not None and source.on_board
+            else (item.snapshot or {}).get("location")
+        )
+        legal = [
+            o
+            for o in state.objects.values()
+            if o.on_board and meets(state, o, kind, item.controller, here)
+        ]
+        if not legal:
+            if kind.startswith("up to one "):
+                continue
+            state.chain.remove(item)
+            game.step(
+                "removed",
+                ("402.4",),
+                t(
+                    f"{item.label['en']} has no legal target ({kind}) and is removed from the "
+                    "chain (not countered).",
+                    f"{item.label['fr']} n'a pas de cible légale ({kind}) et est retirée de la "
+                    "chaîne (elle n'est pas contrée).",
+                ),
+                [item.source or ""],
+            )
+            return False
+        options = tuple(
+            Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in legal
+        )
+        decision = Decision(
+            "target",
+            item.controller,
+            "355.5.b",
+            t(
+                f"{item.controller} chooses the target of {item.label['en']} ({kind}).",
+                f"{item.controller} choisit la cible de {item.label['fr']} ({kind}).",
+            ),
+            options,
+            objects=tuple(o.pid for o in legal),
+        )
+        pid = game.decide(decision).split(":", 1)[1]
+        item.targets[target_name] = (pid, state.objects[pid].rules_id)
+    return True
+
+
+def pass_once(game: Game) -> None:
+    """Every player passes once (339): the newest finalized item resolves, and play goes on."""
+    state = game.state
+    if not state.chain:
+        raise IllegalAction(
+            "339",
+            "The chain is empty: there is nothing to resolve.",
+            "La chaîne est vide : rien à résoudre.",
+        )
+    top = state.chain[-1]
+    game.step(
+        "pass",
+        ("339", "340.1"),
+        t(
+            f"Every player passes once: {top.label['en']} resolves.",
+            f"Chaque joueur passe une fois : {top.label['fr']} se résout.",
+        ),
+        [top.source or ""],
+    )
+    resolve(game, top)
+    settle(game)
+
+
+def pass_until_empty(game: Game) -> None:
+    """Everyone passes in turn until the chain is empty; each time, the newest item resolves (339,
+    340)."""
+    state = game.state
+    started_by_player = bool(state.chain) and state.chain[0].kind == "spell"
+    while state.chain:
+        top = state.chain[-1]
+        order = (
+            state.turn_order[state.turn_order.index(state.priority or state.turn_player) :]
+            + state.turn_order[: state.turn_order.index(state.priority or state.turn_player)]
+        )
+        game.step(
+            "pass",
+            ("339", "340.1"),
+            t(
+                f"{', then '.join(order)} pass{'es' if len(order) == 1 else ''} in turn: "
+                f"{top.label['en']} resolves.",
+                f"{', puis '.join(order)} passe{'nt' if len(order) > 1 else ''} à tour de rôle : "
+                f"{top.label['fr']} se résout.",
+            ),
+            [top.source or ""],
+        )
+        resolve(game, top)
+        settle(game)
+    if state.showdown is not None and started_by_player:
+        _pass_focus(game)
+
+
+def _pass_focus(game: Game) -> None:
+    """Rule 346.1: in a showdown, when a chain a player started empties, focus passes to the next
+    player; not after a chain started by a triggered or Add ability."""
+    state = game.state
+    assert state.showdown is not None
+    order = state.turn_order
+    focus = order[(order.index(state.showdown.focus) + 1) % len(order)]
+    state.showdown.focus = focus
+    state.priority = focus
+    game.step(
+        "focus",
+        ("346.1", "313"),
+        t(
+            f"The chain is empty: focus passes to {focus}.",
+            f"La chaîne est vide : la focalisation passe à {focus}.",
+        ),
+    )
+
+
+def pass_until_showdown_ends(game: Game) -> None:
+    """Players pass focus until the showdown or combat is over (348): the chain empties, then
+    everyone passes in sequence and it ends."""
+    state = game.state
+    if state.showdown is None:
+        raise IllegalAction(
+            "348",
+            "There is no showdown or combat to pass through.",
+            "Il n'y a pas de confrontation ni de combat à passer.",
+        )
+    while state.showdown is not None:
+        pass_until_empty(game)
+        if state.showdown is not None:
+            _showdown_ends(game)
+            settle(game)
+
+
+def _showdown_ends(game: Game) -> None:
+    """Rule 348: everyone passes in sequence with an empty chain, so the showdown or the combat
+    ends; a combat first deals its damage (465) and runs the combat cleanup (466.1)."""
+    state = game.state
+    showdown = state.showdown
+    assert showdown is not None
+    bf = state.battlefields[showdown.bf]
+    if showdown.combat:
+        game.step(
+            "pass",
+            ("348", "465"),
+            t(
+                "Every player passes in sequence with an empty chain: combat damage is dealt.",
+                "Chaque joueur passe à la suite avec une chaîne vide : les dégâts de combat sont "
+                "infligés.",
+            ),
+        )
+        deal_combat_damage(game, bf, showdown)
+        cleanup(game, special="combat")
+    else:
+        game.step(
+            "pass",
+            ("348",),
+            t(
+                "Every player passes in sequence with an empty chain: the showdown ends.",
+                "Chaque joueur passe à la suite avec une chaîne vide : la confrontation se "
+                "termine.",
+            ),
+        )
+    conclude(game)
+
+
+def resolve(game: Game, item: ChainItem) -> None:
+    """Rule 340/359.3: the item executes top to bottom; a spell then goes to its owner's trash."""
+    state = game.state
+    item.status = "resolving"
+    state.resolving = item.id
+    ctx = Context(
+        controller=item.controller,
+        source=item.source,
+        targets=dict(item.targets),
+        it=(item.snapshot or {}).get("it") if item.kind == "ability" else None,
+        target_kinds=dict(item.card.targets) if item.card else {},
+        cause=item.link or item.id,
+        snapshot=item.snapshot if item.kind == "ability" else None,
+        paid=item.paid,
+    )
+    game.step(
+        "resolve",
+        ("340", "359.3"),
+        t(
+            f"{item.label['en']} resolves: its instructions run top to bottom.",
+            f"{item.label['fr']} se résout : ses instructions s'exécutent de haut en bas.",
+        ),
+        [item.source or ""],
+        explain=_resolve_explain(item),
+    )
+    ctx.check_targets(state)
+    run(game, item.effect, ctx)
+    state.resolving = None
+    state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
+    card = state.objects.get(item.source or "")
+    if item.kind == "spell" and card is not None and card.zone == "chain":
+        # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow,
+        # 829)
+        perform(game, [LeaveChain(obj=card.pid, to="trash", cause="resolution")])
+    elif item.kind == "spell":
+        game.step(
+            "leave_chain",
+            ("359.3.e.15",),
+            t(
+                f"{item.label['en']} has already left the chain.",
+                f"{item.label['fr']} a déjà quitté la chaîne.",
+            ),
+        )
+    if item in state.chain:
+        state.chain.remove(item)
+    if item.kind != "spell":
+        game.step(
+            "leave_chain",
+            ("340",),
+            t(
+                f"{item.label['en']} has resolved and leaves the chain.",
+                f"{item.label['fr']} est résolue et quitte la chaîne.",
+            ),
+            [item.source or ""],
+        )
+
+
+def _resolve_explain(item: ChainItem) -> dict[str, str]:
+    if item.snapshot and "might" in item.snapshot:
+        return t(
+            f"Controlled by {item.controller}, who controlled the unit when it died (191.4.a); it "
+            "uses the information noted at the death (808.1.d.3).",
+            f"Contrôlée par {item.controller}, qui contrôlait l'unité à sa mort (191.4.a) ; elle "
+            "utilise les informations notées lors de la mort (808.1.d.3).",
+        )
+    return t("", "")
+
+
+def cast(game: Game, card: CardDef, by: str, targets: dict[str, str]) -> None:
+    """A `cast` script step: an inline spell the player has, played like any card."""
+    state = game.state
+    n = sum(1 for pid in state.objects if pid.startswith("cast-")) + 1
+    pid = f"cast-{n}"
+    state.objects[pid] = Obj(
+        pid=pid,
+        card=card,
+        owner=by,
+        controller=by,
+        zone="hand",
+        rules_id=state.new_rules_id(),
+        since=state.tick(),
+    )
+    state.players[by].hand.append(pid)
+    play(game, state.objects[pid], by, targets)
+
+
+def act(game: Game, instruction: Instruction, by: str) -> None:
+    """An abstract game action outside the chain ("an effect kills ..."), then the tasks it
+    causes."""
+    game.step(
+        "act",
+        ("319",),
+        t(
+            f"An effect controlled by {by} acts: {instruction.sentence(game.state)['en']}.",
+            f"Un effet contrôlé par {by} agit : {instruction.sentence(game.state)['fr']}.",
+        ),
+    )
+    run(game, (instruction,), Context(controller=by, cause=f"act-{len(game.steps)}"))
+    settle(game)
+
+
+def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
+    """Rules 145.2, 381: an activated ability of a permanent; by default in its controller's main
+    phase in an open state; a Reaction ability also in closed states (813)."""
+    state = game.state
+    abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
+    if (
+        1 <= index <= len(abilities)
+        and abilities[index - 1].only_unattached
+        and obj.attached_to is not None
+    ):
+        raise IllegalAction(
+            "381",
+            f"{obj.card.name}'s ability works only while it is unattached.",
+            f"La compétence de {obj.card.name} ne fonctionne que tant qu'il n'est pas attaché.",
+        )
+    if not 1 <= index <= len(abilities):
+        raise IllegalAction(
+            "381",
+            f"{obj.card.name} has no activated ability {index}.",
+            f"{obj.card.name} n'a pas de compétence activée {index}.",
+        )
+    if not obj.on_board or obj.controller != by:
+        raise IllegalAction(
+            "381",
+            f"{by} does not control {name(state, obj.pid)} on the board.",
+            f"{by} ne contrôle pas {name(state, obj.pid)} sur le plateau.",
+        )
+    reaction = obj.card.timing == "reaction"
+    if state.chain and not reaction:
+        raise IllegalAction(
+            "309.1.a",
+            "Only Reactions can be used in a closed state.",
+            "Seules les Réactions peuvent être utilisées dans un état fermé.",
+        )
+    if not state.chain and by != state.turn_player:
+        raise IllegalAction(
+            "312.2",
+            f"{by} does not have priority in a neutral open state.",
+            f"{by} n'a pas la priorité dans un état neutre ouvert.",
+        )
+    return abilities[index - 1]
+
+
+def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:
+    """Rules 398-406: pay the costs for real (a replaced cost still counts as paid, 357.2.a), then
+    the ability goes to the chain; an Add ability resolves as it finalizes (337.2)."""
+    spec = verify_activate(game, obj, index, by)
+    state = game.state
+    used = referenced_targets(spec.cost + spec.effect)
+    for target_name, kind in obj.card.targets:
+        if target_name not in used:
+            continue
+        pid = targets.get(target_name)
+        if pid is None and not kind.startswith("up to one "):
+            raise IllegalAction(
+                "355",
+                f"{obj.card.name}'s ability needs a target ({kind}).",
+                f"La compétence de {obj.card.name} a besoin d'une cible ({kind}).",
+            )
+        if pid is not None and (
+            not state.objects[pid].on_board or not meets(state, state.objects[pid], kind, by)
+        ):
+            raise IllegalAction(
+                "355",
+                f"{name(state, pid)} is not a legal target ({kind}).",
+                f"{name(state, pid)} n'est pas une cible légale ({kind}).",
+            )
+    game.step(
+        "activate",
+        ("398", "357"),
+        t(
+            f"{by} activates {obj.card.name}'s ability and pays its costs.",
+            f"{by} active la compétence de {obj.card.name} et en paie les coûts.",
+        ),
+        [obj.pid],
+    )
+    link = f"{obj.pid}#{obj.rules_id}"  # its linked abilities share what they banished (395, 397)
+    run(game, spec.cost, Context(controller=by, source=obj.pid, cause=f"cost-{obj.pid}"))
+    state.next_chain_id += 1
+    item = ChainItem(
+        id=f"c{state.next_chain_id - 1}",
+        kind="ability",
+        label=t(f"{obj.card.name}: activated ability", f"{obj.card.name} : compétence activée"),
+        controller=by,
+        source=obj.pid,
+        effect=spec.effect,
+        card=obj.card,
+        trigger=obj.card.name,
+        targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
+        link=link,
+    )
+    state.chain.append(item)
+    if any(i.op == "add" for i in spec.effect):
+        item.status = "finalized"
+        resolve(game, item)
+        settle(game)
+        return
+    settle(game)
+
+
+def _flow(game: Game, obj: Obj) -> None:
+    """Rule 829: a spell played from the trash for its Flow cost is banished instead of leaving the
+    chain any other way (a delayed replacement, 829.1.b.1)."""
+    state = game.state
+    state.next_replacement_id += 1
+    spec = ReplacementSpec(
+        would="leave_chain", subject="$card", instead=(Instruction.make("banish", "it"),), uses=1
+    )
+    state.replacements.append(
+        ActiveReplacement(
+            id=f"r{state.next_replacement_id - 1}",
+            name="Flow",
+            spec=spec,
+            controller=obj.controller,
+            source=None,
+            target=(obj.pid, obj.rules_id),
+            uses_left=1,
+            created=state.tick() - 1,
+        )
+    )
+    game.step(
+        "effect",
+        ("829", "829.1.b.1"),
+        t(
+            f"{obj.card.name} is played from the trash with Flow: if it would leave the chain, it "
+            "is banished instead.",
+            f"{obj.card.name} est joué depuis la défausse avec Flux : s'il devait quitter la "
+            "chaîne, il est banni à la place.",
+        ),
+        [obj.pid],
+    )

@@ -1,0 +1,295 @@
+"""Resolving an effect (rule 359.3): who does it, what its words name, and reading objects.
+
+Reads of objects follow rule 359.3.e: a target that changed zone is illegal for good (e.2); one
+that stopped meeting a location restriction is legal again if it meets it now (e.3); an
+instruction about an illegal or missing object is skipped (e.5-e.8). `run` executes an effect's
+words top to bottom, each one its own moment (370.1.a.2); what a word does is its own class in
+engine/vocabulary/.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.model.card import Instruction
+from engine.model.events import Event, make_event
+from engine.model.state import Obj, State
+from engine.model.text import name, t
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+@dataclass
+class Context:
+    """Who is doing it and what the words 'self', 'it' and '$target' mean here."""
+
+    controller: str
+    source: str | None = None
+    targets: dict[str, tuple[str, int]] = field(default_factory=dict)
+    target_kinds: dict[str, str] = field(default_factory=dict)
+    it: str | None = None
+    applied: frozenset[str] = frozenset()
+    cause: str | None = None
+    did: bool = True
+    it_is_affected: bool = False  # in a replacement's actions, 'it' is always the affected object
+    inherited: dict[str, bool] = field(
+        default_factory=dict
+    )  # modifications of the replaced event (375)
+    moved: dict[str, dict[str, object]] = field(
+        default_factory=dict
+    )  # what this effect moved off the board
+    snapshot: dict[str, object] | None = None  # a death trigger's noted information (808.1.d.3)
+    paid: tuple[str, ...] = ()  # optional additional costs paid when it was played
+    illegal: set[str] | None = None  # targets found illegal as the item began to resolve
+
+    def check_targets(self, state: State) -> None:
+        """Rule 359.3.e: as a spell or ability resolves, its targets are checked; an illegal one
+        stays unaffected for the whole resolution, a legal one stays legal unless it changes
+        zone."""
+        self.illegal = {
+            target
+            for target, (pid, rules_id) in self.targets.items()
+            if not target_is_legal(
+                state,
+                pid,
+                rules_id,
+                self.target_kinds.get(target, "unit"),
+                self.controller,
+                here(state, self),
+            )
+        }
+
+    def event(self, kind: str, **fields: Any) -> Event:
+        """An event proposed by this instruction: it carries the cause and the replacements already
+        applied."""
+        return make_event(kind, cause=self.cause, applied=self.applied, **fields)
+
+    def moved_on_to(self, pid: str) -> None:
+        """'it' names the object of the previous instruction (format: Instructions)."""
+        if not self.it_is_affected:
+            self.it = pid
+
+
+def target_is_legal(
+    state: State, pid: str, rules_id: int, kind: str, controller: str, here: str | None = None
+) -> bool:
+    """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
+    obj = state.objects.get(pid)
+    where_it_must_be = obj is not None and (
+        obj.zone == "chain" if "spell" in kind.split() else obj.on_board
+    )
+    if obj is None or obj.rules_id != rules_id or not where_it_must_be:
+        return False
+    return meets(state, obj, kind, controller, here)
+
+
+def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None = None) -> bool:
+    """Does `obj` fit a target description such as 'friendly unit at a battlefield' for
+    `controller`?
+    'Friendly' and 'enemy' are relative to the player given (an ability's own controller,
+    359.3.f.4);
+    'here' is the location given, read when it matters (359.3.f.2)."""
+    kind = kind.removeprefix("up to one ")
+    words = kind.split()
+    noun = (
+        "unit"
+        if "unit" in words
+        else words[-1]
+        if words[-1] in ("gear", "spell", "battlefield")
+        else "unit"
+    )
+    if "costing" in words:  # "spell costing at most 4 Energy and 1 Power": the printed cost (206)
+        energy, power = int(words[words.index("most") + 1]), int(words[words.index("and") + 1])
+        cost = obj.card.printed_cost or (0, 0)
+        return (
+            obj.card.type == "spell"
+            and obj.zone == "chain"
+            and cost[0] <= energy
+            and cost[1] <= power
+        )
+    if noun == "spell":
+        return (
+            obj.card.type == "spell"
+            and obj.zone == "chain"
+            and ("enemy" not in words or obj.controller != controller)
+        )
+    if noun == "unit" and not obj.is_unit:
+        return False
+    if "Mighty" in words and (state.might(obj) or 0) < 5:  # Mighty: 5 Might or more
+        return False
+    if noun == "gear" and obj.card.type != "gear":
+        return False
+    if "friendly" in words and obj.controller != controller:
+        return False
+    if "enemy" in words and obj.controller == controller:
+        return False
+    if kind.endswith(" here") and (here is None or state.location(obj) != here):
+        return False
+    return not (kind.endswith("at a battlefield") and state.location(obj) not in state.battlefields)
+
+
+def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> list[Obj]:
+    """The objects a reference names now; an illegal target is reported as a skipped step."""
+    state = game.state
+    if ref.startswith("$"):
+        chosen = ctx.targets.get(ref[1:])
+        if chosen is None:
+            return []
+        pid, rules_id = chosen
+        kind = ctx.target_kinds.get(ref[1:], "unit")
+        target = state.objects.get(pid)
+        moved = (
+            target is None
+            or target.rules_id != rules_id
+            or not (target.zone == "chain" if "spell" in kind.split() else target.on_board)
+        )
+        if ctx.illegal is not None:
+            # checked once as the item began to resolve (359.3.e.1); later, only a zone change
+            # loses it
+            if not moved and ref[1:] not in ctx.illegal:
+                return [state.objects[pid]]
+        elif target_is_legal(state, pid, rules_id, kind, ctx.controller, here(state, ctx)):
+            return [state.objects[pid]]
+        if moved:
+            why = t(
+                "it changed zone: a new object, illegal for good (359.3.e.2)",
+                "elle a changé de zone : un nouvel objet, illégale pour de bon (359.3.e.2)",
+            )
+        else:
+            why = t(
+                f"it no longer meets '{kind}' (359.3.e.3)",
+                f"elle ne remplit plus « {kind} » (359.3.e.3)",
+            )
+        game.step(
+            "skip",
+            ("359.3.e.2" if moved else "359.3.e.3", "359.3.e.5"),
+            t(
+                f"{what['en']}: skipped, its target {name(state, pid)} is no longer legal: "
+                f"{why['en']}.",
+                f"{what['fr']} : ignorée, sa cible {name(state, pid)} n'est plus légale : "
+                f"{why['fr']}.",
+            ),
+            [pid],
+            explain=t(
+                "The item still resolves; only what is about an illegal target is skipped "
+                "(359.3.e.1).",
+                "L'objet se résout quand même ; seul ce qui concerne une cible illégale est ignoré "
+                "(359.3.e.1).",
+            ),
+        )
+        return []
+    if ref == "linked":
+        return [
+            state.objects[pid]
+            for pid, rules_id in state.links.get(ctx.cause or "", [])
+            if state.objects[pid].rules_id == rules_id and state.objects[pid].zone == "banishment"
+        ]
+    if " " in ref:
+        return _select(state, ref, ctx)
+    named = ctx.it if ref == "it" else ctx.source if ref == "self" else ref
+    obj = state.objects.get(named) if named else None
+    return [obj] if obj is not None and obj.exists else []
+
+
+def here(state: State, ctx: Context) -> str | None:
+    """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location
+    noted at the death (808.1.d.3)."""
+    source = state.objects.get(ctx.source) if ctx.source else None
+    if source is not None and source.on_board and state.location(source) is not None:
+        return state.location(source)
+    location = (ctx.snapshot or {}).get("location")
+    return str(location) if location is not None else None
+
+
+def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
+    words = selector.split()
+    found = [
+        o
+        for o in state.objects.values()
+        if o.on_board
+        and (o.is_unit if "units" in words or "unit" in words else o.card.type == "gear")
+    ]
+    if "friendly" in words:
+        found = [o for o in found if o.controller == ctx.controller]
+    if "enemy" in words:
+        found = [o for o in found if o.controller != ctx.controller]
+    if "at" in words:
+        place = words[words.index("at") + 1]
+        found = [o for o in found if state.location(o) == place]
+    if "here" in words:
+        found = [o for o in found if state.location(o) == here(state, ctx)]
+    return found
+
+
+def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int | None:
+    """A number, or a read of Might: live on the board, the look-back when this effect itself moved
+    the object (359.3.e.13), otherwise null (359.3.e.12)."""
+    if isinstance(value, int):
+        return value
+    state = game.state
+    pid = ctx.source if value == "my_might" else ctx.it
+    obj = state.objects.get(pid) if pid else None
+    if obj is not None and obj.on_board:
+        return state.might(obj)
+    if pid in ctx.moved:
+        might = ctx.moved[pid].get("might")
+        game.step(
+            "lookback",
+            ("359.3.e.13",),
+            t(
+                f"{what['en']}: {name(state, pid)} left the board through this very effect, so its "
+                f"Might is read as it was just before: {might}.",
+                f"{what['fr']} : {name(state, pid)} a quitté le plateau par cet effet même ; sa "
+                f"puissance est lue telle qu'elle était juste avant : {might}.",
+            ),
+            [pid],
+        )
+        return int(might) if isinstance(might, int) else None
+    game.step(
+        "null",
+        ("359.3.e.12",),
+        t(
+            f"{what['en']}: skipped. {name(state, pid)} is no longer on the board, so its Might is "
+            "null and what depends on it is skipped.",
+            f"{what['fr']} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance "
+            "est nulle et ce qui en dépend est ignoré.",
+        ),
+        [pid] if pid else [],
+    )
+    return None
+
+
+def player_of(game: Game, value: str | None, ctx: Context) -> str | None:
+    """'you' (the effect's controller), 'its_controller'/'its_owner' (of 'it'), or a player id."""
+    state = game.state
+    if value in (None, "you"):
+        return ctx.controller
+    if value in ("its_controller", "its_owner"):
+        obj = state.objects.get(ctx.it) if ctx.it else None
+        if obj is None:
+            return None
+        if value == "its_owner":
+            return obj.owner
+        if obj.on_board:
+            return obj.controller
+        moved = ctx.moved.get(obj.pid)
+        return str(moved["controller"]) if moved else None
+    return value if value in state.players else None
+
+
+def objects_named(
+    game: Game, refs: tuple[str, ...], ctx: Context, what: dict[str, str]
+) -> list[Obj]:
+    """The objects several references name now, each once, in the order named."""
+    found = [o for ref in refs for o in objects_for(game, str(ref), ctx, what)]
+    return list({o.pid: o for o in found}.values())
+
+
+def run(game: Game, instructions: tuple[Instruction, ...], ctx: Context) -> list[Event]:
+    """Run instructions top to bottom; each one is its own moment (370.1.a.2)."""
+    happened: list[Event] = []
+    for inst in instructions:
+        happened += inst.execute(game, ctx)
+    return happened

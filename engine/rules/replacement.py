@@ -1,0 +1,552 @@
+"""Replacement effects (rules 367-375): which ones could apply to an event (369-371), who orders
+them (372), the one sequence each replacement gets in a moment (373.2), accepting an optional one
+(371.2), applying one (370) and Prevent (437).
+
+The pending-replacement queue is part of the state while the moment runs, so each step shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from engine.model.events import WOULD, Event
+from engine.model.state import ActiveReplacement, LogEvent, State
+from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
+from engine.rules.reading import Context, run
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    event: Event
+    replacement: ActiveReplacement
+
+
+def in_force(state: State) -> list[ActiveReplacement]:
+    """Every replacement effect in force: delayed ones, then the abilities of permanents on the
+    board.
+
+    A permanent's ability is a new effect when the permanent becomes a new object (124), so its
+    id includes the rules id.
+    """
+    found = [r for r in state.replacements if r.uses_left is None or r.uses_left > 0]
+    for obj in map(state.objects.__getitem__, state.board.replacing):
+        for k, spec in enumerate(obj.card.replacements()):
+            # a facedown card's abilities are inactive until it is played (hidden, 811)
+            active = (
+                (obj.on_board and not obj.zone.startswith("facedown:"))
+                if spec.active_in == "board"
+                else obj.zone == spec.active_in
+            )
+            if active:
+                found.append(
+                    ActiveReplacement(
+                        id=f"{obj.pid}:{obj.rules_id}:{k}",
+                        name=obj.card.name,
+                        spec=spec,
+                        controller=obj.controller,
+                        source=obj.pid,
+                        created=obj.since,
+                    )
+                )
+    return [
+        r
+        for r in found
+        if r.spec.per_turn is None or state.uses_this_turn.get(r.id, 0) < r.spec.per_turn
+    ]
+
+
+def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int) -> bool:
+    """Could `rep` apply to `event` as it now is? (369-371, 370.2 apply-once, 370.3 zone-entry
+    timing)"""
+    spec = rep.spec
+    if WOULD.get(spec.would) != event.kind or rep.id in event.applied:
+        return False
+    if rep.created >= batch_clock:
+        return False  # 370.3: its source was not in its active zone before the event was proposed
+    subject = state.objects.get(event.obj) if event.obj else None
+    source = state.objects.get(rep.source) if rep.source else None
+    if spec.subject in ("you", "opponent"):
+        ok = event.player is not None and (event.player == rep.controller) == (
+            spec.subject == "you"
+        )
+    elif subject is None:
+        return False
+    elif rep.target is not None:
+        ok = (subject.pid, subject.rules_id) == rep.target
+    elif spec.subject == "self":
+        ok = source is not None and subject.pid == source.pid
+    elif spec.subject == "attached_unit":
+        ok = source is not None and source.attached_to == subject.pid
+    elif spec.subject in ("friendly_unit", "another_friendly_unit"):
+        ok = subject.is_unit and subject.controller == rep.controller
+        if spec.subject == "another_friendly_unit":
+            ok = ok and source is not None and subject.pid != source.pid
+    elif spec.subject == "any_unit":
+        ok = subject.is_unit
+    else:
+        ok = False
+    if not ok:
+        return False
+    for key, value in spec.condition:
+        if key == "less_might_than" and value == "self":
+            mine = state.might(source) if source else None
+            theirs = state.might(subject) if subject else None
+            if mine is None or theirs is None or not theirs < mine:
+                return False
+        if (
+            key == "at"
+            and value == "my_location"
+            and (
+                source is None
+                or subject is None
+                or state.location(source) != state.location(subject)
+            )
+        ):
+            return False
+    return True
+
+
+def chooser(state: State, event: Event) -> str:
+    """Rule 372: the controller of the affected object; the affected player; else the turn
+    player."""
+    if event.obj is not None and event.obj in state.objects:
+        return state.objects[event.obj].controller
+    if event.obj is not None and event.obj in state.battlefields:
+        return state.battlefields[event.obj].controller or state.turn_player
+    return event.player or state.turn_player
+
+
+def chooser_reason(state: State, event: Event) -> tuple[str, str]:
+    """Why the chooser is the chooser (372), in English and French."""
+    if event.obj is not None and event.obj in state.objects:
+        return "the controller of the affected object", "contrôleur de l'objet affecté"
+    if event.obj is not None and event.obj in state.battlefields:
+        return (
+            "the turn player, for an uncontrolled battlefield",
+            "joueur du tour, pour un champ de bataille non contrôlé",
+        )
+    return "the affected player", "le joueur affecté"
+
+
+def replace_events(game: Game, pending: list[Event], batch_clock: int) -> list[Event]:
+    """Rules 367-375 on one proposed batch: while replacements could apply, the chooser of 372 picks
+    the next (event, replacement); applying it changes `pending` in place and its actions happen now
+    (373.1.a). Rule 373.2: each replacement gets one sequence in a moment; once another one has been
+    applied after it, it is used up. Returns what the applied replacements' actions made happen."""
+    state = game.state
+    outer_preferences, game.preferences = game.preferences, {}
+    happened: list[Event] = []
+    closed: set[str] = set()  # 373.2: replacements whose one sequence is over
+    applied: dict[str, str] = {}  # replacement id -> name, applied in this moment
+    last: str | None = None
+    declined: set[tuple[int, str]] = (
+        set()
+    )  # (event, replacement) pairs whose "may" was declined (371.2)
+    while True:
+        found = in_force(state)
+        candidates = [
+            Candidate(e, r)
+            for e in pending
+            for r in found
+            if r.id not in closed
+            and (id(e), r.id) not in declined
+            and matches(state, r, e, batch_clock)
+        ]
+        if not candidates:
+            break
+        who = next(
+            p for p in state.turn_order if any(chooser(state, c.event) == p for c in candidates)
+        )
+        mine = [c for c in candidates if chooser(state, c.event) == who]
+        show_queue(
+            game,
+            mine,
+            who,
+            {rid: (n, "used" if rid in closed else "applied") for rid, n in applied.items()},
+        )
+        pick = choose(game, who, mine)
+        rep = pick.replacement
+        if rep.spec.optional and not accept(game, who, pick):
+            declined.add((id(pick.event), rep.id))
+            continue
+        if last is not None and last != rep.id:
+            closed.add(last)
+        last = rep.id
+        applied[rep.id] = rep.name
+        happened += apply(game, pick, pending)
+    state.queue = None
+    game.preferences = outer_preferences
+    return happened
+
+
+def show_queue(
+    game: Game, candidates: list[Candidate], who: str, earlier: dict[str, tuple[str, str]]
+) -> None:
+    """Make the pending-replacement queue part of the state, so each step shows it: the candidates
+    now, and those already applied in this moment (used up when their one sequence is over,
+    373.2)."""
+    state = game.state
+    event = candidates[0].event
+    previous = (
+        [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]] if state.queue else None
+    )
+    state.queue = {
+        "event": event.would(state),
+        "affected": event.obj,
+        "chooser": who,
+        "rule": "372",
+        "candidates": [
+            {
+                "name": c.replacement.name,
+                "source": c.replacement.source,
+                "status": "candidate",
+                "event": c.event.would(state),
+                "note": t("", ""),
+            }
+            for c in candidates
+        ],
+    }
+    current = {c.replacement.id for c in candidates}
+    for rid, (rep_name, status) in earlier.items():
+        if rid not in current:
+            note = (
+                t("its one sequence is over (373.2)", "sa séquence unique est terminée (373.2)")
+                if status == "used"
+                else t("already applied in this moment", "déjà appliqué dans ce moment")
+            )
+            state.queue["candidates"].append(
+                {
+                    "name": rep_name,
+                    "source": None,
+                    "status": status,
+                    "event": t("", ""),
+                    "note": note,
+                }
+            )
+    if previous == [(c["name"], c["event"]["en"]) for c in state.queue["candidates"]]:
+        return
+    names = ", ".join(dict.fromkeys(c.replacement.name for c in candidates))
+    if len({id(c.event) for c in candidates}) > 1:
+        pairs_en = "; ".join(
+            f"{c.replacement.name} on {c.event.would(state)['en']}" for c in candidates
+        )
+        pairs_fr = "; ".join(
+            f"{c.replacement.name} sur {c.event.would(state)['fr']}" for c in candidates
+        )
+        text = t(
+            f"Simultaneous events, and replacements that could apply: {pairs_en}. {who}, who "
+            "controls the affected objects, picks the next one (372, 373).",
+            f"Des événements simultanés, et les remplacements applicables : {pairs_fr}. {who}, qui "
+            "contrôle les objets affectés, choisit le suivant (372, 373).",
+        )
+    elif len(candidates) == 1:
+        text = t(
+            f"{event.would(state)['en']}. One replacement effect applies: {names}. With a single "
+            "candidate there is no order to choose (372).",
+            f"{event.would(state)['fr']}. Un effet de remplacement s'applique : {names}. Avec un "
+            "seul candidat, il n'y a pas d'ordre à choisir (372).",
+        )
+    else:
+        why_en, why_fr = chooser_reason(state, event)
+        text = t(
+            f"{event.would(state)['en']}. Replacement effects that could apply: {names}. {who} "
+            f"chooses the order, as {why_en} (372).",
+            f"{event.would(state)['fr']}. Effets de remplacement applicables : {names}. {who} "
+            f"choisit l'ordre, en tant que {why_fr} (372).",
+        )
+    game.step(
+        "queue",
+        ("367", "372"),
+        text,
+        [o for c in candidates for o in (c.event.obj, c.replacement.source) if o],
+        explain=t(
+            "A replacement effect changes the event before it happens (370.1.c); the event it "
+            "replaces never happens.",
+            "Un effet de remplacement modifie l'événement avant qu'il ait lieu (370.1.c) ; "
+            "l'événement remplacé n'a jamais lieu.",
+        ),
+    )
+
+
+def _name(c: Candidate, unique: bool = True) -> str:
+    return c.replacement.name if unique else (c.replacement.source or c.replacement.id)
+
+
+def _involved(candidates: list[Candidate]) -> tuple[str, ...]:
+    return tuple(
+        dict.fromkeys(o for c in candidates for o in (c.event.obj, c.replacement.source) if o)
+    )
+
+
+def choose(game: Game, who: str, candidates: list[Candidate]) -> Candidate:
+    """Which (event, replacement) goes next; asked only when there is a real choice (372, 373).
+
+    An `order` answer states the chooser's order for the rest of the moment: later choices
+    among the effects it names follow it without asking again.
+    """
+    state = game.state
+    if len(candidates) == 1:
+        return candidates[0]
+    preferred = game.preferences.get(who, [])
+    ranked = sorted(
+        (c for c in candidates if c.replacement.name in preferred),
+        key=lambda c: preferred.index(c.replacement.name),
+    )
+    if ranked and sum(1 for c in ranked if c.replacement.name == ranked[0].replacement.name) == 1:
+        first = ranked[0]
+        game.step(
+            "replacement",
+            ("372",),
+            t(
+                f"Following the order {who} chose, {first.replacement.name} goes next.",
+                f"Selon l'ordre choisi par {who}, {first.replacement.name} passe ensuite.",
+            ),
+            [first.event.obj or ""],
+        )
+        return first
+    single_event = len({id(c.event) for c in candidates}) == 1
+    single_rep = len({c.replacement.id for c in candidates}) == 1
+    if single_event:
+        names = [c.replacement.name for c in candidates]
+        if len(set(names)) < len(names):
+            names = [_name(c, unique=False) for c in candidates]
+        by_name = dict(zip(names, candidates, strict=True))
+        # keys may be ids (two effects of one name); labels name each effect by its source
+        shown = {
+            n: c.replacement.name
+            if n == c.replacement.name
+            else f"{c.replacement.name} ({name(state, c.replacement.source)})"
+            for n, c in by_name.items()
+        }
+        orders = (
+            list(permutations(names))
+            if len(names) <= 4
+            else [(n, *[m for m in names if m != n]) for n in names]
+        )
+        options = tuple(
+            Option(
+                key="order:" + ">".join(order),
+                label=t(
+                    f"{shown[order[0]]} first"
+                    + (
+                        f", then {', '.join(shown[n] for n in order[1:])} if still applicable"
+                        if order[1:]
+                        else ""
+                    ),
+                    f"{shown[order[0]]} d'abord"
+                    + (
+                        f", puis {', '.join(shown[n] for n in order[1:])} s'il s'applique encore"
+                        if order[1:]
+                        else ""
+                    ),
+                ),
+            )
+            for order in orders
+        )
+        event = candidates[0].event
+        why_en, why_fr = chooser_reason(state, event)
+        decision = Decision(
+            kind="replacement_order",
+            player=who,
+            rule="372",
+            prompt=t(
+                f"{event.would(state)['en']}. {len(names)} replacement effects apply; {who}, "
+                f"{why_en}, chooses which applies first (372). Each later one applies only if it "
+                "still fits the event as it then is.",
+                f"{event.would(state)['fr']}. {len(names)} effets de remplacement s'appliquent ; "
+                f"{who}, {why_fr}, choisit lequel s'applique d'abord (372). Les suivants ne "
+                "s'appliquent que s'ils conviennent encore à l'événement tel qu'il est devenu.",
+            ),
+            options=options,
+            objects=_involved(candidates),
+        )
+        key = game.decide(decision, normalize=lambda answer: _order_key(answer, names))
+        order = key.split(":", 1)[1].split(">")
+        game.preferences[who] = [by_name[n].replacement.name for n in order]
+        return by_name[order[0]]
+    if single_rep:
+        options = tuple(
+            Option(
+                key=f"pick:{c.event.obj}",
+                label=t(
+                    f"{c.replacement.name} replaces: {c.event.would(state)['en']}",
+                    f"{c.replacement.name} remplace : {c.event.would(state)['fr']}",
+                ),
+            )
+            for c in candidates
+        )
+        prompt = t(
+            f"{candidates[0].replacement.name} can replace several simultaneous events; {who} "
+            "picks which it takes first (373).",
+            f"{candidates[0].replacement.name} peut remplacer plusieurs événements simultanés ; "
+            f"{who} choisit lequel d'abord (373).",
+        )
+        key = game.decide(
+            Decision("replacement_pick", who, "373", prompt, options, objects=_involved(candidates))
+        )
+        return next(c for c in candidates if f"pick:{c.event.obj}" == key)
+    options = tuple(
+        Option(
+            key=f"apply:{c.replacement.name}@{c.event.obj}",
+            label=t(
+                f"{c.replacement.name} on: {c.event.would(state)['en']}",
+                f"{c.replacement.name} sur : {c.event.would(state)['fr']}",
+            ),
+        )
+        for c in candidates
+    )
+    prompt = t(
+        f"Several replacements apply to simultaneous events; {who} picks the next one (372, 373).",
+        f"Plusieurs remplacements s'appliquent à des événements simultanés ; {who} choisit le "
+        "suivant (372, 373).",
+    )
+    key = game.decide(
+        Decision("replacement_order", who, "373", prompt, options, objects=_involved(candidates)),
+        normalize=lambda answer: _apply_key(answer, candidates),
+    )
+    if game.last_answer.startswith("order:"):
+        game.preferences[who] = game.last_answer[6:].split(">")
+    return next(c for c in candidates if f"apply:{c.replacement.name}@{c.event.obj}" == key)
+
+
+def _apply_key(answer: str, candidates: list[Candidate]) -> str | None:
+    """An `order` answer across simultaneous events: the first listed effect that is a candidate
+    goes next."""
+    if not answer.startswith("order:"):
+        return None
+    for wanted in answer[6:].split(">"):
+        found = [c for c in candidates if wanted in (c.replacement.name, c.replacement.source)]
+        if len(found) == 1:
+            return f"apply:{found[0].replacement.name}@{found[0].event.obj}"
+    return None
+
+
+def _order_key(answer: str, names: list[str]) -> str | None:
+    """An `order` answer may name more effects than are candidates now: keep those present."""
+    if not answer.startswith("order:"):
+        return None
+    listed = [n for n in answer[6:].split(">") if n in names]
+    rest = [n for n in names if n not in listed]
+    if not listed:
+        return None
+    return "order:" + ">".join(listed + rest)
+
+
+def accept(game: Game, who: str, c: Candidate) -> bool:
+    """Rule 371.2: an optional replacement; declining it does not use it up."""
+    state = game.state
+    decision = Decision(
+        kind="accept",
+        player=who,
+        rule="371.2",
+        prompt=t(
+            f"{c.replacement.name} may replace this: {c.event.would(state)['en']}.",
+            f"{c.replacement.name} peut remplacer ceci : {c.event.would(state)['fr']}.",
+        ),
+        options=(
+            Option(
+                "accept:yes", t(f"Apply {c.replacement.name}", f"Appliquer {c.replacement.name}")
+            ),
+            Option(
+                "accept:no",
+                t(
+                    f"Decline {c.replacement.name} (it stays available)",
+                    f"Refuser {c.replacement.name} (il reste disponible)",
+                ),
+            ),
+        ),
+        objects=_involved([c]),
+    )
+    return game.decide(decision) == "accept:yes"
+
+
+def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
+    """Apply one replacement (370): the event becomes the replacement's actions, done now
+    (373.1.a)."""
+    state = game.state
+    rep = c.replacement
+    event = c.event
+    if rep.uses_left is not None:
+        rep.uses_left -= 1
+    state.uses_this_turn[rep.id] = state.uses_this_turn.get(rep.id, 0) + 1
+    marked = event.with_applied(rep.id)
+    index = pending.index(event)
+    state.log.append(LogEvent("replacement", rep.name, of=event.obj))
+    if state.queue:
+        for entry in state.queue["candidates"]:
+            if entry["name"] == rep.name:
+                entry["status"] = "applied"
+    if rep.spec.prevent is not None:
+        return _prevent(game, c, marked, pending, index)
+    if rep.spec.also:
+        pending[index] = marked
+    else:
+        pending.pop(index)
+    verb_en, verb_fr = ("adds to", "s'ajoute à") if rep.spec.also else ("replaces", "remplace")
+    skip = not rep.spec.also and not rep.spec.instead
+    game.step(
+        "replacement",
+        ("443",) if skip else ("370.1", "370.2"),
+        t(
+            f"{rep.name} {verb_en} the event: {event.would(state)['en']}."
+            + (" Nothing happens instead: the event is skipped." if skip else ""),
+            f"{rep.name} {verb_fr} l'événement : {event.would(state)['fr']}."
+            + (" Rien n'a lieu à la place : l'événement est passé." if skip else ""),
+        ),
+        [o for o in (event.obj, rep.source) if o],
+        explain=t(
+            "The replaced event does not happen and nothing that waits for it triggers; the "
+            "replacement's actions happen instead, and it cannot apply again to them (370.2)."
+            if not rep.spec.also
+            else "An 'as' replacement adds its action to the event: both happen, as one event "
+            "(370.1.b.1).",
+            "L'événement remplacé n'a pas lieu et rien de ce qui l'attend ne se déclenche ; les "
+            "actions "
+            "du remplacement ont lieu à la place, et il ne peut plus s'appliquer à elles (370.2)."
+            if not rep.spec.also
+            else "Un remplacement « au moment où » ajoute son action à l'événement : les deux ont "
+            "lieu, comme un seul événement (370.1.b.1).",
+        ),
+    )
+    actions = rep.spec.also or rep.spec.instead
+    ctx = Context(
+        controller=rep.controller,
+        source=rep.source,
+        it=event.obj,
+        applied=marked.applied,
+        cause=rep.name,
+        it_is_affected=True,
+        inherited={"exhausted": event.exhausted},
+    )
+    return run(game, actions, ctx)
+
+
+def _prevent(
+    game: Game, c: Candidate, marked: Event, pending: list[Event], index: int
+) -> list[Event]:
+    """Prevent (437): the damage is replaced by less damage; fully prevented damage is not dealt
+    (437.4)."""
+    prevented = min(marked.amount, c.replacement.spec.prevent or 0)
+    left = marked.amount - prevented
+    if left > 0:
+        pending[index] = replace(marked, amount=left)
+    else:
+        pending.pop(index)
+    game.step(
+        "prevent",
+        ("437", "437.4"),
+        t(
+            f"{c.replacement.name} prevents {prevented} of the damage: "
+            + (f"{left} is dealt instead." if left else "no damage is dealt."),
+            f"{c.replacement.name} bloque {prevented} dégâts : "
+            + (f"{left} sont infligés à la place." if left else "aucun dégât n'est infligé."),
+        ),
+        [o for o in (marked.obj, c.replacement.source) if o],
+    )
+    return []

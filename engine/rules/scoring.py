@@ -1,0 +1,65 @@
+"""Scoring (rules 469-472): conquering and holding a battlefield, once each per turn, and the final
+point, which needs every battlefield scored this turn (471.1.b). The victory score lives here once;
+the cleanup's victory check (323.1) reads it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.events import Draw
+from engine.model.state import Battlefield, LogEvent
+from engine.model.text import place, t
+from engine.rules.moment import perform
+from engine.rules.triggers import scored
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+VICTORY_SCORE = 8
+
+
+def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
+    """Rules 469-471: once per battlefield per turn; the final point needs every battlefield scored
+    this turn, otherwise the player draws instead (471.1.b); conquer/score triggers still happen."""
+    state = game.state
+    if player in bf.scored_this_turn:
+        game.step(
+            "score",
+            ("470",),
+            t(
+                f"{player} already scored {place(game.state, bf.id)} this turn: no point (470).",
+                f"{player} a déjà marqué {place(game.state, bf.id)} ce tour-ci : pas de point "
+                "(470).",
+            ),
+        )
+        return
+    bf.scored_this_turn.append(player)
+    p = state.players[player]
+    final = p.score + 1 >= VICTORY_SCORE and not all(
+        player in b.scored_this_turn for b in state.battlefields.values()
+    )
+    if final:
+        perform(game, [Draw(player=player, amount=1, cause=f"score-{bf.id}")])
+        game.step(
+            "score",
+            ("471.1.b",),
+            t(
+                f"{player} {how}s {place(game.state, bf.id)}, but the final point needs every "
+                f"battlefield scored this turn: {player} draws instead.",
+                f"{player} marque {place(game.state, bf.id)}, mais le point final exige d'avoir "
+                f"marqué tous les champs de bataille ce tour-ci : {player} pioche à la place.",
+            ),
+        )
+    else:
+        p.score += 1
+        state.log.append(LogEvent("score", player, at=bf.id, amount=1))
+        game.step(
+            "score",
+            ("469.1" if how == "conquer" else "469.2", "471"),
+            t(
+                f"{player} {how}s {place(game.state, bf.id)} and scores 1 point (now {p.score}).",
+                f"{player} {'conquiert' if how == 'conquer' else 'tient'} "
+                f"{place(game.state, bf.id)} et marque 1 point (maintenant {p.score}).",
+            ),
+        )
+    scored(game, bf, player, how)

@@ -1,0 +1,549 @@
+"""Triggered abilities: own-death capture with its snapshot (808.1.d), observers noticing what
+happened (383.2.c), and the order simultaneous triggers go on the chain (383.3.d)."""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING, Any
+
+from engine.model.card import TriggerSpec
+from engine.model.events import Event
+from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
+from engine.model.text import located, name, place, t
+from engine.record.timeline import Decision, Option
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+def death_snapshot(state: State, obj: Obj) -> dict[str, Any]:
+    """What the game notes about a dying unit for its own death triggers (808.1.d.3, 323.4)."""
+    location = state.location(obj)
+    others = (
+        [
+            u.pid
+            for u in state.units_at(location)
+            if u.pid != obj.pid and u.controller == obj.controller
+        ]
+        if location
+        else []
+    )
+    return {
+        "location": location,
+        "might": state.might(obj),
+        "controller": obj.controller,
+        "owner": obj.owner,
+        "attachments": [g.pid for g in state.attachments(obj)],
+        "alone": not others,
+        "rules_id": obj.rules_id,
+    }
+
+
+def trigger_name(obj: Obj, spec: TriggerSpec) -> str:
+    return (
+        "deathknell"
+        if spec.when == "i_die" and obj.card.has_keyword("Deathknell")
+        else obj.card.name
+    )
+
+
+def trigger_item(
+    state: State,
+    obj: Obj,
+    spec: TriggerSpec,
+    controller: str,
+    snapshot: dict[str, Any] | None,
+    provisional: bool,
+) -> ChainItem:
+    state.next_chain_id += 1
+    keyword = "Deathknell" if trigger_name(obj, spec) == "deathknell" else None
+    label = t(
+        f"{keyword} — {obj.card.name}" if keyword else f"{obj.card.name}: triggered ability",
+        f"Agonie — {obj.card.name}" if keyword else f"{obj.card.name} : compétence déclenchée",
+    )
+    return ChainItem(
+        id=f"c{state.next_chain_id - 1}",
+        kind="ability",
+        label=label,
+        controller=controller,
+        source=obj.pid,
+        effect=spec.effect,
+        card=obj.card,
+        trigger=trigger_name(obj, spec),
+        snapshot=snapshot,
+        provisional=provisional,
+        optional=spec.optional,
+    )
+
+
+def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]:
+    """Rules 323.4 (cleanup) and 428.1.a.1.b (a kill instruction or cost): before a unit dies, its
+    own death triggers become pending chain items, with a snapshot of the unit. Provisional:
+    removed if the death is replaced (808.1.d.1)."""
+    state = game.state
+    items = []
+    for pid in pids:
+        obj = state.objects[pid]
+        if any(i.provisional and i.source == pid for i in state.chain):
+            continue  # already captured by cleanup step 3a
+        granted = [
+            (spec, gear)
+            for gear in state.attachments(obj)
+            for spec in gear.card.grants
+            if isinstance(spec, TriggerSpec) and spec.when == "i_die"
+        ]
+        for spec, gear in [(spec, None) for spec in obj.card.triggers("i_die")] + granted:
+            deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
+            extra = (
+                sum(
+                    o.card.static("deathknell_extra")
+                    for o in state.objects.values()
+                    if o.on_board and o.controller == obj.controller
+                )
+                if deathknell
+                else 0
+            )
+            for _ in range(1 + extra):
+                item = trigger_item(
+                    state, obj, spec, obj.controller, death_snapshot(state, obj), provisional=True
+                )
+                if (
+                    gear is not None
+                ):  # a linked ability granted by the gear (395, 397): its cards are the gear's
+                    item.trigger = "deathknell"
+                    item.label = t(
+                        f"Deathknell — {obj.card.name} (from {gear.card.name})",
+                        f"Agonie — {obj.card.name} (de {gear.card.name})",
+                    )
+                    item.link = f"{gear.pid}#{gear.rules_id}"
+                    state.link_sources[item.link] = gear.pid
+                items.append(item)
+    if not items:
+        return []
+    add_to_chain(game, items)
+    for item in items:
+        snap = item.snapshot or {}
+        game.step(
+            "capture",
+            (rule, "808.1.d.3"),
+            t(
+                f"{item.label['en']} is captured as a pending chain item before "
+                f"{name(state, item.source)} dies; noted: location "
+                f"{located(state, snap.get('location'))['en']}, Might {snap.get('might')}, "
+                f"controller {snap.get('controller')}.",
+                f"{item.label['fr']} est capturée comme objet de chaîne en attente avant que "
+                f"{name(state, item.source)} meure ; noté : lieu "
+                f"{located(state, snap.get('location'))['fr']}, puissance "
+                f"{snap.get('might')}, contrôleur {snap.get('controller')}.",
+            ),
+            [item.source or ""],
+            explain=t(
+                "Provisional: if the death is replaced, the ability is removed (808.1.d.1). Its "
+                "controller is the unit's controller now (191.4.a).",
+                "Provisoire : si la mort est remplacée, la compétence est retirée (808.1.d.1). Son "
+                "contrôleur est le contrôleur actuel de l'unité (191.4.a).",
+            ),
+        )
+    order_new_items(game, items)
+    return items
+
+
+def settle_captures(game: Game, dying: list[str], happened: list[Event]) -> None:
+    """After the moment: keep the captured triggers of units that died, remove the others
+    (808.1.d.1)."""
+    state = game.state
+    died = {e.obj for e in happened if e.kind == "die"}
+    for item in [i for i in state.chain if i.provisional and i.source in dying]:
+        if item.source in died:
+            item.provisional = False
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+        else:
+            state.chain.remove(item)
+            game.step(
+                "capture_removed",
+                ("808.1.d.1",),
+                t(
+                    f"{item.label['en']} is removed from the chain: {name(state, item.source)} did "
+                    "not die.",
+                    f"{item.label['fr']} est retirée de la chaîne : {name(state, item.source)} "
+                    "n'est pas mort.",
+                ),
+                [item.source or ""],
+                explain=t(
+                    "The death was replaced, so nothing that waits for a death happens "
+                    "(370.1.a.1).",
+                    "La mort a été remplacée : rien de ce qui attend une mort n'a lieu "
+                    "(370.1.a.1).",
+                ),
+            )
+
+
+def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
+    """The part of a trigger condition written right after it (383.2.a.1), e.g. 'another
+    non-Recruit unit'."""
+    for key, value in spec.condition:
+        if key == "not_tag" and value in subject.card.tags:
+            return False
+        if key == "tag" and value not in subject.card.tags:
+            return False
+    return True
+
+
+def _within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
+    """'The first time ... each turn' (383.1.b): count the turn's triggers of this ability."""
+    if spec.per_turn is None:
+        return True
+    key = f"{obj.pid}:{obj.rules_id}:{obj.card.abilities.index(spec)}"
+    if state.uses_this_turn.get(key, 0) >= spec.per_turn:
+        return False
+    state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+    return True
+
+
+# What another unit's death triggers (383.2.c); the board indexes the objects whose card has one.
+OBSERVERS = ("another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies")
+
+
+def notice(game: Game, happened: list[Event]) -> None:
+    """Conditions evaluated after the moment (383.2.c): an observer that left in it does not trigger
+    (383.2.c.2); the dead unit's controller is read from the moment it died (359.3.f.3)."""
+    state = game.state
+    items = []
+    for event in happened:
+        subject = state.objects.get(event.obj) if event.obj else None
+        if subject is None:
+            continue
+        if event.kind == "damage" and subject.on_board:
+            fire_delayed(game, "it_is_dealt_damage", subject=subject)
+            fire_delayed(game, "a_unit_is_dealt_damage", subject=subject)
+        if event.kind == "move" and subject.on_board:
+            items += [
+                trigger_item(state, subject, spec, subject.controller, None, provisional=False)
+                for spec in subject.card.triggers("i_move")
+            ]
+        if event.kind != "die" or not subject.is_unit:
+            continue
+        killer = state.item(event.cause or "")
+        if event.active and killer is not None and killer.kind == "spell":
+            for obj in state.board.triggering(
+                ("you_kill_a_unit_with_a_spell",), state.objects
+            ):  # 385: from the trash
+                for spec in obj.card.triggers("you_kill_a_unit_with_a_spell"):
+                    if (
+                        spec.active_in == "trash"
+                        and obj.zone == "trash"
+                        and obj.owner == killer.controller
+                    ):
+                        items.append(
+                            trigger_item(state, obj, spec, obj.owner, None, provisional=False)
+                        )
+        controller_at_death = state.last_on_board.get(subject.pid, {}).get(
+            "controller", subject.controller
+        )
+        for obj in state.board.triggering(OBSERVERS, state.objects):
+            if not obj.on_board or obj.pid == subject.pid:
+                continue
+            for spec in (
+                obj.card.triggers("another_friendly_unit_dies")
+                + obj.card.triggers("another_unit_dies")
+                + obj.card.triggers("friendly_unit_dies")
+            ):
+                if spec.when != "another_unit_dies" and obj.controller != controller_at_death:
+                    continue
+                if _condition_holds(spec, subject) and _within_limit(state, obj, spec):
+                    items.append(
+                        trigger_item(
+                            state,
+                            obj,
+                            spec,
+                            obj.controller,
+                            {"died": subject.pid},
+                            provisional=False,
+                        )
+                    )
+    if items:
+        add_to_chain(game, items)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            game.step(
+                "trigger",
+                ("383.2.c",),
+                t(
+                    f"{item.label['en']} triggers and becomes a pending chain item.",
+                    f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",
+                ),
+                [item.source or ""],
+            )
+        order_new_items(game, items)
+
+
+def add_to_chain(game: Game, items: list[ChainItem]) -> None:
+    """Rule 383.3.d: players add theirs in turn order from the turn player (so the turn player's end
+    up lowest); each controller orders their own, after the steps that show them arriving."""
+    state = game.state
+    for player in state.turn_order:
+        state.chain.extend(i for i in items if i.controller == player)
+
+
+def order_new_items(game: Game, items: list[ChainItem]) -> None:
+    """Let each controller order their own simultaneous triggers (383.3.d), in turn order."""
+    state = game.state
+    for player in state.turn_order:
+        mine = [i for i in items if i.controller == player and i in state.chain]
+        if len(mine) < 2 or len({(i.source, i.trigger) for i in mine}) < 2:
+            continue
+        ordered = _ordered(game, player, mine)
+        slots = sorted(state.chain.index(i) for i in mine)
+        for slot, item in zip(slots, ordered, strict=True):
+            state.chain[slot] = item
+
+
+def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]:
+    keys = [i.source or i.id for i in items]
+    by_key = dict(zip(keys, items, strict=True))
+    orders = list(permutations(keys)) if len(keys) <= 4 else [tuple(keys)]
+    options = tuple(
+        Option(
+            "order:" + ">".join(o),
+            t(
+                "Added first (resolves last): " + ", then ".join(by_key[k].label["en"] for k in o),
+                "Ajoutée d'abord (résolue en dernier) : "
+                + ", puis ".join(by_key[k].label["fr"] for k in o),
+            ),
+        )
+        for o in orders
+    )
+    decision = Decision(
+        "trigger_order",
+        player,
+        "383.3.d",
+        t(
+            f"{player} puts several triggered abilities on the chain at once and chooses their "
+            "order.",
+            f"{player} met plusieurs compétences déclenchées sur la chaîne en même temps et "
+            "choisit leur ordre.",
+        ),
+        options,
+        objects=tuple(i.source for i in items if i.source),
+    )
+    names = {by_key[k].label["en"].split(" — ")[-1].split(":")[0]: k for k in keys}
+
+    def by_names(answer: str) -> str | None:
+        if not answer.startswith("order:"):
+            return None
+        wanted = [names.get(n, n) for n in answer[6:].split(">")]
+        listed = [k for k in wanted if k in keys]
+        return "order:" + ">".join(listed + [k for k in keys if k not in listed])
+
+    key = game.decide(decision, normalize=by_names)
+    return [by_key[k] for k in key.split(":", 1)[1].split(">")]
+
+
+def fire_delayed(
+    game: Game, when: str, player: str | None = None, subject: Obj | None = None
+) -> None:
+    """Delayed abilities (389-392) whose condition just happened: they go on the chain for their
+    controller, whatever became of their source; one bound to an object fires only for that
+    object."""
+    state = game.state
+    fired = []
+    for delayed in list(state.delayed_triggers):
+        if delayed.when != when or (player is not None and delayed.controller != player):
+            continue
+        bound = delayed.on
+        target = subject
+        if bound is not None and subject is None:
+            candidate = state.objects.get(bound[0])
+            target = candidate if candidate is not None and candidate.rules_id == bound[1] else None
+            if target is None:
+                continue
+        elif bound is not None and (subject is None or (subject.pid, subject.rules_id) != bound):
+            continue
+        if delayed.uses is not None:
+            delayed.uses -= 1
+            if delayed.uses <= 0:
+                state.delayed_triggers.remove(delayed)
+        state.next_chain_id += 1
+        item = ChainItem(
+            id=f"c{state.next_chain_id - 1}",
+            kind="ability",
+            controller=delayed.controller,
+            source=None,
+            label=t(f"{delayed.name}: delayed ability", f"{delayed.name} : compétence différée"),
+            effect=delayed.effect,
+            trigger=delayed.name,
+            link=delayed.link,
+            snapshot={"it": target.pid} if target is not None else None,
+        )
+        fired.append(item)
+        state.chain.append(item)
+        state.log.append(LogEvent("trigger", delayed.name, of=target.pid if target else None))
+        game.step(
+            "trigger",
+            ("389", "392"),
+            t(
+                f"{item.label['en']} triggers; it works whatever became of its source (392)"
+                + (
+                    " and reaches only the cards its own effect banished (427.3)."
+                    if when == "you_conquer"
+                    else "."
+                ),
+                f"{item.label['fr']} se déclenche ; elle fonctionne quel que soit le sort de sa "
+                "source (392)"
+                + (
+                    " et n'atteint que les cartes bannies par son propre effet (427.3)."
+                    if when == "you_conquer"
+                    else "."
+                ),
+            ),
+            [target.pid] if target else [],
+        )
+    order_new_items(game, fired)
+
+
+FRENCH_VERBS = {
+    "you_conquer_here": "conquérez",
+    "you_hold_here": "tenez",
+    "you_score_here": "marquez",
+}
+
+
+def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
+    """What a conquest or a hold sets off (383.4.c): delayed abilities waiting for it, a legend's
+    "when you conquer or hold" (that battlefield is "here" for it), and the battlefield's own
+    "when you conquer / hold / score here", controlled by its controller (190.6)."""
+    state = game.state
+    if how == "conquer":
+        fire_delayed(game, "you_conquer", player=player)
+    else:
+        for other in state.turn_order:
+            if other != player:
+                fire_delayed(game, "an_opponent_holds", player=other)
+    legends = [
+        o for o in state.objects.values() if o.zone == f"legend:{player}" and not o.exhausted
+    ]
+    for (
+        legend
+    ) in legends:  # "when you conquer or hold" on a legend: that battlefield is "here" for it
+        for spec in legend.card.triggers("you_conquer_or_hold"):
+            state.next_chain_id += 1
+            items_from_legend = ChainItem(
+                id=f"c{state.next_chain_id - 1}",
+                kind="ability",
+                controller=player,
+                source=legend.pid,
+                label=t(
+                    f"{legend.card.name}: when you conquer or hold",
+                    f"{legend.card.name} : quand vous conquérez ou tenez",
+                ),
+                effect=spec.effect,
+                card=legend.card,
+                trigger=legend.card.name,
+                snapshot={"location": bf.id},
+                optional=spec.optional,
+            )
+            add_to_chain(game, [items_from_legend])
+            state.log.append(LogEvent("trigger", legend.card.name, of=legend.pid))
+            game.step(
+                "trigger",
+                ("383.4.c",),
+                t(
+                    f"{items_from_legend.label['en']} triggers for {place(game.state, bf.id)}.",
+                    f"{items_from_legend.label['fr']} se déclenche pour "
+                    f"{place(game.state, bf.id)}.",
+                ),
+                [legend.pid],
+            )
+    whens = (
+        ("you_conquer_here", "you_score_here")
+        if how == "conquer"
+        else ("you_hold_here", "you_score_here")
+    )
+    items = []
+    for when in whens:
+        for spec in bf.card.triggers(when):
+            state.next_chain_id += 1
+            items.append(
+                ChainItem(
+                    id=f"c{state.next_chain_id - 1}",
+                    kind="ability",
+                    controller=player,
+                    source=None,
+                    label=t(
+                        f"{bf.card.name}: when you {when.split('_')[1]} here",
+                        f"{bf.card.name} : quand vous {FRENCH_VERBS[when]} ici",
+                    ),
+                    effect=spec.effect,
+                    card=bf.card,
+                    trigger=bf.card.name,
+                    snapshot={"location": bf.id},
+                    optional=spec.optional,
+                )
+            )
+    if items:
+        add_to_chain(game, items)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=bf.id))
+            game.step(
+                "trigger",
+                ("383.4.c", "190.6"),
+                t(
+                    f"{item.label['en']} triggers, controlled by {player}, who controls "
+                    f"{place(game.state, bf.id)} (190.6).",
+                    f"{item.label['fr']} se déclenche, contrôlée par {player}, qui contrôle "
+                    f"{place(game.state, bf.id)} (190.6).",
+                ),
+            )
+
+
+def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
+    """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played;
+    they know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
+    state = game.state
+    items = [
+        trigger_item(state, obj, spec, obj.controller, None, provisional=False)
+        for spec in obj.card.triggers("you_play_me")
+    ]
+    for item in items:
+        item.paid = paid
+    if items:
+        add_to_chain(game, items)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=obj.pid))
+            game.step(
+                "trigger",
+                ("383.4.a",),
+                t(
+                    f"{item.label['en']} triggers: {obj.card.name} was played.",
+                    f"{item.label['fr']} se déclenche : {obj.card.name} a été joué.",
+                ),
+                [obj.pid],
+            )
+
+
+def combat_begins(game: Game, attackers: list[str], defenders: list[str]) -> None:
+    """Rules 464.2.e, 383.4.e: as combat begins, attack and defend triggers go on the chain, the
+    attacker's first and the defender's last (464.2.e.1)."""
+    state = game.state
+    items: list[ChainItem] = []
+    for side, when in ((attackers, "i_attack"), (defenders, "i_defend")):
+        for pid in side:
+            obj = state.objects[pid]
+            for spec in obj.card.triggers(when):
+                items.append(
+                    trigger_item(state, obj, spec, obj.controller, None, provisional=False)
+                )
+    if items:
+        state.chain.extend(items)  # attacker's first, defender's last (464.2.e.1)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            game.step(
+                "trigger",
+                ("464.2.e", "383.4.e"),
+                t(
+                    f"{item.label['en']} triggers and becomes a pending chain item.",
+                    f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",
+                ),
+                [item.source or ""],
+            )
+        order_new_items(game, items)

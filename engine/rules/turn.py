@@ -1,0 +1,109 @@
+"""The turn (rules 315-317): the standard move of the main phase (144, 420.3), the end of turn with
+its Expiration step's special cleanup (317.2), the next turn's Awaken (315.1) and Beginning
+phase, where the turn player holds and scores (315.2.b, 469.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.model.events import Move
+from engine.model.text import name, names, t
+from engine.model.zones import base_of
+from engine.rules.chain import pass_until_empty, settle
+from engine.rules.cleanup import cleanup
+from engine.rules.moment import perform
+from engine.rules.scoring import score
+from engine.rules.triggers import fire_delayed
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
+    """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main
+    phase."""
+    state = game.state
+    if state.chain or by != state.turn_player:
+        raise IllegalAction(
+            "420.3",
+            "A standard move needs the turn player's priority in an open state.",
+            "Un déplacement standard demande la priorité du joueur du tour dans un état ouvert.",
+        )
+    for pid in units:
+        obj = state.objects[pid]
+        if not obj.is_unit or not obj.on_board or obj.controller != by or obj.exhausted:
+            raise IllegalAction(
+                "420.3",
+                f"{name(state, pid)} cannot move: it must be a ready unit {by} controls on the "
+                "board.",
+                f"{name(state, pid)} ne peut pas se déplacer : il faut une unité redressée que "
+                f"{by} contrôle.",
+            )
+    for pid in units:
+        state.objects[pid].exhausted = True
+    dest = base_of(by) if to == "base" else to
+    perform(game, [Move(obj=pid, to=dest, cause="standard move") for pid in units])
+    settle(game)
+
+
+def end_turn(game: Game) -> None:
+    """Rules 317 and 315: the Expiration step's ending special cleanup, repeated while anything went
+    through the chain (317.2.f); then the next player's turn begins and its Awaken step readies
+    everything they control (315.1)."""
+    state = game.state
+    fire_delayed(game, "end_of_turn")
+    if state.chain:
+        settle(game)
+        pass_until_empty(game)
+    while True:
+        game.step(
+            "end_turn",
+            ("317", "317.2"),
+            t(
+                f"End of {state.turn_player}'s turn: the Expiration step's special cleanup.",
+                f"Fin du tour de {state.turn_player} : le nettoyage spécial de l'étape "
+                "d'expiration.",
+            ),
+        )
+        cleanup(game, special="end_of_turn")
+        if not state.chain:
+            break
+        settle(game)
+        pass_until_empty(game)
+    state.turn_order = state.turn_order[1:] + state.turn_order[:1]
+    state.uses_this_turn.clear()
+    state.played_this_turn.clear()
+    for bf in state.battlefields.values():
+        bf.scored_this_turn.clear()
+    readied = [
+        o
+        for o in state.objects.values()
+        if o.on_board and o.controller == state.turn_player and o.exhausted
+    ]
+    for obj in readied:
+        obj.exhausted = False
+    state.priority = state.turn_player
+    game.step(
+        "start_turn",
+        ("315.1",),
+        t(
+            f"{state.turn_player}'s turn begins; Awaken readies what they control"
+            + (f" ({names(state, (o.pid for o in readied))})." if readied else "."),
+            f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
+            + (f" ({names(state, (o.pid for o in readied))})." if readied else "."),
+        ),
+        [o.pid for o in readied],
+    )
+    beginning_phase(game)
+
+
+def beginning_phase(game: Game) -> None:
+    """Rule 315.2.b: the turn player holds each battlefield they control and scores it (469.2); hold
+    triggers go on the chain and resolve before the main phase (the script passes to resolve
+    them)."""
+    state = game.state
+    for bf in state.battlefields.values():
+        if bf.controller == state.turn_player:
+            score(game, bf, state.turn_player, "hold")
+    settle(game)

@@ -1,0 +1,35 @@
+"""Creating tokens (439, 183): `{create: Recruit, at: here, exhausted: true, count: 2}`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.card import Instruction
+from engine.model.events import Event
+from engine.rules.moment import perform_effect
+from engine.rules.reading import Context, here
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+class Create(Instruction):
+    __slots__ = ()
+    op, main = "create", "token"
+    title = ("Create", "Création")
+    says = ("create a {value} token", "créer une création {value}")
+    optional = {"at": "string", "exhausted": "bool", "count": "count"}
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        count = int(self.arg("count", 1))
+        at = self.arg("at")
+        zone = None if at in (None, "base") else here(game.state, ctx) if at == "here" else at
+        # entering exhausted is a modification a replaced event passes on (375)
+        exhausted = bool(self.arg("exhausted", ctx.inherited.get("exhausted", False)))
+        events = [
+            ctx.event(
+                "create", obj=zone, player=ctx.controller, to=str(self.value), exhausted=exhausted
+            )
+            for _ in range(count)
+        ]
+        return perform_effect(game, events, ctx, lambda e: e.kind == "create")

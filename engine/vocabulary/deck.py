@@ -1,0 +1,157 @@
+"""Deck and hand words: draw (424), look at the top of the deck and play a unit from it (Baited
+Hook), reveal a hand and banish a card from it (Ashe, 427.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.card import Instruction
+from engine.model.events import Event
+from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
+from engine.rules.moment import perform_effect
+from engine.rules.reading import Context, amount, player_of
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+class Draw(Instruction):
+    """`{draw: 1}`, `{draw: 2, player: its_controller}`."""
+
+    __slots__ = ()
+    op, main, optional = "draw", "amount", {"player": "string"}
+    title = ("Draw", "Pioche")
+    says = ("draw {value}", "piocher {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        player = player_of(game, self.arg("player"), ctx)
+        count = amount(game, self.value, ctx, self.label())
+        if player is None or count is None:
+            ctx.did = False
+            return []
+        return perform_effect(
+            game, [ctx.event("draw", player=player, amount=count)], ctx, lambda e: e.kind == "draw"
+        )
+
+
+class Dig(Instruction):
+    """Baited Hook: look at the top N cards of your Main Deck; you may banish a unit among them
+    whose Might is at most the limit and play it ignoring its cost; recycle the rest (to the
+    bottom, in order)."""
+
+    __slots__ = ()
+    op, main = "dig", "int"
+    title = ("Look at the deck", "Regarder le deck")
+    says = (
+        "look at the top {value} cards of the deck",
+        "regarder les {value} premières cartes du deck",
+    )
+    required = {"max_might": "amount_or_int"}
+    optional = {"plus": "int"}
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        limit = amount(
+            game, self.arg("max_might"), ctx, t("The Might limit", "La limite de puissance")
+        )
+        player = state.players[ctx.controller]
+        seen = player.deck[: int(self.value)]
+        shown = ", ".join(name(state, p) for p in seen) or "no named card"
+        game.step(
+            "look",
+            ("359.3.e.13",),
+            t(
+                f"{ctx.controller} looks at the top {self.value} of their deck: {shown}.",
+                f"{ctx.controller} regarde les {self.value} premières cartes de son deck : "
+                f"{shown}.",
+            ),
+            seen,
+        )
+        happened: list[Event] = []
+        if limit is not None:
+            limit += int(self.arg("plus", 0))
+            units = [
+                p
+                for p in seen
+                if state.objects[p].is_unit and (state.objects[p].card.might or 0) <= limit
+            ]
+            options = (
+                *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in units),
+                Option("pick:none", t("None", "Aucune")),
+            )
+            prompt = t(
+                f"{ctx.controller} may banish a unit with Might up to {limit} and play it.",
+                f"{ctx.controller} peut bannir une unité de puissance {limit} au plus et la jouer.",
+            )
+            key = game.decide(
+                Decision(
+                    "pick", ctx.controller, "359.3.e.13", prompt, options, objects=tuple(units)
+                )
+            )
+            chosen = key.split(":", 1)[1]
+            if chosen != "none":
+                happened += perform_effect(
+                    game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
+                )
+                happened += perform_effect(
+                    game, [ctx.event("replay", obj=chosen)], ctx, lambda e: e.kind == "replay"
+                )
+        rest = [p for p in seen if state.objects[p].zone == "deck"]
+        for pid in rest:  # recycle: to the bottom of the deck
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        if rest:
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"The rest ({len(rest)}) go to the bottom of the deck.",
+                    f"Le reste ({len(rest)}) va sous le deck.",
+                ),
+            )
+        return happened
+
+
+class BanishFromHand(Instruction):
+    """Ashe: an opponent reveals their hand and you banish a card from it (linked to this effect,
+    427.3).
+    Unnamed cards in a scenario's hand cannot be told apart, so only named ones can be chosen."""
+
+    __slots__ = ()
+    op, main = "banish_from_hand", "name"
+    title = ("Banish from hand", "Bannir de la main")
+    says = ("banish a card from an opponent's hand", "bannir une carte de la main d'un adversaire")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        hand = list(state.players[opponent].hand)
+        shown = ", ".join(name(state, p) for p in hand)
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{opponent} reveals their hand: {shown or 'no named card'}.",
+                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
+            ),
+            hand,
+        )
+        if not hand:
+            ctx.did = False
+            return []
+        options = tuple(
+            Option(f"pick:{pid}", t(name(state, pid), name(state, pid))) for pid in hand
+        )
+        prompt = t(
+            f"{ctx.controller} banishes a card from {opponent}'s hand.",
+            f"{ctx.controller} bannit une carte de la main de {opponent}.",
+        )
+        key = game.decide(
+            Decision("pick", ctx.controller, "427", prompt, options, objects=tuple(hand))
+        )
+        pid = key.split(":", 1)[1]
+        ctx.moved_on_to(pid)
+        return perform_effect(
+            game, [ctx.event("banish", obj=pid)], ctx, lambda e: e.kind == "banish"
+        )

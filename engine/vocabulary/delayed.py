@@ -1,0 +1,152 @@
+"""Delayed abilities left by an effect (389-392): a delayed replacement (390.3), e.g. Tactical
+Retreat's 'the next time it would die', and a delayed triggered ability."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.card import Instruction
+from engine.model.events import Event
+from engine.model.state import ActiveReplacement, DelayedAbility
+from engine.model.text import name, t
+from engine.rules.reading import Context, objects_for, target_is_legal
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+DELAYED_WORDS = {
+    "you_conquer": ("when {p} conquers", "quand {p} conquiert"),
+    "it_is_dealt_damage": (
+        "the next time {it} is dealt damage",
+        "la prochaine fois que {it} subit des dégâts",
+    ),
+    "a_unit_is_dealt_damage": (
+        "whenever a unit is dealt damage",
+        "chaque fois qu'une unité subit des dégâts",
+    ),
+    "end_of_turn": ("at the end of the turn", "à la fin du tour"),
+    "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
+}
+
+# What a replacement waits for, as the step says it: "the next time it would ..."
+WOULD_WORDS = {
+    "die": ("die", "mourir"),
+    "be_dealt_damage": ("be dealt damage", "subir des dégâts"),
+    "leave_chain": ("leave the chain", "quitter la chaîne"),
+    "draw": ("draw", "piocher"),
+    "enter": ("enter", "entrer"),
+    "score": ("score", "marquer"),
+    "move": ("move", "se déplacer"),
+    "recall": ("be recalled", "être rappelé"),
+    "banish": ("be banished", "être banni"),
+}
+
+
+class DelayedReplacement(Instruction):
+    """`{delayed_replacement: {would: die, subject: $target, uses: 1, instead: [...]}}` (390.3)."""
+
+    __slots__ = ()
+    op, main = "delayed_replacement", "spec"
+    title = ("Delayed replacement", "Remplacement différé")
+    says = ("leave a replacement effect", "laisser un effet de remplacement")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        spec = self.replacement
+        assert spec is not None
+        target = None
+        if spec.subject.startswith("$"):
+            target = ctx.targets.get(spec.subject[1:])
+            if target is None or not target_is_legal(
+                state,
+                target[0],
+                target[1],
+                ctx.target_kinds.get(spec.subject[1:], "unit"),
+                ctx.controller,
+            ):
+                ctx.did = False
+                return []
+        state.next_replacement_id += 1
+        source_name = (
+            state.objects[ctx.source].card.name
+            if ctx.source in state.objects
+            else (ctx.cause or "effect")
+        )
+        rep = ActiveReplacement(
+            id=f"r{state.next_replacement_id - 1}",
+            name=source_name,
+            spec=spec,
+            controller=ctx.controller,
+            source=None,
+            target=target,
+            uses_left=spec.uses,
+            created=state.tick(),
+        )
+        state.replacements.append(rep)
+        whom = name(state, target[0]) if target else "?"
+        game.step(
+            "effect",
+            ("390.3", "367"),
+            t(
+                f"{source_name} leaves a replacement effect on {whom}: the next time it would "
+                f"{WOULD_WORDS[spec.would][0]} "
+                f"{'this turn' if spec.duration == 'this_turn' else ''}, "
+                "something else happens instead.",
+                f"{source_name} laisse un effet de remplacement sur {whom} : la prochaine fois "
+                f"qu'il devrait {WOULD_WORDS[spec.would][1]} "
+                f"{'ce tour-ci' if spec.duration == 'this_turn' else ''}, autre chose se passe à "
+                "la place.",
+            ),
+            [target[0]] if target else [],
+        )
+        ctx.did = True
+        return []
+
+
+class DelayedTrigger(Instruction):
+    """`{delayed_trigger: {when: you_conquer, effect: [...], duration: this_turn, on: $target}}`
+    (389)."""
+
+    __slots__ = ()
+    op, main = "delayed_trigger", "trigger"
+    title = ("Delayed ability", "Compétence différée")
+    says = ("create a delayed ability", "créer une compétence différée")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        when, duration, on, uses = self.value
+        bound = objects_for(game, on, ctx, self.label()) if on else []
+        if on and not bound:
+            return []
+        state.delayed_triggers.append(
+            DelayedAbility(
+                when=when,
+                duration=duration,
+                effect=self.body,
+                controller=ctx.controller,
+                link=ctx.cause,
+                uses=1 if duration == "until_triggered" else uses,
+                on=(bound[0].pid, bound[0].rules_id) if bound else None,
+                name=name(state, ctx.source) if ctx.source else "effect",
+            )
+        )
+        en, fr = (
+            words.format(p=ctx.controller, it=name(state, bound[0].pid if bound else None))
+            for words in DELAYED_WORDS[when]
+        )
+        lasting = duration == "until_triggered"
+        span = (
+            t("once, whenever that is", "une fois, quand que ce soit")
+            if lasting
+            else t("this turn", "ce tour-ci")
+        )
+        game.step(
+            "effect",
+            ("389", "392"),
+            t(
+                f"A delayed ability is created: {en}, {span['en']}.",
+                f"Une compétence différée est créée : {fr}, {span['fr']}.",
+            ),
+            [o for o in (ctx.source, *(b.pid for b in bound)) if o],
+        )
+        return []

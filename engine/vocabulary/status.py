@@ -1,0 +1,51 @@
+"""Status words for objects on the board: exhaust and ready (401), stun (423), buff (705)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.events import Event
+from engine.model.state import Obj
+from engine.rules.reading import Context
+from engine.vocabulary.base import ObjectWord
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+class _OnBoard(ObjectWord):
+    """One event of the word's own kind for each named object still on the board."""
+
+    __slots__ = ()
+    main = "ref"
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        return [ctx.event(self.op, obj=o.pid) for o in targets if o.on_board]
+
+
+class Exhaust(_OnBoard):
+    __slots__ = ()
+    op = "exhaust"
+    title = ("Exhaust", "Épuisement")
+    says = ("exhaust {value}", "épuiser {value}")
+
+
+class Ready(_OnBoard):
+    __slots__ = ()
+    op = "ready"
+    title = ("Ready", "Redressement")
+    says = ("ready {value}", "redresser {value}")
+
+
+class Stun(_OnBoard):
+    __slots__ = ()
+    op = "stun"
+    title = ("Stun", "Étourdissement")
+    says = ("stun {value}", "étourdir {value}")
+
+
+class Buff(_OnBoard):
+    __slots__ = ()
+    op = "buff"
+    title = ("Buff", "Renfort")
+    says = ("buff {value}", "renforcer {value}")

@@ -1,0 +1,120 @@
+"""Words that send cards to their owner's other zones: banish (427), return to hand, discard,
+counter (425), and replay (a card played again by its owner, ignoring its cost)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.model.events import Event
+from engine.model.state import LogEvent, Obj
+from engine.model.text import name, t
+from engine.rules.moment import perform
+from engine.rules.reading import Context
+from engine.vocabulary.base import ObjectWord
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+class _ToPile(ObjectWord):
+    """One event of the word's kind for each named object, wherever it is."""
+
+    __slots__ = ()
+    main = "ref"
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        return [ctx.event(self.op, obj=o.pid) for o in targets]
+
+
+class Banish(_ToPile):
+    __slots__ = ()
+    op = "banish"
+    title = ("Banish", "Bannissement")
+    says = ("banish {value}", "bannir {value}")
+
+
+class ReturnToHand(_ToPile):
+    __slots__ = ()
+    op = "return_to_hand"
+    title = ("Return to hand", "Retour en main")
+    says = (
+        "return {value} to its owner's hand",
+        "renvoyer {value} dans la main de son propriétaire",
+    )
+
+
+class Discard(_ToPile):
+    """`{discard: $card}`, or `{discard: 2}`: discard that many cards from hand (as a cost, 357)."""
+
+    __slots__ = ()
+    op, main = "discard", "ref_or_count"
+    title = ("Discard", "Défausse")
+    says = ("discard {value}", "défausser {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        if not isinstance(self.value, int):
+            return super().execute(game, ctx)
+        count = self.value
+        state = game.state
+        player = state.players[ctx.controller]
+        if player.hand_hidden + len(player.hand) < count:
+            raise IllegalAction(
+                "357",
+                f"{ctx.controller} cannot discard {count}: not enough cards in hand.",
+                f"{ctx.controller} ne peut pas défausser {count} : pas assez de cartes en main.",
+            )
+        # unnamed cards first, then named ones, oldest first
+        hidden = min(count, player.hand_hidden)
+        player.hand_hidden -= hidden
+        game.step(
+            "discard",
+            ("357",),
+            t(f"{ctx.controller} discards {count}.", f"{ctx.controller} défausse {count}."),
+        )
+        named = [ctx.event("discard", obj=pid) for pid in player.hand[: count - hidden]]
+        return perform(game, named) if named else []
+
+
+class Counter(ObjectWord):
+    """`{counter: $spell, to: banishment}`: it does nothing and leaves the chain (425)."""
+
+    __slots__ = ()
+    op, main, optional = "counter", "ref", {"to": "string"}
+    title = ("Counter", "Contre")
+    says = ("counter {value}", "contrer {value}")
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        state = game.state
+        dest = {"hand": "hand", "trash": "trash", "banishment": "banishment"}.get(
+            str(self.arg("to", "trash")), "trash"
+        )
+        events = [
+            ctx.event("leave_chain", obj=o.pid, to=dest) for o in targets if o.zone == "chain"
+        ]
+        for event in events:
+            state.log.append(
+                LogEvent("counter", str(event.obj))
+            )  # 425: countered, wherever it then goes
+            game.step(
+                "counter",
+                ("425", "425.1.b"),
+                t(
+                    f"{name(state, event.obj)} is countered: it does nothing and is not considered "
+                    "played.",
+                    f"{name(state, event.obj)} est contré : il ne fait rien et n'est pas considéré "
+                    "comme joué.",
+                ),
+                [str(event.obj)],
+            )
+        return events
+
+
+class Replay(ObjectWord):
+    __slots__ = ()
+    op, main = "replay", "ref"
+    title = ("Replay", "Rejouer")
+    says = ("play {value} again, ignoring its cost", "rejouer {value} sans payer son coût")
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        return [ctx.event("replay", obj=o.pid) for o in targets if not o.on_board]
