@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -13,10 +13,15 @@ from django_htmx.middleware import HtmxDetails
 
 import engine
 
-from . import compare as comparison
 from . import library, present
-
-STEP_RE = re.compile(r"[0-9]{1,6}")
+from .position import (
+    BadPosition,
+    BrokenLibrary,
+    Position,
+    resolve_position,
+    resolve_scenario,
+    resolve_timeline,
+)
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -52,54 +57,34 @@ def gallery(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "gallery.html", {"scenarios": items})
 
 
-def _scenario_and_variant(
-    request: HttpRequest, scenario_id: str
-) -> tuple[engine.Scenario, str | None]:
-    """The scenario and the `v` variant of the query, or a 404."""
-    scenario = library.get_scenario(scenario_id)
-    if scenario is None:
-        raise Http404("unknown scenario")
-    variant_id = request.GET.get("v") or None
-    if variant_id is not None:
-        try:
-            scenario.variant(variant_id)
-        except KeyError:
-            raise Http404("unknown variant") from None
-    return scenario, variant_id
-
-
-def _timeline(
-    scenario: engine.Scenario, variant_id: str | None, answers: list[str] | None
-) -> engine.Timeline:
-    """The replay of these answers (None: the path's own choices), or a 404 when an answer
-    is no option or is left over."""
+def _position(request: HttpRequest, scenario_id: str, **kwargs: Any) -> Position:
+    """The position of the query (`v`, `c`, `step`), resolved as everywhere else, or a 404."""
+    # No `c` at all: the scenario's (or variant's) own choices. Otherwise exactly these.
+    answers = request.GET.getlist("c") if "c" in request.GET else None
+    if request.GET.get("step") == "":
+        raise Http404("no such step")
     try:
-        timeline = library.replay(scenario, variant_id, answers)
-    except engine.AnswerError:
-        raise Http404("no such answer") from None
-    if answers is not None and timeline.unused_answers:
-        raise Http404("more answers than decisions")
-    return timeline
+        return resolve_position(
+            scenario_id, request.GET.get("v") or None, answers, request.GET.get("step"), **kwargs
+        )
+    except BrokenLibrary:
+        raise
+    except BadPosition as error:
+        raise Http404(str(error)) from None
 
 
 @require_GET
 def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     try:
-        scenario, variant_id = _scenario_and_variant(request, scenario_id)
-    except engine.ScenarioError as error:
-        return _library_error(request, error)
-
-    # No `c` at all: the scenario's (or variant's) own choices. Otherwise exactly these.
-    answers = request.GET.getlist("c") if "c" in request.GET else None
-    timeline = _timeline(scenario, variant_id, answers)
-
-    step_param = request.GET.get("step")
-    if step_param is None:
-        index = len(timeline.steps) - 1
-    elif STEP_RE.fullmatch(step_param) and int(step_param) < len(timeline.steps):
-        index = int(step_param)
-    else:
-        raise Http404("no such step")
+        position = _position(request, scenario_id)
+    except BrokenLibrary as broken:
+        return _library_error(request, broken.error)
+    scenario, variant_id, timeline, index = (
+        position.scenario,
+        position.variant_id,
+        position.timeline,
+        position.step,
+    )
 
     lang = present.current_lang()
     key = (index, lang)
@@ -125,15 +110,29 @@ def player(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     return response
 
 
+def _side(
+    request: HttpRequest, scenario: engine.Scenario, variant_id: str | None, side: str
+) -> engine.Timeline:
+    """One side of the compare view: `a=`/`b=` answers (none: the path's own choices)."""
+    answers = request.GET.getlist(side) if side in request.GET else None
+    try:
+        return resolve_timeline(scenario, variant_id, answers)
+    except BadPosition as error:
+        raise Http404(str(error)) from None
+
+
 @require_GET
 def compare(request: HtmxHttpRequest, scenario_id: str) -> HttpResponse:
     """Two branches of one path side by side at their ends: `?v=&a=<answer>...&b=<answer>...`."""
+    variant_id = request.GET.get("v") or None
     try:
-        scenario, variant_id = _scenario_and_variant(request, scenario_id)
-    except engine.ScenarioError as error:
-        return _library_error(request, error)
+        scenario = resolve_scenario(scenario_id)
+    except BrokenLibrary as broken:
+        return _library_error(request, broken.error)
+    except BadPosition as error:
+        raise Http404(str(error)) from None
     # As `c` in the player: a side with no answers at all follows the path's own choices.
-    a = _timeline(scenario, variant_id, request.GET.getlist("a") if "a" in request.GET else None)
-    b = _timeline(scenario, variant_id, request.GET.getlist("b") if "b" in request.GET else None)
-    page = comparison.compare_page(scenario, variant_id, a, b)
+    a = _side(request, scenario, variant_id, "a")
+    b = _side(request, scenario, variant_id, "b")
+    page = present.compare_page(scenario, variant_id, a, b)
     return render(request, "compare.html", {"page": page})

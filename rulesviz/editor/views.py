@@ -25,12 +25,12 @@ from django_htmx.middleware import HtmxDetails
 import engine
 from engine.expect import check as check_expect
 from rulesviz import library, present
-from rulesviz.live.position import BadPosition, Position, position_from_url, resolve_position
+from rulesviz.position import BadPosition, Position, position_from_url, resolve_position
+from rulesviz.ratelimit import rate_limited
 
 from . import export, image, store
 from .forms import ScenarioForm, ShareForm, UploadForm
 from .models import SHORT_LENGTH, Ruling, SavedScenario
-from rulesviz.ratelimit import rate_limited
 
 logger = logging.getLogger("rulesviz.editor")
 
@@ -541,7 +541,7 @@ def ruling_image(request: HttpRequest, short: str) -> HttpResponse:
         position = _ruling_position(r)
         step = position.timeline.steps[position.step]
         page_title = present.loc(position.scenario.title, lang)
-        kind = present.word(present.STEP_KINDS, step.kind)
+        kind = present.step_kind_label(step.kind)
         subtitle = translation.gettext("Step %(n)d / %(last)d") % {
             "n": position.step,
             "last": position.last,
@@ -592,7 +592,7 @@ def _embed_context(position: Position, url: Any, open_url: str) -> dict[str, Any
         "board": present.board(step, lang, position.timeline.steps[n - 1] if n else None),
         "index": n,
         "last": last,
-        "kind": present.word(present.STEP_KINDS, step.kind),
+        "kind": present.step_kind_label(step.kind),
         "step_text": present.loc(step.text, lang),
         "step_explain": present.loc(step.explain, lang),
         "step_rules": list(step.rules),
