@@ -14,7 +14,7 @@ PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 PYTEST_TIMEOUT ?= 1200
 
-.PHONY: help run setup test test-unit test-e2e check-scenarios golden chromium redis postgresql lint messages clean
+.PHONY: help run setup test test-unit test-e2e check-scenarios golden chromium redis postgresql axe lint messages clean
 
 help:
 	@echo "make run    serve rulesviz on http://$(HOST):$(PORT) (sets everything up first)"
@@ -54,6 +54,14 @@ chromium:
 	  fi; \
 	fi
 
+# The accessibility check injects axe-core, a test-only npm package pinned in tests/e2e/axe/
+# (package.json + package-lock.json); installed again whenever the lock file changes.
+AXE_DIR := tests/e2e/axe
+$(AXE_DIR)/node_modules/.installed: $(AXE_DIR)/package-lock.json
+	npm ci --prefix $(AXE_DIR) --no-audit --no-fund --silent
+	@touch $@
+axe: $(AXE_DIR)/node_modules/.installed
+
 # Live-session tests start their own redis-server (Debian's), on a free port, and stop it.
 REDIS_SERVER := /usr/bin/redis-server
 redis:
@@ -86,7 +94,7 @@ postgresql:
 test-unit: setup $(VENV)/.installed-dev redis postgresql
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e"
 
-test-e2e: setup $(VENV)/.installed-dev chromium
+test-e2e: setup $(VENV)/.installed-dev chromium axe
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m e2e
 
 check-scenarios: $(VENV)/.installed
@@ -113,7 +121,7 @@ export SUMMARY
 # Not test-results/: pytest-playwright empties that folder when it starts.
 REPORTS := $(VENV)/test-reports
 
-test: setup $(VENV)/.installed-dev chromium redis postgresql
+test: setup $(VENV)/.installed-dev chromium axe redis postgresql
 	rm -f $(REPORTS)/unit.xml $(REPORTS)/e2e.xml
 	$(PY) -m engine check engine/scenarios
 	timeout $(PYTEST_TIMEOUT) $(VENV)/bin/pytest -m "not e2e" --junitxml=$(REPORTS)/unit.xml
