@@ -85,6 +85,7 @@ class CardView:
     banished: list[LinkTag] = field(default_factory=list)
     effects: list[str] = field(default_factory=list)  # names of effects in force on it
     differs: list[str] = field(default_factory=list)  # compare view: fields unlike the other branch
+    might_why: str = ""  # where a changed Might comes from: "buff, Guardian Angel, Rally"
 
     @property
     def might_modified(self) -> bool:
@@ -264,8 +265,10 @@ class BoardReader:
         *,
         kind: str = "",
         previous: Mapping[str, Any] | None = None,
+        might_sources: Mapping[str, Sequence[str]] | None = None,
     ):
         self.state = state
+        self.might_sources = might_sources or {}
         self.lang = lang
         self.kind = kind
         self.previous = previous
@@ -361,7 +364,25 @@ class BoardReader:
             banished_by=self.banished_by.get(pid, []),
             banished=self.banished.get(pid, []),
             effects=self.effects_on.get(pid, []),
+            might_why=self.might_why(pid, obj),
         )
+
+    def might_why(self, pid: str, obj: Mapping[str, Any]) -> str:
+        """What changed a Might from its printed value: a buff, attached gear, and the
+        effects whose steps gave it a modifier (the page passes those in)."""
+        might, printed = obj.get("might"), obj.get("printed_might")
+        if might is None or printed is None or might == printed:
+            return ""
+        reasons: list[str] = []
+        if obj.get("buffed"):
+            reasons.append(str(_("buff")))
+        reasons.extend(self.name(a) for a in obj.get("attachments") or [] if a != pid)
+        reasons.extend(self.might_sources.get(pid, ()))
+        delta = int(might) - int(printed)
+        sign = f"+{delta}" if delta > 0 else str(delta)
+        if not reasons:
+            return sign
+        return f"{sign}: {', '.join(dict.fromkeys(reasons))}"
 
     def cards(self, pids: Sequence[str] | None) -> list[CardView]:
         """Tiles for a zone; an attached card is shown tucked under its carrier instead."""

@@ -75,6 +75,17 @@ class VariantLink:
 
 
 @dataclass
+class OutcomeView:
+    """The last step of a finished run: what happened and why, with the rules it went by."""
+
+    text: str  # the last step, in words
+    why: str  # the scenario's summary, on its own path; else the last step's explanation
+    rules: list[str]  # every rule the path cited, in order of first citation
+    winner: PlayerRef | None = None
+    refused: str = ""
+
+
+@dataclass
 class PlayerPage:
     """Everything the player template shows for one step of one path."""
 
@@ -98,6 +109,11 @@ class PlayerPage:
     error: str
     url: str
     choices: list[str] = field(default_factory=list)
+    # The question put to the reader (shown above the board at step 0); `question_is_summary`
+    # when the scenario has no `question:` and its summary stands in.
+    question: str = ""
+    question_is_summary: bool = False
+    outcome: OutcomeView | None = None
 
     @property
     def choices_json(self) -> str:
@@ -218,6 +234,31 @@ def _step_links(steps: Sequence[Step], index: int, lang: str, url: Any) -> list[
     return links
 
 
+MIGHT_KINDS = frozenset({"might"})
+
+
+def might_sources(steps: Sequence[Step], lang: str) -> dict[str, list[str]]:
+    """For each object, the effects that gave it a Might modifier so far: the chain item
+    resolving at each "might" step (its card or ability), else the step kind."""
+    sources: dict[str, list[str]] = {}
+    for s in steps:
+        if s.kind not in MIGHT_KINDS:
+            continue
+        resolving = [
+            loc(item.get("label"), lang)
+            for item in s.state.get("chain") or []
+            if item.get("status") == "resolving"
+        ]
+        source = resolving[-1] if resolving else ""
+        if not source:
+            continue
+        for pid in s.objects:
+            names = sources.setdefault(pid, [])
+            if source not in names:
+                names.append(source)
+    return sources
+
+
 def player_page(
     scenario: Scenario,
     variant_id: str | None,
@@ -242,6 +283,7 @@ def player_page(
         lang,
         kind=step.kind,
         previous=steps[index - 1].state if index > 0 else None,
+        might_sources=might_sources(steps[: index + 1], lang),
     )
     decision: DecisionView | None = None
     if step.decision is not None and step.decision.chosen is not None:
@@ -285,6 +327,19 @@ def player_page(
         for v in scenario.variants
     ]
 
+    question = loc(scenario.question, lang)
+    outcome = None
+    if index == last and timeline.decision is None:
+        own_path = variant_id is None and list(scenario.choices) == answers
+        cited = list(dict.fromkeys(r for s in steps for r in s.rules))
+        outcome = OutcomeView(
+            text=loc(step.text, lang),
+            why=(loc(scenario.summary, lang) if own_path else "") or loc(step.explain, lang),
+            rules=cited,
+            winner=the_board.player(step.state.get("winner")),
+            refused=loc(timeline.error, lang) if timeline.error else "",
+        )
+
     return PlayerPage(
         scenario_id=scenario.id,
         title=loc(scenario.title, lang),
@@ -311,4 +366,7 @@ def player_page(
         error=loc(timeline.error, lang) if timeline.error else "",
         url=url(index),
         choices=answers,
+        question=question or loc(scenario.summary, lang),
+        question_is_summary=not question,
+        outcome=outcome,
     )

@@ -1,8 +1,14 @@
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from django import template
-from django.utils.html import format_html
+from django.urls import reverse
+from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
+
+from rulesviz import rules
+from rulesviz.present import current_lang
 
 register = template.Library()
 
@@ -16,4 +22,36 @@ def step_link(url: str) -> SafeString:
         'href="{0}" hx-get="{0}" hx-target="#player" hx-swap="outerHTML settle:0ms" '
         'hx-push-url="true" hx-sync="#player:replace"',
         url,
+    )
+
+
+@register.simple_tag
+def rule_chip(number: str) -> SafeString:
+    """A rule number as a link to its entry on the rules page, with the rule's short text
+    shown on hover, focus or tap (and read with the number by screen readers)."""
+    text = rules.text(str(number), current_lang())
+    url = f"{reverse('rules')}#r-{number}"
+    if not text:
+        return format_html('<a class="rule" href="{}">{}</a>', url, number)
+    return format_html(
+        '<a class="rule" href="{}" data-rule="{}"><span class="rule-n">{}</span>'
+        '<span class="rule-tip" role="tooltip"><span class="visually-hidden">: </span>{}</span>'
+        "</a>",
+        url,
+        number,
+        number,
+        text,
+    )
+
+
+@register.simple_tag
+def rule_chips(numbers: Iterable[str]) -> SafeString:
+    """Rule chips in a list, separated so that copying or reading them aloud gives
+    "370.2, 372, 373.2", never "370.2372373.2"."""
+    items = list(numbers)
+    return format_html(
+        '<span class="rule-chips">{}</span>',
+        format_html_join(
+            '<span class="rule-sep">, </span>', "{}", ((rule_chip(n),) for n in items)
+        ),
     )

@@ -259,3 +259,22 @@
   });
   document.addEventListener("DOMContentLoaded", syncPlay);
 })();
+
+/* Rule chips on a touch screen: the first tap opens the rule's short text, a second tap
+   (or the link's own target) goes to the rules page. Hover and focus need no script. */
+(function () {
+  "use strict";
+  var lastPointer = "mouse";
+  document.addEventListener("pointerdown", function (event) { lastPointer = event.pointerType; }, true);
+  document.addEventListener("click", function (event) {
+    var chip = event.target.closest && event.target.closest("a.rule[data-rule]");
+    document.querySelectorAll("a.rule.is-open").forEach(function (open) {
+      if (open !== chip) open.classList.remove("is-open");
+    });
+    if (!chip || lastPointer !== "touch") return;
+    if (!chip.classList.contains("is-open")) {
+      event.preventDefault();
+      chip.classList.add("is-open");
+    }
+  });
+})();

@@ -25,7 +25,7 @@ def at_step(page: Page, n: int) -> None:
 def open_first_scenario_at_start(page: Page, base: str) -> str:
     """Gallery -> first scenario -> its first step; returns the scenario's path."""
     page.goto(base + "/")
-    first = page.locator(".scenario-card h2 a").first
+    first = page.locator(".scenario-card h3 a").first
     expect(first).to_be_visible()
     first.click()
     page.wait_for_url(re.compile(r"/s/[a-z0-9-]+/"))
