@@ -52,7 +52,9 @@ def describe(violations: list[dict[str, Any]]) -> str:
     for v in violations:
         lines.append(f"{v['impact']}: {v['id']} — {v['help']}")
         for node in v.get("nodes", [])[:5]:
-            lines.append(f"    {' '.join(node.get('target', []))}: {node.get('failureSummary', '')}")
+            lines.append(
+                f"    {' '.join(node.get('target', []))}: {node.get('failureSummary', '')}"
+            )
     return "\n".join(lines)
 
 

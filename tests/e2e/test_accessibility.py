@@ -33,7 +33,11 @@ def pages() -> dict[str, str]:
     answers, at = decision_step()
     response = Client().post(
         "/r/new/",
-        {"to": player_url(S000_05, None, answers, at), "question": "Who dies?", "answer": "Nobody."},
+        {
+            "to": player_url(S000_05, None, answers, at),
+            "question": "Who dies?",
+            "answer": "Nobody.",
+        },
     )
     assert response.status_code == 302, response.content
     short = Ruling.objects.get(short=response["Location"].split("/")[2]).short
