@@ -1,0 +1,153 @@
+"""A newcomer alone, in Chromium at a phone, a laptop and a desktop width: the gallery opens
+a scenario at step 0 with its question, rule chips show their text, search finds scenarios in
+French, and a lesson chapter is answered end to end with its score kept in the browser."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from rulesviz import catalog, lessons
+from rulesviz.library import get_scenario
+
+pytestmark = pytest.mark.e2e
+
+WIDTHS = {"390": (390, 844), "1366": (1366, 768), "1920": (1920, 1080)}
+S000_05 = "s000-05-guardian-angel-and-tactical-retreat"
+
+
+def size(page: Page, width: str) -> None:
+    w, h = WIDTHS[width]
+    page.set_viewport_size({"width": w, "height": h})
+
+
+def french(page: Page, base: str) -> None:
+    page.context.add_cookies([{"name": "django_language", "value": "fr", "url": base}])
+
+
+def smallest_chapter_with_questions() -> tuple[str, int]:
+    entries = catalog.entries("en")
+    best: tuple[str, int] | None = None
+    for chapter in catalog.chapters(entries):
+        if chapter.kind != "collection":
+            continue
+        total = 0
+        for sid in chapter.scenario_ids:
+            sc = get_scenario(sid)
+            assert sc is not None
+            total += len(lessons.checkpoints(sc))
+        if total and (best is None or total < best[1]):
+            best = (chapter.key, total)
+    assert best is not None
+    return best
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+def test_a_scenario_opened_from_the_gallery_starts_at_step_0_with_its_question(
+    page: Page, live_server, console_errors: list[str], artifacts: Path, width: str
+) -> None:
+    size(page, width)
+    page.goto(live_server.url + "/")
+    page.screenshot(path=str(artifacts / f"reader-gallery-{width}.png"), full_page=False)
+    card = page.locator(f'.scenario-card[data-scenario="{S000_05}"] h3 a')
+    card.scroll_into_view_if_needed()
+    card.click()
+    page.wait_for_url(re.compile(rf"/s/{S000_05}/$"))
+    expect(page.locator("#player")).to_have_attribute("data-step", "0")
+    question = page.locator("#question")
+    expect(question).to_be_visible()
+    box = question.bounding_box()
+    assert box is not None and box["y"] < WIDTHS[width][1], "the question is below the fold"
+    page.screenshot(path=str(artifacts / f"reader-player-start-{width}.png"), full_page=False)
+
+    # a rule chip shows its text on focus, and its link leads to the rules page
+    chip = page.locator("#step a.rule[data-rule], header a.rule[data-rule]").first
+    chip.focus()
+    expect(chip.locator(".rule-tip")).to_be_visible()
+    page.screenshot(path=str(artifacts / f"reader-rule-tip-{width}.png"), full_page=False)
+
+    # "Go to the answer" reaches the outcome panel at the last step
+    page.locator(".answer-link").click()
+    outcome = page.locator("#outcome")
+    expect(outcome).to_be_visible()
+    expect(outcome.locator("a.rule").first).to_be_visible()
+    page.screenshot(path=str(artifacts / f"reader-player-outcome-{width}.png"), full_page=False)
+    page.goto(live_server.url + "/rules/")
+    page.screenshot(path=str(artifacts / f"reader-rules-{width}.png"), full_page=False)
+    assert not console_errors
+
+
+@pytest.mark.parametrize("width", ["390", "1366"])
+def test_search_finds_a_scenario_by_card_name_and_by_rule_number_in_french(
+    page: Page, live_server, console_errors: list[str], artifacts: Path, width: str
+) -> None:
+    size(page, width)
+    french(page, live_server.url)
+    page.goto(live_server.url + "/")
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    search = page.get_by_label("Rechercher", exact=True)
+    search.fill("Tactical Retreat")  # as you type (htmx), no button
+    expect(page.locator(".result-count")).to_be_visible()
+    expect(page.locator(f'.scenario-card[data-scenario="{S000_05}"]')).to_be_visible()
+    assert re.search(r"q=Tactical(\+|%20)Retreat", page.url), page.url
+    page.screenshot(path=str(artifacts / f"reader-search-card-fr-{width}.png"), full_page=False)
+
+    search.fill("règle 373.2")
+    expect(page.locator(".result-count")).to_contain_text("correspond")
+    expect(page.locator(f'.scenario-card[data-scenario="{S000_05}"]')).to_be_visible()
+    count = page.locator(".scenario-card").count()
+    assert 0 < count < 51
+    page.screenshot(path=str(artifacts / f"reader-search-rule-fr-{width}.png"), full_page=False)
+
+    # filters by rule family: a plain form, it works as a link too
+    page.goto(live_server.url + "/?family=combat")
+    expect(page.locator("#family")).to_have_value("combat")
+    assert page.locator(".scenario-card").count() > 0
+    assert not console_errors
+
+
+def test_a_lesson_chapter_answered_end_to_end_keeps_its_score(
+    page: Page, live_server, console_errors: list[str], artifacts: Path
+) -> None:
+    size(page, "1366")
+    key, total = smallest_chapter_with_questions()
+    page.goto(live_server.url + f"/learn/{key}/")
+    page.screenshot(path=str(artifacts / f"reader-lesson-overview-{key}.png"), full_page=True)
+    page.locator(".lesson a.button").click()
+    answered = right = 0
+    for _ in range(200):
+        options = page.locator(".lesson-options a.option")
+        if options.count():
+            before = page.locator(".lesson-board").get_attribute("data-step")
+            options.first.click()
+            expect(page.locator(".lesson-verdict")).to_be_visible()
+            assert page.locator(".lesson-board").get_attribute("data-step") != before
+            answered += 1
+            right += page.locator(".lesson-verdict.is-right").count()
+            if answered == 1:
+                page.screenshot(path=str(artifacts / "reader-lesson-revealed.png"), full_page=True)
+        nxt = page.locator("#lesson-next")
+        href = nxt.get_attribute("href") or ""
+        nxt.click()
+        if href.rstrip("/").endswith(f"/learn/{key}"):
+            break
+    else:
+        pytest.fail("the chapter never ended")
+    assert answered == total
+    score = page.locator(f'.lesson-score[data-score-for="{key}"]')
+    expect(score).to_have_attribute("data-answered", str(total))
+    expect(score).to_have_attribute("data-right", str(right))
+    page.screenshot(path=str(artifacts / "reader-lesson-score.png"), full_page=False)
+
+    # the gallery shows the chapter's score too; starting again clears it
+    page.goto(live_server.url + "/")
+    expect(page.locator(f'.chapter-score[data-score-for="{key}"]')).to_have_attribute(
+        "data-answered", str(total)
+    )
+    page.goto(live_server.url + f"/learn/{key}/")
+    page.locator(f'[data-reset-score="{key}"]').click()
+    expect(score).to_have_text("")
+    assert not console_errors
