@@ -266,8 +266,10 @@ class BoardReader:
         kind: str = "",
         previous: Mapping[str, Any] | None = None,
         might_sources: Mapping[str, Sequence[str]] | None = None,
+        settled: frozenset[str] = frozenset(),
     ):
         self.state = state
+        self.settled = settled  # chain items whose death has happened by this step
         self.might_sources = might_sources or {}
         self.lang = lang
         self.kind = kind
@@ -488,7 +490,7 @@ class BoardReader:
             target_pids=[t for t in item.get("targets") or [] if t in self.objects],
             has_snapshot=bool(item.get("snapshot")),
             card=self.card(source) if on_chain and source is not None and not removed else None,
-            provisional=bool(item.get("provisional")),
+            provisional=bool(item.get("provisional")) and item.get("id") not in self.settled,
             snapshot=self.snapshot(item.get("snapshot")),
             trigger=str(item.get("trigger") or ""),
             removed=removed,

@@ -237,6 +237,28 @@ def _step_links(steps: Sequence[Step], index: int, lang: str, url: Any) -> list[
 MIGHT_KINDS = frozenset({"might"})
 
 
+def settled_captures(steps: Sequence[Step], index: int) -> frozenset[str]:
+    """Chain items captured provisionally (a Deathknell noted at the death check) whose unit
+    has died by this step: from then on the capture is no longer provisional. The snapshot's
+    flag is cleared only when the whole batch of deaths is over, a step or more later."""
+    state = steps[index].state
+    settled = set()
+    for item in state.get("chain") or []:
+        if not item.get("provisional") or not item.get("source"):
+            continue
+        first = next(
+            (
+                s.index
+                for s in steps[: index + 1]
+                if any(i.get("id") == item.get("id") for i in s.state.get("chain") or [])
+            ),
+            index,
+        )
+        if any(s.kind == "die" and item["source"] in s.objects for s in steps[first : index + 1]):
+            settled.add(str(item["id"]))
+    return frozenset(settled)
+
+
 def might_sources(steps: Sequence[Step], lang: str) -> dict[str, list[str]]:
     """For each object, the effects that gave it a Might modifier so far: the chain item
     resolving at each "might" step (its card or ability), else the step kind."""
@@ -284,6 +306,7 @@ def player_page(
         kind=step.kind,
         previous=steps[index - 1].state if index > 0 else None,
         might_sources=might_sources(steps[: index + 1], lang),
+        settled=settled_captures(steps, index),
     )
     decision: DecisionView | None = None
     if step.decision is not None and step.decision.chosen is not None:
@@ -327,6 +350,10 @@ def player_page(
         for v in scenario.variants
     ]
 
+    explain = loc(step.explain, lang)
+    if decision is not None and explain.strip() == decision.prompt.strip():
+        # The decision panel asks it; the step panel need not say it again word for word.
+        explain = ""
     question = loc(scenario.question, lang)
     outcome = None
     if index == last and timeline.decision is None:
@@ -353,7 +380,7 @@ def player_page(
         step_kind_label=step_kind_label(step.kind),
         step_rules=list(step.rules),
         step_text=loc(step.text, lang),
-        step_explain=loc(step.explain, lang),
+        step_explain=explain,
         board=the_board.view(),
         log=_step_links(steps, index, lang, url),
         nav=Nav(

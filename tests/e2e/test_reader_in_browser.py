@@ -151,3 +151,82 @@ def test_a_lesson_chapter_answered_end_to_end_keeps_its_score(
     page.locator(f'[data-reset-score="{key}"]').click()
     expect(score).to_have_text("")
     assert not console_errors
+
+
+def test_the_sticky_step_bar_hides_neither_a_decision_option_nor_the_focused_element(
+    page: Page, live_server, artifacts: Path
+) -> None:
+    import engine
+
+    page.set_viewport_size({"width": 1366, "height": 900})
+    sc = get_scenario(S000_05)
+    assert sc is not None
+    timeline = engine.run(sc)
+    at = next(s.index for s in timeline.steps if s.decision is not None)
+    from rulesviz.present import player_url
+
+    page.goto(live_server.url + player_url(S000_05, None, timeline.answers, at))
+    bar = page.locator(".controls").bounding_box()
+    assert bar is not None
+    for i in range(page.locator("#decision .option").count()):
+        box = page.locator("#decision .option").nth(i).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= bar["y"], (
+            f"option {i} is under the bar"
+        )
+    # the decision panel does not repeat the step's explanation word for word
+    prompt = page.locator("#decision .prompt").inner_text()
+    assert page.locator("#step .step-explain").count() == 0 or (
+        page.locator("#step .step-explain").inner_text() != prompt
+    )
+    page.screenshot(path=str(artifacts / "reader-decision-1366x900.png"))
+    # whatever the keyboard focuses scrolls clear of the bar
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        focused = page.evaluate(
+            """() => { const r = document.activeElement.getBoundingClientRect();
+                       const bar = document.querySelector('.controls');
+                       const b = bar.getBoundingClientRect();
+                       return {bottom: r.bottom, top: r.top, inBar: bar.contains(document.activeElement),
+                               barTop: b.top, barBottom: b.bottom,
+                               what: document.activeElement.outerHTML.slice(0, 80)}; }"""
+        )
+        if not focused["inBar"]:
+            under = (
+                focused["top"] < focused["barBottom"] - 1
+                and focused["bottom"] > focused["barTop"] + 1
+            )
+            assert not under, focused
+
+
+def test_on_a_phone_next_and_play_differ_and_timeline_cells_are_touch_targets(
+    page: Page, live_server, artifacts: Path
+) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server.url + f"/s/{S000_05}/")
+    expect(page.locator("#play")).to_be_visible()
+    assert (
+        page.locator("#nav-next [aria-hidden]").inner_text()
+        != page.locator("#play .play-icon").inner_text()
+    )
+    expect(page.locator("#nav-next")).to_have_accessible_name(re.compile("Next"))
+    expect(page.locator("#play")).to_have_accessible_name(re.compile("Play"))
+    for i in range(page.locator(".tl-cell a").count()):
+        box = page.locator(".tl-cell a").nth(i).bounding_box()
+        assert box is not None and box["width"] >= 24 and box["height"] >= 24, (i, box)
+    page.screenshot(path=str(artifacts / "reader-phone-controls.png"))
+
+
+def test_an_exhausted_card_keeps_its_text_horizontal(page: Page, live_server) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(live_server.url + f"/s/{S000_05}/")
+    page.locator("#nav-last").click()
+    expect(page.locator("#player")).not_to_have_attribute("data-step", "0")
+    card = page.locator(".tile-box.is-exhausted .card").first
+    expect(card).to_be_visible()
+    angle = page.evaluate(
+        """(el) => { const m = new DOMMatrix(getComputedStyle(el).transform);
+                     return Math.abs(Math.atan2(m.b, m.a) * 180 / Math.PI); }""",
+        card.element_handle(),
+    )
+    assert 0 < angle < 20
+    expect(card.locator(".badge.exhausted")).to_be_visible()
