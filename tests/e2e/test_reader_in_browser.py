@@ -186,8 +186,8 @@ def test_the_sticky_step_bar_hides_neither_a_decision_option_nor_the_focused_ele
             """() => { const r = document.activeElement.getBoundingClientRect();
                        const bar = document.querySelector('.controls');
                        const b = bar.getBoundingClientRect();
-                       return {bottom: r.bottom, top: r.top, inBar: bar.contains(document.activeElement),
-                               barTop: b.top, barBottom: b.bottom,
+                       return {bottom: r.bottom, top: r.top, barTop: b.top, barBottom: b.bottom,
+                               inBar: bar.contains(document.activeElement),
                                what: document.activeElement.outerHTML.slice(0, 80)}; }"""
         )
         if not focused["inBar"]:
