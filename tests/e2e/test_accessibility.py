@@ -23,14 +23,15 @@ S000_05 = "s000-05-guardian-angel-and-tactical-retreat"
 ORDER_GA_FIRST = "order:Guardian Angel>Tactical Retreat"
 
 
-def decision_step() -> tuple[list[str], int]:
+def decision_step() -> tuple[list[str], int, int]:
     scenario = next(s for s in library() if s.id == S000_05)
     timeline = engine.run(scenario)
-    return list(timeline.answers), next(s.index for s in timeline.steps if s.decision)
+    at = next(s.index for s in timeline.steps if s.decision)
+    return list(timeline.answers), at, len(timeline.steps) - 1
 
 
 def pages() -> dict[str, str]:
-    answers, at = decision_step()
+    answers, at, last = decision_step()
     response = Client().post(
         "/r/new/",
         {
@@ -45,7 +46,7 @@ def pages() -> dict[str, str]:
         "gallery": "/",
         "player-start": player_url(S000_05, step=0),
         "player-decision": player_url(S000_05, None, answers, at),
-        "player-end": player_url(S000_05, None, answers),
+        "player-end": player_url(S000_05, None, answers, last),
         "compare": compare_url(S000_05, None, answers, [ORDER_GA_FIRST]),
         "rules": "/rules/",
         "search": "/?q=372",

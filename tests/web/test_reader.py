@@ -93,16 +93,24 @@ def test_an_explicit_step_still_lands_on_that_step_without_the_question() -> Non
     assert "question" not in page.by_id
 
 
-def test_a_question_field_is_loaded_and_shown_instead_of_the_summary() -> None:
+def test_a_question_field_is_optional_and_checked_by_the_loader() -> None:
     text = Path(LIBRARY[0].path).read_text(encoding="utf-8")
-    assert "\nquestion:" not in text
-    with_question = text.replace(
+    without = re.sub(r"\nquestion:\n  en: .*\n  fr: .*", "", text)
+    assert "\nquestion:" not in without
+    assert engine.load_text(without).question is None
+    with_question = without.replace(
         "\nsummary:", "\nquestion:\n  en: Who wins?\n  fr: Qui gagne ?\nsummary:", 1
     )
-    sc = engine.load_text(with_question)
-    assert sc.question == {"en": "Who wins?", "fr": "Qui gagne ?"}
+    assert engine.load_text(with_question).question == {"en": "Who wins?", "fr": "Qui gagne ?"}
     with pytest.raises(engine.ScenarioError, match="question"):
-        engine.load_text(text.replace("\nsummary:", "\nquestion: [1, 2]\nsummary:", 1))
+        engine.load_text(without.replace("\nsummary:", "\nquestion: [1, 2]\nsummary:", 1))
+
+
+def test_every_library_scenario_asks_its_question_in_both_languages() -> None:
+    for sc in LIBRARY:
+        assert sc.question and sc.question["en"].endswith("?") and sc.question["fr"].endswith("?")
+        page = get(player_url(sc.id), "fr")
+        assert sc.question["fr"] in page.text, sc.id
 
 
 def test_the_last_step_of_a_finished_run_shows_the_outcome_with_its_rules() -> None:
