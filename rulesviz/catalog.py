@@ -14,10 +14,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 
 from . import library, rules
-from .present import loc, player_url
+from .present import loc, player_url, word
+from .present.labels import TAGS
 
 if TYPE_CHECKING:
     from django.utils.functional import _StrPromise
@@ -91,6 +93,7 @@ class Entry:
     summary: str
     question: str
     tags: list[str]
+    tag_labels: list[tuple[str, str]]  # (tag, its label in the language)
     rules: list[str]  # the scenario's own headline rules
     cited: list[str]  # every rule its paths cite, rulebook order
     families: list[str]  # family keys of the headline rules (cited ones when it names none)
@@ -184,6 +187,7 @@ def entry(scenario: Scenario, lang: str) -> Entry:
         summary=loc(scenario.summary, lang),
         question=loc(scenario.question, lang),
         tags=list(scenario.tags or []),
+        tag_labels=_tag_labels(scenario.tags or [], lang),
         rules=list(scenario.rules or []),
         cited=list(facts.cited),
         families=families,
@@ -201,6 +205,7 @@ def entry(scenario: Scenario, lang: str) -> Entry:
         *(scenario.question or {}).values(),
         *e.cards,
         *e.tags,
+        *_tag_words(e.tags),
         " ".join(e.cited),
     ]
     e.haystack = fold(" \n ".join(words))
@@ -236,6 +241,26 @@ def rules_page(lang: str) -> list[tuple[str, list[RuleView]]]:
             )
         )
     return list(groups.items())
+
+
+def _tag_labels(tags: Iterable[str], lang: str) -> list[tuple[str, str]]:
+    with translation.override(lang):
+        return [(t, word(TAGS, t)) for t in tags]
+
+
+def _tag_words(tags: Iterable[str]) -> list[str]:
+    """The topics' labels in both languages, so "agonie" finds the deathknell scenarios."""
+    words: list[str] = []
+    for lang in ("en", "fr"):
+        with translation.override(lang):
+            words.extend(word(TAGS, t) for t in tags)
+    return words
+
+
+def tag_choices(all_entries: Iterable[Entry]) -> list[tuple[str, str]]:
+    """Every topic of the library, (tag, label), sorted by label."""
+    found = {t: label for e in all_entries for t, label in e.tag_labels}
+    return sorted(found.items(), key=lambda item: fold(item[1]))
 
 
 def entries(lang: str) -> list[Entry]:

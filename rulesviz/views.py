@@ -50,9 +50,9 @@ def gallery(request: HtmxHttpRequest) -> HttpResponse:
     families = [
         (f.key, str(f.name)) for f in rules.FAMILIES if any(f.key in e.families for e in entries)
     ]
-    tags = sorted({t for e in entries for t in e.tags})
+    tags = catalog.tag_choices(entries)
     family = family if family in dict(families) else ""
-    tag = tag if tag in tags else ""
+    tag = tag if tag in dict(tags) else ""
     chapters = catalog.chapters(entries)
     searching = bool(query or family or tag)
     found = catalog.search(entries, query, family=family, tag=tag) if searching else entries

@@ -212,6 +212,14 @@ def test_search_by_a_french_word_of_a_title() -> None:
     assert S000_05 in found_ids("meme", "fr")  # accents are optional
 
 
+def test_topics_read_in_the_page_language_and_search_in_both() -> None:
+    html = Client(HTTP_ACCEPT_LANGUAGE="fr").get("/").content.decode()
+    assert 'data-tag="deathknell">Agonie</a>' in html
+    assert '<option value="deathknell">Agonie</option>' in html
+    deathknell = {s.id for s in LIBRARY if "deathknell" in s.tags}
+    assert deathknell <= set(found_ids("agonie", "fr"))
+
+
 def test_search_that_matches_nothing_says_so() -> None:
     response = Client().get("/", {"q": "zzzqqq"})
     assert b"No scenario matches" in response.content
@@ -299,6 +307,11 @@ def reader_pages() -> list[str]:
         player_url(sc.id),
         player_url(sc.id, None, timeline.answers, decision),
         player_url(sc.id, None, timeline.answers, len(timeline.steps) - 1),
+        f"/s/{sc.id}/compare/?"
+        + "&".join(
+            [f"a={a}" for a in timeline.answers]
+            + ["b=order%3AGuardian+Angel%3ETactical+Retreat"]
+        ),
         "/learn/replacement-basics/",
         "/learn/replacement-basics/5/",
         "/learn/replacement-basics/5/?at=0&pick=0",
