@@ -89,6 +89,15 @@
     if (top < log.scrollTop || top + current.offsetHeight > log.scrollTop + log.clientHeight) {
       log.scrollTop = Math.max(0, top - log.clientHeight / 2);
     }
+    // A long timeline scrolls sideways (24px cells): keep the current cell in it.
+    var track = document.querySelector(".tl-track");
+    var cell = track && track.querySelector(".tl-cell.is-current");
+    if (cell && track.scrollWidth > track.clientWidth) {
+      var left = cell.offsetLeft - track.offsetLeft;
+      if (left < track.scrollLeft || left + cell.offsetWidth > track.scrollLeft + track.clientWidth) {
+        track.scrollLeft = Math.max(0, left - track.clientWidth / 2);
+      }
+    }
   }
   document.addEventListener("DOMContentLoaded", showCurrentStep);
   document.addEventListener("htmx:afterSettle", showCurrentStep);

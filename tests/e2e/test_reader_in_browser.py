@@ -230,3 +230,45 @@ def test_an_exhausted_card_keeps_its_text_horizontal(page: Page, live_server) ->
     )
     assert 0 < angle < 20
     expect(card.locator(".badge.exhausted")).to_be_visible()
+
+
+def _luminance(rgb: tuple[int, int, int]) -> float:
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _rgb(css: str) -> tuple[int, int, int]:
+    r, g, b = (int(float(x)) for x in re.findall(r"[0-9.]+", css)[:3])
+    return r, g, b
+
+
+def test_a_skip_link_comes_first_and_the_focus_ring_has_3_to_1_contrast(
+    page: Page, live_server, artifacts: Path
+) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(live_server.url + f"/s/{S000_05}/")
+    page.keyboard.press("Tab")
+    skip = page.locator(".skip-link")
+    expect(skip).to_be_focused()
+    expect(skip).to_be_in_viewport()
+    page.screenshot(path=str(artifacts / "reader-skip-link.png"))
+    page.keyboard.press("Enter")
+    expect(page.locator("#content")).to_be_focused()
+    page.keyboard.press("Tab")
+    ring = page.evaluate(
+        """() => { const s = getComputedStyle(document.activeElement);
+                   return {color: s.outlineColor, width: s.outlineWidth, style: s.outlineStyle,
+                           page: getComputedStyle(document.body).backgroundColor}; }"""
+    )
+    assert ring["style"] == "solid" and float(ring["width"].rstrip("px")) >= 2
+    for background in (_rgb(ring["page"]), (255, 255, 255)):
+        assert _contrast(_rgb(ring["color"]), background) >= 3, ring

@@ -309,8 +309,7 @@ def reader_pages() -> list[str]:
         player_url(sc.id, None, timeline.answers, len(timeline.steps) - 1),
         f"/s/{sc.id}/compare/?"
         + "&".join(
-            [f"a={a}" for a in timeline.answers]
-            + ["b=order%3AGuardian+Angel%3ETactical+Retreat"]
+            [f"a={a}" for a in timeline.answers] + ["b=order%3AGuardian+Angel%3ETactical+Retreat"]
         ),
         "/learn/replacement-basics/",
         "/learn/replacement-basics/5/",
