@@ -326,3 +326,21 @@ def test_a_french_page_has_no_english_interface_string(url: str) -> None:
         page = get(url, "fr")
     leaks = sorted({t for t in page.texts + page.attrs if t.strip(" :·().›") in english})
     assert not leaks, leaks
+
+
+# --------------------------------------------------------------------------- provisional
+
+
+def test_a_capture_is_provisional_until_the_step_its_unit_dies_and_not_after() -> None:
+    """Watchful Sentry's Deathknell is noted at the death check ("provisional"); on the step
+    the Sentry dies, the badge goes, even though the batch of deaths is not over yet."""
+    sc = next(s for s in LIBRARY if s.id == "s002-04-watchful-sentry")
+    timeline = engine.run(sc)
+    death = next(s for s in timeline.steps if s.kind == "die" and "sentry" in s.objects)
+    captured = [s for s in timeline.steps[: death.index] if s.kind == "capture"]
+    assert captured, "the library must keep a capture before a death"
+    before = Client().get(player_url(sc.id, None, timeline.answers, death.index - 1)).content
+    at = Client().get(player_url(sc.id, None, timeline.answers, death.index)).content
+    assert b"badge provisional" in before
+    assert b"badge provisional" not in at
+    assert b"is-provisional" not in at
