@@ -54,3 +54,9 @@ def rule_chips(numbers: Iterable[str]) -> SafeString:
     "370.2, 372, 373.2", never "370.2372373.2"."""
     chips = format_html_join(RULE_SEP, "{}", ((rule_chip(n),) for n in numbers))
     return format_html('<span class="rule-chips">{}</span>', chips)
+
+
+@register.simple_tag
+def colon() -> str:
+    """The colon after a label: French sets it off with a no-break space ("Chemin :")."""
+    return "\u00a0:" if current_lang() == "fr" else ":"

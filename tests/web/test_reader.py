@@ -326,6 +326,10 @@ def test_a_french_page_has_no_english_interface_string(url: str) -> None:
         page = get(url, "fr")
     leaks = sorted({t for t in page.texts + page.attrs if t.strip(" :·().›") in english})
     assert not leaks, leaks
+    # French sets a label's colon off with a (no-break) space: "Chemin :", never "Chemin:"
+    # (a label is a text ending with its colon; card names are the cards' own words).
+    glued = sorted({t for t in page.texts if re.search(r"[^\W\d]:$", t.strip())})
+    assert not glued, glued
 
 
 # --------------------------------------------------------------------------- provisional
