@@ -287,3 +287,25 @@
     }
   });
 })();
+
+/* A rule chip's text stays inside the screen: shifted left when the chip is near the right
+   edge (measured when it opens: hover, focus or tap). */
+(function () {
+  "use strict";
+  function place(event) {
+    var chip = event.target.closest && event.target.closest("a.rule[data-rule]");
+    var tip = chip && chip.querySelector(".rule-tip");
+    if (!tip) return;
+    tip.style.left = "";
+    window.requestAnimationFrame(function () {
+      var box = tip.getBoundingClientRect();
+      var room = document.documentElement.clientWidth - 8;
+      if (box.width && box.right > room) {
+        tip.style.left = Math.min(0, room - box.right) + "px";
+      }
+    });
+  }
+  document.addEventListener("mouseover", place);
+  document.addEventListener("focusin", place);
+  document.addEventListener("click", place);
+})();

@@ -272,3 +272,22 @@ def test_a_skip_link_comes_first_and_the_focus_ring_has_3_to_1_contrast(
     assert ring["style"] == "solid" and float(ring["width"].rstrip("px")) >= 2
     for background in (_rgb(ring["page"]), (255, 255, 255)):
         assert _contrast(_rgb(ring["color"]), background) >= 3, ring
+
+
+def test_a_rule_text_opened_by_a_tap_stays_on_a_phone_screen(page: Page, live_server) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(live_server.url + f"/s/{S000_05}/")
+    page.locator(".answer-link").click()
+    expect(page.locator("#outcome")).to_be_visible()
+    # the outcome lists every rule of the path: some chips sit near the right edge
+    chips = page.locator("#outcome a.rule[data-rule]")
+    assert chips.count() > 3
+    for i in range(chips.count()):
+        chip = chips.nth(i)
+        chip.scroll_into_view_if_needed()
+        chip.focus()
+        tip = chip.locator(".rule-tip")
+        expect(tip).to_be_visible()
+        page.wait_for_timeout(50)  # placed on the next frame
+        box = tip.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
