@@ -7,6 +7,7 @@ for what it removed or changed).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -20,6 +21,7 @@ from .labels import (
     CHAIN_STATUSES,
     EFFECT_KINDS,
     GHOST_KINDS,
+    KEYWORDS,
     ROLES,
     STAGED,
     TURN_STATES,
@@ -253,6 +255,17 @@ class BoardView:
     links: list[tuple[str, str]] = field(default_factory=list)  # (source pid, banished pid)
 
 
+# A battlefield with no card of its own is named by its place in the scenario ("Battlefield 1").
+UNNAMED_BATTLEFIELD = re.compile(r"Battlefield ([0-9]+)")
+
+
+def battlefield_name(name: str) -> str:
+    """A battlefield's name as shown: the engine's "Battlefield 1" for one without a card
+    reads in the interface language; a card's name is the card's."""
+    unnamed = UNNAMED_BATTLEFIELD.fullmatch(name)
+    return str(_("Battlefield %(n)s") % {"n": unnamed[1]}) if unnamed else name
+
+
 class BoardReader:
     """Builds a `BoardView` from one `Step.state` snapshot (and the step before, for what
     this step removed or changed)."""
@@ -323,7 +336,7 @@ class BoardReader:
     def bf_name(self, bf_id: str | None) -> str:
         for bf in self.state.get("battlefields") or []:
             if bf.get("id") == bf_id:
-                return str(bf.get("name") or bf_id)
+                return battlefield_name(str(bf.get("name") or bf_id))
         return bf_id or ""
 
     def _board_pids(self) -> set[str]:
@@ -356,7 +369,7 @@ class BoardReader:
             new_object=bool(obj.get("new_object")),
             exists=obj.get("exists", True) is not False,
             facedown=facedown,
-            keywords=[str(k) for k in obj.get("keywords") or []],
+            keywords=[word(KEYWORDS, str(k)) for k in obj.get("keywords") or []],
             text=loc(obj.get("text"), self.lang),
             attachments=[self.card(a) for a in obj.get("attachments") or [] if a != pid],
             involved=pid in self.involved,
@@ -430,7 +443,7 @@ class BoardReader:
         staged = str(bf.get("staged") or "")
         return BattlefieldView(
             id=bf_id,
-            name=str(bf.get("name") or bf_id),
+            name=battlefield_name(str(bf.get("name") or bf_id)),
             controller=self.player(bf.get("controller")),
             facedown=self.card(facedown, facedown=True) if facedown else None,
             units=self.cards(bf.get("units")),

@@ -133,6 +133,16 @@ DURATIONS: dict[str, _StrPromise] = {
 }
 STAGED: dict[str, _StrPromise] = {"showdown": _("showdown staged"), "combat": _("combat staged")}
 ROLES: dict[str, _StrPromise] = {"attacker": _("attacker"), "defender": _("defender")}
+# Card keywords as printed, in the interface language (glossary-fr.md); an unknown one as is.
+KEYWORDS: dict[str, _StrPromise] = {
+    "Action": _("Action"),
+    "Reaction": _("Reaction"),
+    "Bonus": _("Bonus"),
+    "Deathknell": _("Deathknell"),
+    "Equipment": _("Equipment"),
+    "Flow": _("Flow"),
+    "Hidden": _("Hidden"),
+}
 # The library's topics (a scenario's `tags`), as the gallery shows them.
 TAGS: dict[str, _StrPromise] = {
     "abilities": _("abilities"),
