@@ -14,7 +14,7 @@ PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 PYTEST_TIMEOUT ?= 1200
 
-.PHONY: help run setup test test-unit test-e2e check-scenarios golden chromium redis postgresql lint messages clean
+.PHONY: help run setup test test-unit test-e2e check-scenarios golden chromium redis postgresql axe lint messages clean
 
 help:
 	@echo "make run    serve rulesviz on http://$(HOST):$(PORT) (sets everything up first)"

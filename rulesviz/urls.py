@@ -14,6 +14,9 @@ def favicon(request: HttpRequest) -> HttpResponse:
 
 urlpatterns = [
     path("", views.gallery, name="gallery"),
+    path("rules/", views.rules_index, name="rules"),
+    path("learn/<slug:chapter>/", views.lesson, name="lesson"),
+    path("learn/<slug:chapter>/<int:n>/", views.lesson_step, name="lesson_step"),
     path("s/<slug:scenario_id>/", views.player, name="player"),
     path("s/<slug:scenario_id>/compare/", views.compare, name="compare"),
     path("live/", include("rulesviz.live.urls")),

@@ -1,8 +1,9 @@
 """The link-preview picture of a ruling: a plain text board drawn with Pillow, no browser.
 
 1200 x 630 (what chat apps show for `og:image`): the question or title, the step and its
-rules, then the board at that step in words, player by player and battlefield by
-battlefield. Fonts: Debian's DejaVu Sans when it is there, else Pillow's own font.
+rules, then the board at that step in words (player by player, battlefield by battlefield),
+beside the chain and the answer (the ruling's own, or how the path ends).
+Fonts: Debian's DejaVu Sans when it is there, else Pillow's own font.
 """
 
 from __future__ import annotations
@@ -110,31 +111,50 @@ def _player_lines(p: PlayerView) -> tuple[str, str]:
     return head, str(_("Base")) + ": " + cards_words(p.base)
 
 
-def render_card(title: str, subtitle: str, text: str, board: BoardView, footer: str) -> bytes:
-    """The PNG bytes of a ruling's preview picture."""
+def _box(
+    draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, head: str, fill: tuple[int, int, int]
+) -> int:
+    """A titled panel; returns the y where its body starts."""
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=12, fill=fill, outline=RULE)
+    draw.text((x + 16, y + 12), head.upper(), font=font(17, bold=True), fill=MUTED)
+    return y + 42
+
+
+def render_card(
+    title: str,
+    subtitle: str,
+    text: str,
+    board: BoardView,
+    footer: str,
+    answer: str = "",
+    answer_label: str = "",
+    rule_texts: Sequence[str] = (),
+) -> bytes:
+    """The PNG bytes of a ruling's preview picture: the question, the step, then the board
+    (left), and the chain and the answer (right), so the picture carries the ruling."""
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
     inner = WIDTH - 2 * MARGIN
-    y = 34
-    draw.text((MARGIN, y), footer, font=font(20), fill=MUTED)
-    y += 34
-    for line in wrap(draw, title, font(40, bold=True), inner, 2):
-        draw.text((MARGIN, y), line, font=font(40, bold=True), fill=INK)
-        y += 50
-    draw.text((MARGIN, y + 2), fit(draw, subtitle, font(24), inner), font=font(24), fill=MUTED)
-    y += 38
-    for line in wrap(draw, text, font(26), inner, 2):
-        draw.text((MARGIN, y), line, font=font(26), fill=INK)
-        y += 34
-    y += 10
+    y = 26
+    draw.text((MARGIN, y), fit(draw, footer, font(18), inner), font=font(18), fill=MUTED)
+    y += 28
+    for line in wrap(draw, title, font(36, bold=True), inner, 2):
+        draw.text((MARGIN, y), line, font=font(36, bold=True), fill=INK)
+        y += 44
+    draw.text((MARGIN, y + 2), fit(draw, subtitle, font(21), inner), font=font(21), fill=MUTED)
+    y += 30
+    for line in wrap(draw, text, font(23), inner, 2):
+        draw.text((MARGIN, y), line, font=font(23), fill=INK)
+        y += 30
+    y += 8
 
-    # The board, in words: the players above, the battlefields, the first player below.
-    top = y
-    draw.rounded_rectangle(
-        (MARGIN - 16, top, WIDTH - MARGIN + 16, HEIGHT - 24), radius=14, fill=PANEL, outline=RULE
-    )
-    y = top + 14
-    small, bold = font(22), font(22, bold=True)
+    # Left: the board in words. Right: the chain, then the answer below it.
+    bottom = HEIGHT - 20
+    gap = 16
+    left_w = 640
+    right_x = MARGIN - 16 + left_w + gap
+    right_w = WIDTH - MARGIN + 16 - right_x
+    body = _box(draw, MARGIN - 16, y, left_w, bottom - y, str(_("Board")), PANEL)
     rows: list[tuple[int | None, str, str]] = []
     for p in board.top:
         head, base = _player_lines(p)
@@ -149,16 +169,56 @@ def render_card(title: str, subtitle: str, text: str, board: BoardView, footer: 
     for p in board.bottom:
         head, base = _player_lines(p)
         rows.append((p.ref.slot, f"{p.ref.letter}  {head}", base))
-    if board.chain:
-        rows.append((None, str(_("Chain")), ", ".join(item.label for item in board.chain)))
-    for slot, head, body in rows:
-        if y > HEIGHT - 24 - 56:
-            draw.text((MARGIN, y), "…", font=small, fill=MUTED)
+    row_w = left_w - 32
+    # Few rows get larger type, so the board fills its panel instead of leaving it blank.
+    room = bottom - 14 - body
+    step_h = max(50, min(84, room // max(len(rows), 1)))
+    size = max(18, min(26, step_h * 20 // 56))
+    small, bold = font(size), font(size, bold=True)
+    ry = body
+    for slot, head, line in rows:
+        if ry > bottom - step_h:
+            draw.text((MARGIN, ry), "…", font=small, fill=MUTED)
             break
         colour = SLOTS[slot % len(SLOTS)] if slot is not None else INK
-        draw.text((MARGIN, y), fit(draw, head, bold, inner), font=bold, fill=colour)
-        draw.text((MARGIN + 24, y + 27), fit(draw, body, small, inner - 24), font=small, fill=INK)
-        y += 62
+        draw.text((MARGIN, ry), fit(draw, head, bold, row_w), font=bold, fill=colour)
+        draw.text(
+            (MARGIN + 20, ry + size + 6), fit(draw, line, small, row_w - 20), font=small, fill=INK
+        )
+        ry += step_h
+    # What the step's rules say (short texts in our own words), in the board panel's rest.
+    rule_font = font(19)
+    for text_line in rule_texts:
+        if ry > bottom - 40:
+            break
+        for line in wrap(draw, text_line, rule_font, row_w, max(1, (bottom - 14 - ry) // 25)):
+            draw.text((MARGIN, ry), line, font=rule_font, fill=MUTED)
+            ry += 25
+        ry += 6
+    small = font(20)
+
+    chain = [
+        f"{item.label} · {item.status_label}"
+        + (f" → {', '.join(item.targets)}" if item.targets else "")
+        for item in board.chain
+        if not item.removed
+    ]
+    chain_lines = max(1, min(len(chain), 4))
+    chain_h = 42 + chain_lines * 28 + 12
+    cy = _box(draw, right_x, y, right_w, chain_h, str(_("Chain")), PANEL)
+    if not chain:
+        draw.text((right_x + 16, cy), str(_("empty")), font=small, fill=MUTED)
+    for item in chain[:4]:
+        draw.text((right_x + 16, cy), fit(draw, item, small, right_w - 32), font=small, fill=INK)
+        cy += 28
+    ay = y + chain_h + gap
+    if answer:
+        label = answer_label or str(_("Answer"))
+        ab = _box(draw, right_x, ay, right_w, bottom - ay, label, (243, 250, 243))
+        lines = max(1, (bottom - ab - 10) // 28)
+        for line in wrap(draw, answer, font(21), right_w - 32, lines):
+            draw.text((right_x + 16, ab), line, font=font(21), fill=INK)
+            ab += 28
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()

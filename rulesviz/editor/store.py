@@ -24,6 +24,7 @@ from django.db import IntegrityError, transaction
 import engine
 from engine.format.source import MAX_FILE_BYTES
 from rulesviz import library
+from rulesviz.position import BadPosition, resolve_timeline
 
 from .models import RULING_SHORT_LENGTH, SAVED_PREFIX, SHORT_LENGTH, Ruling, SavedScenario
 
@@ -232,18 +233,10 @@ def replay(row: SavedScenario, variant_id: str | None, answers: list[str] | None
     scenario = resolve(row.player_id)
     if scenario is None:
         raise BadRuling("the scenario does not load")
-    if variant_id is not None:
-        try:
-            scenario.variant(variant_id)
-        except KeyError:
-            raise BadRuling("unknown variant") from None
     try:
-        timeline = library.replay(scenario, variant_id, answers)
-    except engine.AnswerError:
-        raise BadRuling("no such answer") from None
-    if answers is not None and timeline.unused_answers:
-        raise BadRuling("more answers than decisions")
-    return timeline
+        return resolve_timeline(scenario, variant_id, answers)
+    except BadPosition as error:
+        raise BadRuling(str(error)) from None
 
 
 def share(

@@ -15,6 +15,12 @@ urlpatterns = [
     path("r/<str:short>/", views.ruling, name="ruling"),
     path("r/<str:short>/ruling.md", views.ruling_export, {"fmt": "md"}, name="ruling_md"),
     path("r/<str:short>/ruling.txt", views.ruling_export, {"fmt": "txt"}, name="ruling_txt"),
+    path(
+        "r/<str:short>/ruling-short.md",
+        views.ruling_export,
+        {"fmt": "md", "brief": True},
+        name="ruling_md_short",
+    ),
     path("r/<str:short>/card.png", views.ruling_image, name="ruling_image"),
     path("embed/s/<slug:scenario_id>/", views.embed, name="embed"),
     path("embed/r/<str:short>/", views.embed_ruling, name="embed_ruling"),

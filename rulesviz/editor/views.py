@@ -17,6 +17,7 @@ from csp.decorators import csp_replace
 from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils import translation
 from django.views.decorators.clickjacking import xframe_options_exempt
@@ -26,9 +27,9 @@ from django_htmx.middleware import HtmxDetails
 import engine
 from engine.record import budget
 from engine.record.expect import check as check_expect
-from rulesviz import library, present
+from rulesviz import library, present, rules
 from rulesviz.caching import by_scenario, immutable, short_lived
-from rulesviz.live.position import BadPosition, Position, position_from_url, resolve_position
+from rulesviz.position import BadPosition, Position, position_from_url, resolve_position
 from rulesviz.ratelimit import rate_limited
 from rulesviz.security import too_costly_message
 
@@ -544,6 +545,7 @@ def ruling(request: HttpRequest, short: str) -> HttpResponse:
             "short_url": _ruling_url(request, r),
             "player_url": page.url,
             "embed_url": request.build_absolute_uri(embed),
+            "embed_script_url": request.build_absolute_uri(static("rulesviz/embed.js")),
             "library_url": present.player_url(r.library_id) if r.library_id else "",
         },
     )
@@ -551,17 +553,23 @@ def ruling(request: HttpRequest, short: str) -> HttpResponse:
 
 @require_safe
 @immutable
-def ruling_export(request: HttpRequest, short: str, fmt: str) -> HttpResponse:
+def ruling_export(request: HttpRequest, short: str, fmt: str, brief: bool = False) -> HttpResponse:
+    """The ruling in words: Markdown or plain text; `brief`, Markdown for a chat message."""
     r = _ruling_or_404(short)
     position = _ruling_position(r)
-    text = export.ruling_text(
-        r,
-        position.scenario,
-        position.timeline,
-        _ruling_url(request, r),
-        present.current_lang(),
-        markdown=fmt == "md",
-    )
+    if brief:
+        text = export.ruling_short(
+            r, position.scenario, position.timeline, _ruling_url(request, r), present.current_lang()
+        )
+    else:
+        text = export.ruling_text(
+            r,
+            position.scenario,
+            position.timeline,
+            _ruling_url(request, r),
+            present.current_lang(),
+            markdown=fmt == "md",
+        )
     content_type = "text/markdown" if fmt == "md" else "text/plain"
     response = HttpResponse(text, content_type=f"{content_type}; charset=utf-8")
     response["Content-Disposition"] = f'inline; filename="ruling-{r.short}.{fmt}"'
@@ -574,13 +582,13 @@ def ruling_image(request: HttpRequest, short: str) -> HttpResponse:
     """The board at the ruling's step as a PNG, drawn once per ruling, language and engine."""
     r = _ruling_or_404(short)
     lang = present.current_lang()
-    key = f"rulesviz:og:{r.short}:{lang}:{engine.ENGINE_VERSION}"
+    key = f"rulesviz:og2:{r.short}:{lang}:{engine.ENGINE_VERSION}"  # og2: board, chain, answer
     png = cache.get(key)
     if png is None:
         position = _ruling_position(r)
         step = position.timeline.steps[position.step]
         page_title = present.loc(position.scenario.title, lang)
-        kind = present.word(present.STEP_KINDS, step.kind)
+        kind = present.step_kind_label(step.kind)
         subtitle = translation.gettext("Step %(n)d / %(last)d") % {
             "n": position.step,
             "last": position.last,
@@ -599,6 +607,15 @@ def ruling_image(request: HttpRequest, short: str) -> HttpResponse:
             present.loc(step.text, lang),
             present.board(step, lang),
             footer if not r.question else f"{footer} · {page_title}",
+            answer=r.answer or export.outcome_text(r, position.scenario, position.timeline, lang),
+            answer_label=(
+                translation.gettext("Answer") if r.answer else translation.gettext("In the end")
+            ),
+            rule_texts=[
+                f"{number}: {rules.text(number, lang)}"
+                for number in step.rules
+                if rules.text(number, lang)
+            ],
         )
         cache.set(key, png, timeout=7 * 24 * 3600)
     return HttpResponse(png, content_type="image/png")
@@ -631,7 +648,7 @@ def _embed_context(position: Position, url: Any, open_url: str) -> dict[str, Any
         "board": present.board(step, lang, position.timeline.steps[n - 1] if n else None),
         "index": n,
         "last": last,
-        "kind": present.word(present.STEP_KINDS, step.kind),
+        "kind": present.step_kind_label(step.kind),
         "step_text": present.loc(step.text, lang),
         "step_explain": present.loc(step.explain, lang),
         "step_rules": list(step.rules),

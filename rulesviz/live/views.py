@@ -25,6 +25,7 @@ from django_htmx.http import trigger_client_event
 from django_htmx.middleware import HtmxDetails
 
 from rulesviz import present, ratelimit
+from rulesviz.position import STEP_RE
 from rulesviz.ratelimit import rate_limited
 
 from . import broadcast, presenting
@@ -40,7 +41,6 @@ from .models import (
     normalize_code,
 )
 from .position import (
-    STEP_RE,
     BadPosition,
     Position,
     coming_decision,

@@ -91,6 +91,15 @@
     if (top < log.scrollTop || top + current.offsetHeight > log.scrollTop + log.clientHeight) {
       log.scrollTop = Math.max(0, top - log.clientHeight / 2);
     }
+    // A long timeline scrolls sideways (24px cells): keep the current cell in it.
+    var track = document.querySelector(".tl-track");
+    var cell = track && track.querySelector(".tl-cell.is-current");
+    if (cell && track.scrollWidth > track.clientWidth) {
+      var left = cell.offsetLeft - track.offsetLeft;
+      if (left < track.scrollLeft || left + cell.offsetWidth > track.scrollLeft + track.clientWidth) {
+        track.scrollLeft = Math.max(0, left - track.clientWidth / 2);
+      }
+    }
   }
   document.addEventListener("DOMContentLoaded", showCurrentStep);
   document.addEventListener("htmx:afterSettle", showCurrentStep);
@@ -260,4 +269,45 @@
     document.dispatchEvent(new CustomEvent("rulesviz:layout"));
   });
   document.addEventListener("DOMContentLoaded", syncPlay);
+})();
+
+/* Rule chips on a touch screen: the first tap opens the rule's short text, a second tap
+   (or the link's own target) goes to the rules page. Hover and focus need no script. */
+(function () {
+  "use strict";
+  var lastPointer = "mouse";
+  document.addEventListener("pointerdown", function (event) { lastPointer = event.pointerType; }, true);
+  document.addEventListener("click", function (event) {
+    var chip = event.target.closest && event.target.closest("a.rule[data-rule]");
+    document.querySelectorAll("a.rule.is-open").forEach(function (open) {
+      if (open !== chip) open.classList.remove("is-open");
+    });
+    if (!chip || lastPointer !== "touch") return;
+    if (!chip.classList.contains("is-open")) {
+      event.preventDefault();
+      chip.classList.add("is-open");
+    }
+  });
+})();
+
+/* A rule chip's text stays inside the screen: shifted left when the chip is near the right
+   edge (measured when it opens: hover, focus or tap). */
+(function () {
+  "use strict";
+  function place(event) {
+    var chip = event.target.closest && event.target.closest("a.rule[data-rule]");
+    var tip = chip && chip.querySelector(".rule-tip");
+    if (!tip) return;
+    tip.style.left = "";
+    window.requestAnimationFrame(function () {
+      var box = tip.getBoundingClientRect();
+      var room = document.documentElement.clientWidth - 8;
+      if (box.width && box.right > room) {
+        tip.style.left = Math.min(0, room - box.right) + "px";
+      }
+    });
+  }
+  document.addEventListener("mouseover", place);
+  document.addEventListener("focusin", place);
+  document.addEventListener("click", place);
 })();

@@ -23,15 +23,15 @@ def at_step(page: Page, n: int) -> None:
 
 
 def open_first_scenario_at_start(page: Page, base: str) -> str:
-    """Gallery -> first scenario -> its first step; returns the scenario's path."""
+    """Gallery -> first scenario, which opens at its first step; returns its URL."""
     page.goto(base + "/")
-    first = page.locator(".scenario-card h2 a").first
+    first = page.locator(".scenario-card h3 a").first
     expect(first).to_be_visible()
     first.click()
-    page.wait_for_url(re.compile(r"/s/[a-z0-9-]+/"))
-    expect(page.locator("#player")).to_be_visible()
-    page.locator("#nav-first").click()
-    at_step(page, 0)
+    page.wait_for_url(re.compile(r"/s/[a-z0-9-]+/$"))
+    # The gallery opens a scenario at its first step, its question above the board.
+    expect(page.locator("#player")).to_have_attribute("data-step", "0")
+    expect(page.locator("#question")).to_be_visible()
     return page.url
 
 

@@ -142,6 +142,8 @@ def valid_values(w: World) -> dict[str, list[str]]:
         "code": [w.code],
         "quiz_id": [str(w.quiz.pk)],
         "short": [w.ruling_short, w.saved_short],
+        "chapter": ["replacement-basics", "rules-combat"],  # lesson mode
+        "n": ["1"],
     }
 
 
@@ -230,7 +232,7 @@ def test_no_request_to_a_route_is_a_500(
 def test_every_route_is_fuzzed() -> None:
     """The list comes from the resolver: a new route is fuzzed without editing this file,
     and one the fillers cannot fill (a new parameter name) fails here first."""
-    known = {"scenario_id", "code", "quiz_id", "short"}
+    known = {"scenario_id", "code", "quiz_id", "short", "chapter", "n"}
     names = {name for r in ROUTES for _, name in r.params}
     assert names <= known, f"teach valid_values() about {names - known}"
     assert {"player", "live:move", "editor:save", "set_language"} <= {r.name for r in ROUTES}

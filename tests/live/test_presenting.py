@@ -154,7 +154,9 @@ def test_at_a_decision_step_a_follower_sees_the_options_by_name_without_links(
     assert step.decision is not None
     player = player_of(text(joined(started).get(started.url(""))))
     section = player.split('id="decision"')[1].split("</section>")[0]
-    assert "→" not in section and "href" not in section and "data-highlight" not in section
+    # The rule chips link to the rules index; nothing links to (or previews) an outcome.
+    outside_chips = re.sub(r'<a class="rule" href="/rules/[^"]*"', "", section)
+    assert "→" not in section and "href" not in outside_chips and "data-highlight" not in section
     assert "compare-link" not in section
     step_text = re.search(r'id="step-text">([^<]*)<', player).group(1)  # type: ignore[union-attr]
     assert "→" not in step_text

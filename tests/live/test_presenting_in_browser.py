@@ -18,8 +18,8 @@ from playwright.sync_api import Browser, ConsoleMessage, Page, expect
 
 from rulesviz import library, present
 from rulesviz.present import player_url
+from tests.e2e.axe import assert_accessible
 
-from .axe import assert_accessible
 from .conftest import scenario_with_a_decision
 from .test_live_in_browser import drawer, step_of
 

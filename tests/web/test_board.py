@@ -51,7 +51,7 @@ def tile(html: str, pid: str) -> str:
     return match.group(0)
 
 
-def test_an_exhausted_card_is_turned_a_quarter_and_says_so() -> None:
+def test_an_exhausted_card_leans_and_says_so() -> None:
     found = first_step_where(lambda o: o["exhausted"])
     html = tile(page(found), found[3])
     assert 'class="tile-box is-exhausted"' in html
@@ -71,6 +71,12 @@ def test_a_modified_might_strikes_the_printed_value() -> None:
     html = tile(page(found), pid)
     assert f'<s class="printed" title="Printed Might">{obj["printed_might"]}</s>' in html
     assert f"<strong>{obj['might']}</strong>" in html
+    # ... and says where the change comes from
+    delta = obj["might"] - obj["printed_might"]
+    why = re.search(r'<span class="might-why">\(([^)]*)\)</span>', html)
+    assert why, "a changed Might says why"
+    assert why.group(1).startswith(f"+{delta}" if delta > 0 else str(delta))
+    assert ":" in why.group(1), why.group(1)  # a named source, not just the number
 
 
 def test_attached_gear_is_tucked_under_its_unit() -> None:

@@ -11,6 +11,7 @@ import pytest
 from django.test import Client
 
 import engine
+from rulesviz.catalog import source_label
 from rulesviz.present import player_url
 
 LIBRARY_DIR = Path(__file__).resolve().parents[2] / "engine" / "scenarios"
@@ -78,7 +79,7 @@ def test_gallery_lists_every_scenario_with_a_link_to_its_player(client: Client) 
         for tag in sc.tags:
             assert tag in body
         if sc.source:
-            assert sc.source in body
+            assert source_label(sc.source) in body
 
 
 @pytest.mark.parametrize("item", PATHS, ids=path_id)

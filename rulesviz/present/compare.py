@@ -1,5 +1,6 @@
 """The compare view: two branches of one path side by side at their ends, and where they
-differ. Presentation only, like `present`: the engine's final states, read and diffed."""
+differ. Presentation only, like the rest of `present`: the engine's final states, read and
+diffed."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from django.utils.translation import gettext_lazy as _
 
-from .present import BoardReader, BoardView, CardView, compare_url, current_lang, loc, player_url
+from .board import BoardReader, BoardView, CardView
+from .labels import current_lang, loc
+from .links import compare_url, player_url
 
 if TYPE_CHECKING:
     from django.utils.functional import _StrPromise

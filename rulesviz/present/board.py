@@ -1,190 +1,38 @@
-"""Turn engine values into what the templates show.
+"""The board: one step's state snapshot read into what the templates draw.
 
-Presentation only: names, labels in the chosen language, which tile sits under which,
-and the URL of every step and branch. No rules are decided here; everything shown comes
-from the engine's timeline and the state snapshot of each step.
+Presentation only: which tile sits under which, names, labels. No rules are decided here;
+everything shown comes from the engine's state snapshot of the step (and the step before,
+for what it removed or changed).
 """
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from django.urls import reverse
-from django.utils.http import urlencode
-from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from .labels import (
+    CANDIDATE_STATUSES,
+    CARD_TYPES,
+    CHAIN_KINDS,
+    CHAIN_STATUSES,
+    EFFECT_KINDS,
+    GHOST_KINDS,
+    KEYWORDS,
+    ROLES,
+    STAGED,
+    TURN_STATES,
+    current_lang,
+    effect_summary,
+    loc,
+    word,
+)
+
 if TYPE_CHECKING:
-    from django.utils.functional import _StrPromise
-
-    from engine import Decision, Scenario, Step, Timeline
-
-# Words of the engine's vocabulary, in the interface language (glossary-fr.md for French).
-CARD_TYPES: dict[str, _StrPromise] = {
-    "unit": _("Unit"),
-    "gear": _("Gear"),
-    "spell": _("Spell"),
-    "battlefield": _("Battlefield"),
-    "legend": _("Legend"),
-    "rune": _("Rune"),
-}
-CHAIN_KINDS: dict[str, _StrPromise] = {"spell": _("Spell"), "ability": _("Ability")}
-CHAIN_STATUSES: dict[str, _StrPromise] = {
-    "pending": _("pending"),
-    "finalized": _("finalized"),
-    "resolving": _("resolving"),
-}
-CANDIDATE_STATUSES: dict[str, _StrPromise] = {
-    "candidate": _("candidate"),
-    "applied": _("applied"),
-    "used": _("used up"),
-    "ineligible": _("does not apply"),
-}
-TURN_STATES: dict[str, _StrPromise] = {
-    "neutral-open": _("Neutral Open"),
-    "neutral-closed": _("Neutral Closed"),
-    "showdown-open": _("Showdown Open"),
-    "showdown-closed": _("Showdown Closed"),
-}
-STEP_KINDS: dict[str, _StrPromise] = {
-    "start": _("start"),
-    "start_turn": _("start of turn"),
-    "end_turn": _("end of turn"),
-    "play": _("play"),
-    "act": _("action"),
-    "effect": _("effect"),
-    "finalize": _("finalize"),
-    "pass": _("pass"),
-    "resolve": _("resolve"),
-    "leave_chain": _("leaves the chain"),
-    "damage": _("damage"),
-    "prevent": _("prevent"),
-    "heal": _("heal"),
-    "exhaust": _("exhaust"),
-    "might": _("Might"),
-    "cleanup": _("cleanup"),
-    "die": _("death"),
-    "kill": _("kill"),
-    "queue": _("replacement queue"),
-    "replacement": _("replacement"),
-    "skip": _("skip"),
-    "capture": _("capture"),
-    "capture_removed": _("capture removed"),
-    "trigger": _("trigger"),
-    "draw": _("draw"),
-    "create": _("create"),
-    "decision": _("decision"),
-    "move": _("move"),
-    "recall": _("recall"),
-    "banish": _("banish"),
-    "control": _("control"),
-    "contested": _("contested"),
-    "staged": _("staged"),
-    "showdown": _("showdown"),
-    "hidden": _("hidden card"),
-    "lookback": _("look-back"),
-    "replace": _("Replace"),
-    "swap_back": _("swap back"),
-    "score": _("score"),
-    "victory": _("victory"),
-    "refused": _("refused"),
-    "return_to_hand": _("return to hand"),
-    "counter": _("counter"),
-    "combat": _("combat"),
-    "removed": _("removed"),
-    "condition": _("condition"),
-    "ready": _("ready"),
-    "null": _("null read"),
-    "focus": _("focus"),
-}
-# Step kinds drawn apart in the step panel and the timeline: the rules read no information
-# (a null read) or read it as it was just before (a look-back).
-READ_KINDS = frozenset({"null", "lookback"})
-# Steps after which chain items that vanished are still drawn, crossed out, for that step.
-GHOST_KINDS = frozenset({"capture_removed", "removed"})
-EFFECT_KINDS: dict[str, _StrPromise] = {
-    "replacement": _("replacement effect"),
-    "delayed_trigger": _("delayed ability"),
-}
-# What an effect in force waits for: "next time it would die".
-WOULD: dict[str, _StrPromise] = {
-    "die": _("it would die"),
-    "be_dealt_damage": _("it would be dealt damage"),
-    "leave_chain": _("it would leave the chain"),
-    "draw": _("a player would draw"),
-    "enter": _("it would enter the board"),
-    "score": _("a player would score"),
-    "move": _("it would move"),
-    "you_conquer": _("its controller conquers"),
-    "you_score": _("its controller scores"),
-}
-DURATIONS: dict[str, _StrPromise] = {
-    "this_turn": _("this turn"),
-    "while_active": _("while its source is active"),
-    "permanent": _("for the rest of the game"),
-}
-STAGED: dict[str, _StrPromise] = {"showdown": _("showdown staged"), "combat": _("combat staged")}
-ROLES: dict[str, _StrPromise] = {"attacker": _("attacker"), "defender": _("defender")}
-
-
-def current_lang() -> str:
-    """The interface language as one of the engine's text keys ("en" or "fr")."""
-    return "fr" if (get_language() or "en").lower().startswith("fr") else "en"
-
-
-def loc(text: Mapping[str, str] | str | None, lang: str | None = None) -> str:
-    """Pick the language's text from an engine `{"en", "fr"}` dict (English as fallback)."""
-    if not text:
-        return ""
-    if isinstance(text, str):
-        return text
-    lang = lang or current_lang()
-    return text.get(lang) or text.get("en") or ""
-
-
-def word(table: Mapping[str, Any], key: str | None) -> str:
-    """A translated label for an engine vocabulary word; the word itself if unknown."""
-    if key is None:
-        return ""
-    return str(table.get(key, key))
-
-
-# --------------------------------------------------------------------------- URLs
-
-
-def player_url(
-    scenario_id: str,
-    variant_id: str | None = None,
-    answers: Sequence[str] | None = None,
-    step: int | None = None,
-) -> str:
-    """The canonical URL of a step: `/s/<id>/?v=<variant>&c=<answer>...&step=<n>`."""
-    query: list[tuple[str, str]] = []
-    if variant_id:
-        query.append(("v", variant_id))
-    query.extend(("c", answer) for answer in answers or ())
-    if step is not None:
-        query.append(("step", str(step)))
-    base = reverse("player", args=[scenario_id])
-    return f"{base}?{urlencode(query)}" if query else base
-
-
-def compare_url(
-    scenario_id: str, variant_id: str | None, a: Sequence[str], b: Sequence[str]
-) -> str:
-    """`/s/<id>/compare/?v=<variant>&a=<answer>...&b=<answer>...`: two branches' ends."""
-    query: list[tuple[str, str]] = []
-    if variant_id:
-        query.append(("v", variant_id))
-    query.extend(("a", x) for x in a)
-    query.extend(("b", x) for x in b)
-    return f"{reverse('compare', args=[scenario_id])}?{urlencode(query)}"
-
-
-# --------------------------------------------------------------------------- board
+    from engine import Step
 
 
 @dataclass
@@ -239,6 +87,7 @@ class CardView:
     banished: list[LinkTag] = field(default_factory=list)
     effects: list[str] = field(default_factory=list)  # names of effects in force on it
     differs: list[str] = field(default_factory=list)  # compare view: fields unlike the other branch
+    might_why: str = ""  # where a changed Might comes from: "buff, Guardian Angel, Rally"
 
     @property
     def might_modified(self) -> bool:
@@ -406,24 +255,15 @@ class BoardView:
     links: list[tuple[str, str]] = field(default_factory=list)  # (source pid, banished pid)
 
 
-def effect_summary(effect: Mapping[str, Any]) -> str:
-    """ "next time it would die, this turn": when an effect in force acts, and for how long."""
-    would = effect.get("would")
-    what = word(WOULD, would).replace("_", " ") if would else ""
-    duration = word(DURATIONS, effect.get("duration")).replace("_", " ")
-    if effect.get("kind") == "delayed_trigger":
-        when = _("when %(what)s") % {"what": what} if what else ""
-    else:
-        uses = effect.get("uses_left")
-        if uses == 1:
-            when = _("next time %(what)s") % {"what": what}
-        elif uses is None:
-            when = _("each time %(what)s") % {"what": what}
-        else:
-            when = ngettext(
-                "the next %(n)d time %(what)s", "the next %(n)d times %(what)s", int(uses)
-            ) % {"n": int(uses), "what": what}
-    return ", ".join(part for part in (str(when), duration) if part)
+# A battlefield with no card of its own is named by its place in the scenario ("Battlefield 1").
+UNNAMED_BATTLEFIELD = re.compile(r"Battlefield ([0-9]+)")
+
+
+def battlefield_name(name: str) -> str:
+    """A battlefield's name as shown: the engine's "Battlefield 1" for one without a card
+    reads in the interface language; a card's name is the card's."""
+    unnamed = UNNAMED_BATTLEFIELD.fullmatch(name)
+    return str(_("Battlefield %(n)s") % {"n": unnamed[1]}) if unnamed else name
 
 
 class BoardReader:
@@ -438,8 +278,12 @@ class BoardReader:
         *,
         kind: str = "",
         previous: Mapping[str, Any] | None = None,
+        might_sources: Mapping[str, Sequence[str]] | None = None,
+        settled: frozenset[str] = frozenset(),
     ):
         self.state = state
+        self.settled = settled  # chain items whose death has happened by this step
+        self.might_sources = might_sources or {}
         self.lang = lang
         self.kind = kind
         self.previous = previous
@@ -492,7 +336,7 @@ class BoardReader:
     def bf_name(self, bf_id: str | None) -> str:
         for bf in self.state.get("battlefields") or []:
             if bf.get("id") == bf_id:
-                return str(bf.get("name") or bf_id)
+                return battlefield_name(str(bf.get("name") or bf_id))
         return bf_id or ""
 
     def _board_pids(self) -> set[str]:
@@ -525,7 +369,7 @@ class BoardReader:
             new_object=bool(obj.get("new_object")),
             exists=obj.get("exists", True) is not False,
             facedown=facedown,
-            keywords=[str(k) for k in obj.get("keywords") or []],
+            keywords=[word(KEYWORDS, str(k)) for k in obj.get("keywords") or []],
             text=loc(obj.get("text"), self.lang),
             attachments=[self.card(a) for a in obj.get("attachments") or [] if a != pid],
             involved=pid in self.involved,
@@ -535,7 +379,25 @@ class BoardReader:
             banished_by=self.banished_by.get(pid, []),
             banished=self.banished.get(pid, []),
             effects=self.effects_on.get(pid, []),
+            might_why=self.might_why(pid, obj),
         )
+
+    def might_why(self, pid: str, obj: Mapping[str, Any]) -> str:
+        """What changed a Might from its printed value: a buff, attached gear, and the
+        effects whose steps gave it a modifier (the page passes those in)."""
+        might, printed = obj.get("might"), obj.get("printed_might")
+        if might is None or printed is None or might == printed:
+            return ""
+        reasons: list[str] = []
+        if obj.get("buffed"):
+            reasons.append(str(_("buff")))
+        reasons.extend(self.name(a) for a in obj.get("attachments") or [] if a != pid)
+        reasons.extend(self.might_sources.get(pid, ()))
+        delta = int(might) - int(printed)
+        sign = f"+{delta}" if delta > 0 else str(delta)
+        if not reasons:
+            return sign
+        return f"{sign}: {', '.join(dict.fromkeys(reasons))}"
 
     def cards(self, pids: Sequence[str] | None) -> list[CardView]:
         """Tiles for a zone; an attached card is shown tucked under its carrier instead."""
@@ -581,7 +443,7 @@ class BoardReader:
         staged = str(bf.get("staged") or "")
         return BattlefieldView(
             id=bf_id,
-            name=str(bf.get("name") or bf_id),
+            name=battlefield_name(str(bf.get("name") or bf_id)),
             controller=self.player(bf.get("controller")),
             facedown=self.card(facedown, facedown=True) if facedown else None,
             units=self.cards(bf.get("units")),
@@ -641,7 +503,7 @@ class BoardReader:
             target_pids=[t for t in item.get("targets") or [] if t in self.objects],
             has_snapshot=bool(item.get("snapshot")),
             card=self.card(source) if on_chain and source is not None and not removed else None,
-            provisional=bool(item.get("provisional")),
+            provisional=bool(item.get("provisional")) and item.get("id") not in self.settled,
             snapshot=self.snapshot(item.get("snapshot")),
             trigger=str(item.get("trigger") or ""),
             removed=removed,
@@ -760,303 +622,3 @@ def board(step: Step, lang: str | None = None, previous: Step | None = None) -> 
         kind=step.kind,
         previous=previous.state if previous is not None else None,
     ).view()
-
-
-# --------------------------------------------------------------------------- timeline
-
-
-@dataclass
-class OptionView:
-    key: str
-    label: str
-    url: str
-    chosen: bool = False
-
-
-@dataclass
-class CompareLink:
-    label: str
-    url: str
-
-
-@dataclass
-class DecisionView:
-    kind: str
-    chooser: PlayerRef | None
-    rule: str
-    prompt: str
-    options: list[OptionView]
-    answered: bool
-    matters: bool = True  # False: every option leads to the same outcome
-    compare: list[CompareLink] = field(default_factory=list)
-    objects: list[str] = field(default_factory=list)  # the cards its outcomes speak of
-
-
-@dataclass
-class StepLink:
-    index: int
-    kind: str
-    kind_label: str
-    text: str
-    url: str
-    current: bool
-    is_decision: bool
-    cleanup_pass: int | None = None  # the cleanup pass this step belongs to (a group)
-    cleanup_label: str = ""
-    group_start: bool = False  # the first step of its cleanup pass
-
-
-@dataclass
-class Nav:
-    first: str | None
-    prev: str | None
-    next: str | None
-    last: str | None
-
-
-@dataclass
-class VariantLink:
-    id: str | None
-    title: str
-    url: str
-    current: bool
-
-
-@dataclass
-class PlayerPage:
-    """Everything the player template shows for one step of one path."""
-
-    scenario_id: str
-    title: str
-    rules: list[str]
-    rules_version: str | None
-    variant_id: str | None
-    variants: list[VariantLink]
-    index: int
-    last_index: int
-    step_kind: str
-    step_kind_label: str
-    step_rules: list[str]
-    step_text: str
-    step_explain: str
-    board: BoardView
-    log: list[StepLink]
-    nav: Nav
-    decision: DecisionView | None
-    error: str
-    url: str
-    choices: list[str] = field(default_factory=list)
-
-    @property
-    def choices_json(self) -> str:
-        return json.dumps(self.choices, ensure_ascii=False)
-
-    @property
-    def read_kind(self) -> bool:
-        """A null read or a look-back: the panel says how the information was read."""
-        return self.step_kind in READ_KINDS
-
-
-def _decision_view(
-    decision: Decision,
-    lang: str,
-    players: BoardReader,
-    option_url: Any,
-    answered: bool,
-) -> DecisionView:
-    return DecisionView(
-        kind=decision.kind,
-        chooser=players.player(decision.player),
-        rule=str(decision.rule or ""),
-        prompt=loc(decision.prompt, lang),
-        options=[
-            OptionView(
-                key=o.key,
-                label=loc(o.label, lang) or o.key,
-                url=option_url(o.key),
-                chosen=answered and o.key == decision.chosen,
-            )
-            for o in decision.options
-        ],
-        answered=answered,
-        matters=bool(getattr(decision, "matters", True)),
-        objects=[pid for pid in getattr(decision, "objects", ()) if pid in players.objects],
-    )
-
-
-def _compare_links(
-    decision: DecisionView,
-    scenario_id: str,
-    variant_id: str | None,
-    mine: Sequence[str],
-    branch: Any,
-) -> list[CompareLink]:
-    """Links to the compare view from a decision: this path against each other option's
-    branch (an answered decision), or the first option against each other (an open one)."""
-    options = decision.options
-    if len(options) < 2 or not decision.matters:
-        return []
-    if decision.answered:
-        pairs = [(list(mine), branch(o.key), o) for o in options if not o.chosen]
-    else:
-        pairs = [(branch(options[0].key), branch(o.key), o) for o in options[1:]]
-    if len(pairs) == 1:
-        ((a, b, _o),) = pairs
-        return [
-            CompareLink(str(_("Compare both branches")), compare_url(scenario_id, variant_id, a, b))
-        ]
-    return [
-        CompareLink(
-            str(_("Compare with: %(option)s") % {"option": o.label}),
-            compare_url(scenario_id, variant_id, a, b),
-        )
-        for a, b, o in pairs
-    ]
-
-
-def _answers_before(steps: Sequence[Step], answers: Sequence[str]) -> dict[int, int]:
-    """For each decision step, how many of the path's answers were used before it.
-
-    A decision whose options all lead to the same outcome is taken without asking and
-    uses no answer, unless an answer naming one of its options was given for it.
-    """
-    used = 0
-    before: dict[int, int] = {}
-    for s in steps:
-        if s.decision is None or s.decision.chosen is None:
-            continue
-        before[s.index] = used
-        asked = getattr(s.decision, "matters", True)
-        if used < len(answers) and (asked or answers[used] == s.decision.chosen):
-            used += 1
-    return before
-
-
-def _step_links(steps: Sequence[Step], index: int, lang: str, url: Any) -> list[StepLink]:
-    links = []
-    previous_pass: int | None = None
-    for s in steps:
-        cleanup = s.state.get("cleanup") or None
-        number = int(cleanup.get("pass") or 0) if cleanup else None
-        links.append(
-            StepLink(
-                index=s.index,
-                kind=s.kind,
-                kind_label=word(STEP_KINDS, s.kind),
-                text=loc(s.text, lang),
-                url=url(s.index),
-                current=s.index == index,
-                is_decision=s.decision is not None,
-                cleanup_pass=number,
-                cleanup_label=(
-                    str(
-                        _("cleanup pass %(n)s, step %(step)s")
-                        % {
-                            "n": number,
-                            "step": loc(cleanup.get("label"), lang) or cleanup.get("step"),
-                        }
-                    )
-                    if cleanup
-                    else ""
-                ),
-                group_start=number is not None and number != previous_pass,
-            )
-        )
-        previous_pass = number
-    return links
-
-
-def player_page(
-    scenario: Scenario,
-    variant_id: str | None,
-    timeline: Timeline,
-    index: int,
-    lang: str | None = None,
-) -> PlayerPage:
-    lang = lang or current_lang()
-    steps = timeline.steps
-    answers = list(timeline.answers)
-    last = len(steps) - 1
-    step = steps[index]
-
-    def url(i: int, path: Sequence[str] = answers) -> str:
-        return player_url(scenario.id, variant_id, path, i)
-
-    answers_before = _answers_before(steps, answers)
-
-    the_board = BoardReader(
-        step.state,
-        step.objects,
-        lang,
-        kind=step.kind,
-        previous=steps[index - 1].state if index > 0 else None,
-    )
-    decision: DecisionView | None = None
-    if step.decision is not None and step.decision.chosen is not None:
-        # An answered decision: the other options branch from here (same earlier answers,
-        # that one instead, nothing after).
-        k = answers_before[step.index]
-        decision = _decision_view(
-            step.decision,
-            lang,
-            the_board,
-            lambda key: url(index, [*answers[:k], key]),
-            answered=True,
-        )
-        decision.compare = _compare_links(
-            decision, scenario.id, variant_id, answers, lambda key: [*answers[:k], key]
-        )
-    elif index == last and timeline.decision is not None:
-        # The run stopped here: each option adds its answer and shows what follows.
-        decision = _decision_view(
-            timeline.decision,
-            lang,
-            the_board,
-            lambda key: url(last + 1, [*answers, key]),
-            answered=False,
-        )
-        decision.compare = _compare_links(
-            decision, scenario.id, variant_id, answers, lambda key: [*answers, key]
-        )
-
-    variants = [
-        VariantLink(
-            None,
-            str(_("Main line")),
-            player_url(scenario.id, None),
-            variant_id is None,
-        )
-    ] + [
-        VariantLink(
-            v.id, loc(v.title, lang) or v.id, player_url(scenario.id, v.id), v.id == variant_id
-        )
-        for v in scenario.variants
-    ]
-
-    return PlayerPage(
-        scenario_id=scenario.id,
-        title=loc(scenario.title, lang),
-        rules=list(scenario.rules or []),
-        rules_version=scenario.rules_version,
-        variant_id=variant_id,
-        variants=variants,
-        index=index,
-        last_index=last,
-        step_kind=step.kind,
-        step_kind_label=word(STEP_KINDS, step.kind),
-        step_rules=list(step.rules),
-        step_text=loc(step.text, lang),
-        step_explain=loc(step.explain, lang),
-        board=the_board.view(),
-        log=_step_links(steps, index, lang, url),
-        nav=Nav(
-            first=url(0) if index > 0 else None,
-            prev=url(index - 1) if index > 0 else None,
-            next=url(index + 1) if index < last else None,
-            last=url(last) if index < last else None,
-        ),
-        decision=decision,
-        error=loc(timeline.error, lang) if timeline.error else "",
-        url=url(index),
-        choices=answers,
-    )
