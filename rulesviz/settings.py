@@ -71,13 +71,33 @@ WSGI_APPLICATION = "rulesviz.wsgi.application"
 
 # Channels: the in-memory layer needs a single server process (stack notes P10).
 CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
-# REDIS_URL (redis://host:port/db) switches to channels-redis, for several server processes.
-# redis-py 8 caps its pool at 100 connections, which bursts of sockets exceed (P9).
+# REDIS_URL (redis://host:port/db) switches to channels-redis, for several server processes:
+# its pub/sub layer by default (one PUBLISH per group, which Redis hands to every subscribed
+# process), or RULESVIZ_CHANNEL_LAYER=core for its list-based layer. docs/live-scale.md
+# measures both. redis-py 8 caps its pool at 100 connections, which bursts of sockets exceed
+# (stack notes P9), and times reads out after 5 s by default, exactly channels-redis's
+# BZPOPMIN wait: an idle receive then raises instead of waiting (docs/live-scale.md). Any
+# read bounded, but well above that wait.
+# Every LIVE_TICK_SECONDS each server process reads its sessions' versions and sends them to
+# their sockets: a page that missed a message catches up, a silent socket is reconnected.
+LIVE_TICK_SECONDS = float(os.environ.get("RULESVIZ_LIVE_TICK", "10"))
+REDIS_LAYERS = {
+    "pubsub": "channels_redis.pubsub.RedisPubSubChannelLayer",
+    "core": "channels_redis.core.RedisChannelLayer",
+}
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [{"address": os.environ["REDIS_URL"], "max_connections": 2000}]},
+            "BACKEND": REDIS_LAYERS[os.environ.get("RULESVIZ_CHANNEL_LAYER") or "pubsub"],
+            "CONFIG": {
+                "hosts": [
+                    {
+                        "address": os.environ["REDIS_URL"],
+                        "max_connections": 2000,
+                        "socket_timeout": 30,
+                    }
+                ]
+            },
         }
     }
 

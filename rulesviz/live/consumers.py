@@ -17,7 +17,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from . import broadcast
-from .hub import Hub, hub
+from .hub import Hub, hub, tick_seconds
 from .models import LiveSession, normalize_code
 
 logger = logging.getLogger("rulesviz.live")
@@ -61,7 +61,8 @@ class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is
             groups.append(broadcast.group(self.code, broadcast.CONTROL, lang))
         self.hub_ = hub()
         for name in groups:
-            await self.hub_.join(name, self)
+            # The follow group brings the session's ticks (its saved version, hub.py).
+            await self.hub_.join(name, self, self.code if name == groups[0] else None)
             self.joined.append(name)
         # Read again after joining: a move saved in between is either in this hello or in a
         # message that follows it, so a (re)connecting page always ends up in step.
@@ -69,7 +70,14 @@ class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is
         if session is None:
             await self.close(code=CLOSE_NO_SESSION)
             return
-        hello = {"t": "hello", "v": session.version, "step": session.step, "role": self.role}
+        self.hub_.saw(groups[0], session.version)
+        hello = {
+            "t": "hello",
+            "v": session.version,
+            "step": session.step,
+            "role": self.role,
+            "tick": tick_seconds(),
+        }
         await self.send(text_data=json.dumps(hello))
 
     async def disconnect(self, code: int) -> None:

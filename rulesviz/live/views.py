@@ -436,9 +436,10 @@ def follow(request: HttpRequest, code: str) -> HttpResponse:
 
 @require_GET
 def state(request: HttpRequest, code: str) -> HttpResponse:
-    """Where the presenter is, rendered like a pushed step: what a page resyncs from."""
+    """Where the presenter is, rendered like a pushed step, with the quiz panel: what a page
+    resyncs from."""
     session = _live_session(code)
-    payload = broadcast.step_payload(session, _position(session))
+    payload = broadcast.state_payload(session, _position(session), _quiz_for(session))
     response = JsonResponse(payload)
     response["Cache-Control"] = "no-store"
     return response

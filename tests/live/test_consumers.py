@@ -14,6 +14,7 @@ from django.test import Client
 
 from rulesviz.asgi import application
 from rulesviz.live import hub as live_hub
+from rulesviz.live.broadcast import unframe
 from rulesviz.live.consumers import CLOSE_NO_SESSION, CLOSE_REFUSED, control_cookie
 from rulesviz.live.models import LiveSession, Quiz
 
@@ -52,18 +53,23 @@ async def connect(communicator: WebsocketCommunicator) -> dict[str, Any]:
 
 
 async def pushed(communicator: WebsocketCommunicator) -> dict[str, Any]:
-    """A message the views sent: UTF-8 JSON in a binary frame, encoded once for everyone."""
+    """A message the views sent: a binary frame, encoded once for everyone (broadcast.frame)."""
     data = await communicator.receive_from(timeout=5)
     assert isinstance(data, bytes)
-    message: dict[str, Any] = json.loads(data)
-    return message
+    return unframe(data)
 
 
 async def test_a_follower_joins_and_is_told_where_the_presenter_is() -> None:
     started = await start()
     follower = socket(started.code)
     hello = await connect(follower)
-    assert hello == {"t": "hello", "v": 1, "step": started.session.step, "role": "follower"}
+    assert hello == {
+        "t": "hello",
+        "v": 1,
+        "step": started.session.step,
+        "role": "follower",
+        "tick": 10.0,
+    }
     await follower.disconnect()
 
 
@@ -79,10 +85,12 @@ async def test_a_move_reaches_every_follower_in_their_language_rendered_once() -
     texts = [await s.receive_from(timeout=5) for s in (en, en2, fr)]
     assert all(isinstance(t, bytes) for t in texts)
     assert texts[0] == texts[1]  # the same bytes for everyone of a language
-    message = json.loads(texts[0])
+    message = unframe(texts[0])
     assert (message["t"], message["step"], message["v"]) == ("step", 0, 2)
+    # The HTML travels deflated after the JSON head, which a reader can match alone.
+    assert texts[0].startswith(b'{"t":"step","v":2,') and len(texts[0]) < len(message["html"]) / 3
     assert 'id="player"' in message["html"] and 'data-step="0"' in message["html"]
-    french = json.loads(texts[2])
+    french = unframe(texts[2])
     assert french["step"] == 0 and french["html"] != message["html"]
     assert 'lang="fr"' not in french["html"]  # a fragment, not a page
     for s in (en, en2, fr):
@@ -145,19 +153,20 @@ async def test_only_the_presenter_socket_gets_the_live_tally() -> None:
     for s in (presenter, forged, follower_socket):
         quiz_message = await pushed(s)
         assert quiz_message["t"] == "quiz" and 'class="live-option"' in quiz_message["html"]
+        assert quiz_message["v"] == 2  # asking is a change followers see: the next version
 
     quiz = await Quiz.objects.aget(session_id=started.session.pk)
     key = (await quiz.options.afirst()).key  # type: ignore[union-attr]
     follower = Client()
     await sync_to_async(follower.get)(started.url(""))
     presenter_news = await pushed(presenter)
-    assert presenter_news == {"t": "followers", "n": 1}
+    assert presenter_news == {"t": "followers", "n": 1, "v": 2}
     response = await sync_to_async(follower.post)(
         started.url(f"quiz/{quiz.pk}/answer/"), {"option": key}, **HX
     )
     assert response.status_code == 200
     tally = await pushed(presenter)
-    assert tally["t"] == "tally" and "1 answer" in tally["html"]
+    assert tally["t"] == "tally" and "1 answer" in tally["html"] and tally["v"] == 2
     assert await forged.receive_nothing(timeout=0.1)
     assert await follower_socket.receive_nothing(timeout=0.1)
     for s in (presenter, forged, follower_socket):
@@ -189,9 +198,9 @@ async def test_the_end_is_pushed_and_the_hub_lets_go_of_its_groups() -> None:
     await connect(a)
     await connect(b)
     hub = live_hub.hub()
-    assert len(hub.members) == 2 and hub.pump is not None
+    assert len(hub.members) == 2 and len(hub.tasks) == 2
     await sync_to_async(started.presenter.post)(started.url("end/"))
-    assert (await pushed(a)) == {"t": "end"}
+    assert (await pushed(a)) == {"t": "end", "v": 2}
     await a.disconnect()
     await b.disconnect()
-    assert hub.members == {} and hub.pump is None
+    assert hub.members == {} and hub.tasks == []
