@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
@@ -75,7 +74,11 @@ async def test_a_follower_joins_and_is_told_where_the_presenter_is() -> None:
 
 async def test_a_move_reaches_every_follower_in_their_language_rendered_once() -> None:
     started = await start()
-    en, en2, fr = socket(started.code), socket(started.code), socket(started.code, lang="fr")
+    en, en2, fr = (
+        socket(started.code),
+        socket(started.code),
+        socket(started.code, lang="fr"),
+    )
     for s in (en, en2, fr):
         await connect(s)
     response = await sync_to_async(started.presenter.post)(
@@ -115,7 +118,10 @@ async def test_a_forged_move_from_a_follower_socket_is_refused_logged_and_moves_
     await connect(follower)
     with caplog.at_level(logging.WARNING, logger="rulesviz.live"):
         await follower.send_json_to({"t": "move", "step": 0, "secret": "guess"})
-        assert (await follower.receive_json_from(timeout=5)) == {"t": "refused", "what": "move"}
+        assert (await follower.receive_json_from(timeout=5)) == {
+            "t": "refused",
+            "what": "move",
+        }
         await follower.send_to(text_data='{"t": "ping"}')
         assert (await follower.receive_json_from(timeout=5)) == {"t": "pong"}
     session = await LiveSession.objects.aget(pk=started.session.pk)
