@@ -70,17 +70,16 @@ ASGI_APPLICATION = "rulesviz.asgi.application"
 WSGI_APPLICATION = "rulesviz.wsgi.application"
 
 # Channels: the in-memory layer needs a single server process (stack notes P10).
-CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+CHANNEL_LAYERS: dict[str, dict[str, object]] = {
+    "default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+}
 # REDIS_URL (redis://host:port/db) switches to channels-redis, for several server processes:
 # its pub/sub layer by default (one PUBLISH per group, which Redis hands to every subscribed
-# process), or RULESVIZ_CHANNEL_LAYER=core for its list-based layer. docs/live-scale.md
+# process), or RULESVIZ_CHANNEL_LAYER=core for its list-based layer; docs/live-scale.md
 # measures both. redis-py 8 caps its pool at 100 connections, which bursts of sockets exceed
-# (stack notes P9), and times reads out after 5 s by default, exactly channels-redis's
-# BZPOPMIN wait: an idle receive then raises instead of waiting (docs/live-scale.md). Any
-# read bounded, but well above that wait.
-# Every LIVE_TICK_SECONDS each server process reads its sessions' versions and sends them to
-# their sockets: a page that missed a message catches up, a silent socket is reconnected.
-LIVE_TICK_SECONDS = float(os.environ.get("RULESVIZ_LIVE_TICK", "10"))
+# (stack notes P9), and times reads out after 5 s by default: exactly the core layer's
+# BZPOPMIN wait, so an idle receive raised instead of waiting and every step was lost
+# (docs/live-scale.md). Reads stay bounded, well above that wait.
 REDIS_LAYERS = {
     "pubsub": "channels_redis.pubsub.RedisPubSubChannelLayer",
     "core": "channels_redis.core.RedisChannelLayer",
@@ -100,6 +99,10 @@ if os.environ.get("REDIS_URL"):
             },
         }
     }
+# Every LIVE_TICK_SECONDS each server process checks its sessions' versions in the database:
+# one saved a tick ago that the channel layer has not brought is logged as an error, and its
+# pages are told to fetch it (rulesviz/live/hub.py).
+LIVE_TICK_SECONDS = float(os.environ.get("RULESVIZ_LIVE_TICK", "10"))
 
 DATABASES = {
     "default": {

@@ -120,6 +120,7 @@ class Hub:
                     delay,
                 )
                 await asyncio.sleep(delay)
+                await self._resubscribe()  # a restarted Redis has forgotten the groups
                 continue
             failures = 0
             if message.get("type") != RELAY:
@@ -132,6 +133,17 @@ class Hub:
             if isinstance(version, int):
                 g.seen = max(g.seen, version)
             await self._write(g, data)
+
+    async def _resubscribe(self) -> None:
+        """Add this process's channel to its groups again (the same membership, refreshed)."""
+        try:
+            for name in list(self.groups):
+                if self.channel is not None:
+                    await self.layer.group_add(name, self.channel)
+        except Exception as error:
+            logger.error(
+                "live: the hub could not rejoin its groups (%s: %s)", type(error).__name__, error
+            )
 
     async def _write(self, g: Group, data: bytes) -> None:
         for sink in list(g.members):
@@ -177,6 +189,7 @@ class Hub:
                 version,
             )
             g.seen = version
+            await self._resubscribe()
             # They spread their fetches (about 250 a second per process) over `spread` s.
             spread = max(1.0, len(g.members) / 250)
             tick = {"t": "tick", "v": version, "spread": round(spread, 1)}

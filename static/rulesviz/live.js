@@ -199,7 +199,8 @@
   var inbox = Promise.resolve();
   function onMessage(event) {
     inbox = inbox.then(function () { return decode(event.data); })
-      .then(handle, function () { /* not ours: dropped */ });
+      .then(handle)
+      .catch(function () { catchUp(0); }); // unreadable: as good as missed
   }
 
   function handle(message) {

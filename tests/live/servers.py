@@ -57,12 +57,12 @@ def stop(proc: subprocess.Popen[bytes], timeout: float = 10) -> None:
 
 
 @contextlib.contextmanager
-def redis_server(timeout: float = 15) -> Iterator[str]:
-    """A throw-away redis-server on a free loopback port; yields its redis:// URL."""
+def redis_server(timeout: float = 15, port: int | None = None) -> Iterator[str]:
+    """A throw-away redis-server on a free loopback port (or this one); yields its URL."""
     binary = shutil.which("redis-server")
     if binary is None:
         raise RuntimeError(REDIS_HINT)
-    port = free_port()
+    port = port or free_port()
     proc = subprocess.Popen(
         [
             binary,

@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
+from django.db.models import F
 from django.test import Client
+from django.utils import timezone
 
 from rulesviz.asgi import application
 from rulesviz.live import hub as live_hub
@@ -210,3 +212,37 @@ async def test_the_end_is_pushed_and_the_hub_lets_go_of_its_groups() -> None:
     await a.disconnect()
     await b.disconnect()
     assert hub.members == {} and hub.tasks == []
+
+
+async def test_a_version_the_layer_never_brought_is_logged_and_ticked_to_the_sockets(
+    settings: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Nothing lost in silence (#21): the hub checks its sessions against the database."""
+    settings.LIVE_TICK_SECONDS = 0.2
+    started = await start()
+    follower = socket(started.code)
+    await connect(follower)
+    # Saved with no message sent, as if the channel layer had lost the move.
+    await LiveSession.objects.filter(pk=started.session.pk).aupdate(version=F("version") + 1)
+    with caplog.at_level(logging.ERROR, logger="rulesviz.live"):
+        tick = await pushed(follower)
+    assert tick == {"t": "tick", "v": 2, "spread": 1.0}
+    errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert any("did not bring v2" in e and "its 1 sockets" in e for e in errors), errors
+    # Told once: the next ticks are quiet while nothing else is missing.
+    assert await follower.receive_nothing(timeout=0.5)
+    # A session ended without its "end" arriving ends on the pages all the same.
+    await LiveSession.objects.filter(pk=started.session.pk).aupdate(expires_at=timezone.now())
+    assert (await pushed(follower)) == {"t": "end"}
+    await follower.disconnect()
+
+
+async def test_ticks_are_quiet_while_every_version_arrives(settings: Any) -> None:
+    settings.LIVE_TICK_SECONDS = 0.1
+    started = await start()
+    follower = socket(started.code)
+    await connect(follower)
+    await sync_to_async(started.presenter.post)(started.url("move/"), {"step": "0"}, **HX)
+    assert (await pushed(follower))["v"] == 2
+    assert await follower.receive_nothing(timeout=0.5)
+    await follower.disconnect()

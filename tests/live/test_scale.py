@@ -9,6 +9,7 @@ servers start and stop here, connecting takes some seconds, and each step has 30
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import urllib.parse
 from collections.abc import Sequence
 from pathlib import Path
@@ -42,10 +43,8 @@ async def follow_the_steps(presenter: Browser, bases: Sequence[str], code: str) 
                 presenter.post, f"/live/{code}/move/", {"step": str(version % 2)}
             )
             assert status == 200
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(followers.done.wait(), 30)
-            except TimeoutError:
-                pass
             lost.append(FOLLOWERS - len(followers.arrivals))
     finally:
         await followers.close()
