@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import zlib
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -62,11 +63,30 @@ def path_url(position: Position) -> str:
 
 
 def render_stage(position: Position) -> str:
-    """The player's `#player` partial at this position, in the active language."""
+    """The player's `#player` partial at this position, in the active language.
+
+    Kept per position object and language: a move renders it for its followers and again
+    for the presenter's own page in the same request, and each render is tens of
+    milliseconds of the CPU that process is meanwhile writing the step to its sockets with."""
+    lang = present.current_lang()
+    for kept, stages in _stages:
+        if kept is position and lang in stages:
+            return stages[lang]
     page = present.player_page(
         position.scenario, position.variant_id, position.timeline, position.step
     )
-    return render_to_string("player.html#player", {"page": page})
+    html = render_to_string("player.html#player", {"page": page})
+    for kept, stages in _stages:
+        if kept is position:
+            stages[lang] = html
+            break
+    else:
+        _stages.append((position, {lang: html}))
+    return html
+
+
+# The last few positions rendered (a deque holds them, so an id is never reused while kept).
+_stages: deque[tuple[Position, dict[str, str]]] = deque(maxlen=4)
 
 
 def step_payload(session: LiveSession, position: Position) -> dict[str, Any]:
