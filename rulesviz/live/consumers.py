@@ -17,7 +17,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 
 from . import broadcast
-from .hub import Hub, hub, tick_seconds
+from .hub import Hub, hub
 from .models import LiveSession, normalize_code
 
 logger = logging.getLogger("rulesviz.live")
@@ -71,13 +71,7 @@ class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is
             await self.close(code=CLOSE_NO_SESSION)
             return
         self.hub_.saw(groups[0], session.version)
-        hello = {
-            "t": "hello",
-            "v": session.version,
-            "step": session.step,
-            "role": self.role,
-            "tick": tick_seconds(),
-        }
+        hello = {"t": "hello", "v": session.version, "step": session.step, "role": self.role}
         await self.send(text_data=json.dumps(hello))
 
     async def disconnect(self, code: int) -> None:

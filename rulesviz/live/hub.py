@@ -21,6 +21,7 @@ its last socket leaves.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import weakref
@@ -35,6 +36,7 @@ logger = logging.getLogger("rulesviz.live")
 
 RELAY = "live.relay"
 RETRY_MAX = 5.0  # seconds between two attempts to receive, at most, while the layer fails
+WRITE_WAIT = 0.1  # seconds a socket that does not read may keep the others waiting
 
 
 def tick_seconds() -> float:
@@ -59,6 +61,7 @@ class Hub:
         self.groups: dict[str, Group] = {}
         self.channel: str | None = None
         self.tasks: list[asyncio.Task[None]] = []
+        self.backlog: dict[Sink, asyncio.Task[None]] = {}  # sockets with a send pending
         self.lock = asyncio.Lock()
 
     @property
@@ -98,7 +101,7 @@ class Hub:
             assert self.channel is not None
             await self.layer.group_discard(group, self.channel)
             if not self.groups:
-                for task in self.tasks:
+                for task in [*self.tasks, *self.backlog.values()]:
                     task.cancel()
                 self.tasks = []
                 self.channel = None
@@ -147,10 +150,27 @@ class Hub:
 
     async def _write(self, g: Group, data: bytes) -> None:
         for sink in list(g.members):
+            if sink in self.backlog:  # still writing it an earlier message: see below
+                continue
             try:
-                await sink.send(bytes_data=data)
+                # A send waits only while the socket's buffer is full: a follower that stopped
+                # reading. It is not waited for by everyone else: this message goes to it in
+                # the background, and it skips the ones that come meanwhile, so its page sees
+                # the gap in the versions once it reads again and catches up.
+                async with asyncio.timeout(WRITE_WAIT):
+                    await sink.send(bytes_data=data)
+            except TimeoutError:
+                logger.warning("live: a socket is not reading; its page will catch up")
+                self.backlog[sink] = asyncio.create_task(self._send_later(sink, data))
             except Exception:  # one broken socket must not starve the others
                 logger.warning("live: could not write to a socket", exc_info=True)
+
+    async def _send_later(self, sink: Sink, data: bytes) -> None:
+        try:
+            with contextlib.suppress(Exception):
+                await sink.send(bytes_data=data)
+        finally:
+            self.backlog.pop(sink, None)
 
     async def _tick(self) -> None:
         while True:

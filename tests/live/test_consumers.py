@@ -64,13 +64,7 @@ async def test_a_follower_joins_and_is_told_where_the_presenter_is() -> None:
     started = await start()
     follower = socket(started.code)
     hello = await connect(follower)
-    assert hello == {
-        "t": "hello",
-        "v": 1,
-        "step": started.session.step,
-        "role": "follower",
-        "tick": 10.0,
-    }
+    assert hello == {"t": "hello", "v": 1, "step": started.session.step, "role": "follower"}
     await follower.disconnect()
 
 

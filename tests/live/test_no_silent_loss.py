@@ -122,3 +122,52 @@ async def test_a_partial_group_send_of_the_core_layer_is_an_error_with_its_count
         await stalled_layer.close_pools()
     errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
     assert errors == ["1 of 2 channels over capacity in group live.X.follow.en"]
+
+
+class Peer:
+    """A socket's far end, as the hub writes to it: one whose buffer is full waits on `reads`
+    (a follower that stopped reading: a sleeping phone) until it reads again."""
+
+    def __init__(self, reading: bool = True) -> None:
+        self.got: list[bytes] = []
+        self.reads = asyncio.Event()
+        if reading:
+            self.reads.set()
+
+    async def send(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        await self.reads.wait()
+        assert bytes_data is not None
+        self.got.append(bytes_data)
+
+
+@pytest.mark.asyncio
+async def test_a_follower_that_stops_reading_does_not_hold_up_the_others() -> None:
+    from channels.layers import InMemoryChannelLayer
+
+    layer = InMemoryChannelLayer()
+    hub = live_hub.Hub(layer)
+    reader, sleeper = Peer(), Peer(reading=False)
+    for peer in (reader, sleeper):
+        await hub.join("live.X.follow.en", peer)
+
+    async def step(v: int) -> None:
+        message = {"type": live_hub.RELAY, "group": "live.X.follow.en", "v": v}
+        await layer.group_send("live.X.follow.en", {**message, "bytes": b"v%d" % v})
+
+    for v in (2, 3, 4):
+        await step(v)
+    async with asyncio.timeout(2):
+        while len(reader.got) < 3:
+            await asyncio.sleep(0.01)
+    assert reader.got == [b"v2", b"v3", b"v4"] and sleeper.got == []
+    sleeper.reads.set()  # awake: the message it was being sent arrives, the rest were skipped
+    await asyncio.sleep(0.05)
+    assert sleeper.got == [b"v2"]
+    await step(5)  # v5 after v2: its page sees the gap and fetches the state
+    async with asyncio.timeout(2):
+        while len(sleeper.got) < 2:
+            await asyncio.sleep(0.01)
+    assert sleeper.got == [b"v2", b"v5"] and reader.got[-1] == b"v5"
+    for peer in (reader, sleeper):
+        await hub.leave("live.X.follow.en", peer)
+    assert hub.tasks == []
