@@ -19,7 +19,7 @@ import pytest
 from rulesviz.present import player_url
 
 from .conftest import scenario_with_a_decision
-from .followers import Followers
+from .followers import Followers, run
 from .servers import asgi_servers, migrate, raise_file_limit, redis_server
 from .test_two_processes import Browser
 
@@ -67,7 +67,7 @@ def test_every_step_reaches_3000_followers_on_two_processes(layer: str, tmp_path
         presenter.get("/live/start/?" + urllib.parse.urlencode({"to": to}))
         _status, control_url = presenter.post("/live/start/", {"to": to}, htmx=False)
         code = control_url.rstrip("/").split("/")[-2]
-        lost = asyncio.run(follow_the_steps(presenter, bases, code))
+        lost = run(follow_the_steps(presenter, bases, code))
     logs = "".join(p.read_text(errors="replace") for p in tmp_path.glob("server-*.log"))
     assert lost == [0] * MOVES, f"followers that missed each move: {lost}\n{logs[-3000:]}"
     assert "Traceback" not in logs and "could not" not in logs, logs[-3000:]
