@@ -123,11 +123,23 @@
         root.setAttribute("data-live-version", String(live.v));
         root.setAttribute("data-live-step", String(live.step));
         if (wandering) pending = message; else show(message);
-        if (message.quiz && role !== "presenter") { swapInto("live-quiz", message.quiz.html); setTimeout(markMine, 0); }
+        if (message.quiz && role !== "presenter" && quizDiffers(message.quiz.html)) {
+          swapInto("live-quiz", message.quiz.html); setTimeout(markMine, 0);
+        }
         if (caughtUp) say(msg("caught-up"));
         status();
       })
       .catch(function () { /* the next tick or reconnect tries again */ });
+  }
+
+  // The quiz panel shown is another quiz, or the same one in another state (asked, revealed),
+  // than this one: a panel that only differs by this follower's answer is kept.
+  function quizDiffers(html) {
+    var key = /data-quiz="(\d+)" data-state="(\w+)"/;
+    var shown = document.querySelector("#live-quiz .live-quiz");
+    var theirs = key.exec(html || "");
+    if (!shown || !theirs) return !shown !== !theirs;
+    return shown.getAttribute("data-quiz") !== theirs[1] || shown.getAttribute("data-state") !== theirs[2];
   }
 
   function say(text) {

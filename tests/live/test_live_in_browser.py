@@ -167,25 +167,30 @@ CAUGHT_UP = "An update was missed; this page has caught up."
 class NothingIsMissedInSilence(LiveBrowsers):
     """Messages lost on the way (#21): the page notices, fetches the state and says so."""
 
-    def test_a_follower_that_missed_a_step_catches_up_at_the_next_message(self) -> None:
+    def losing_the_first(self, page: Page, kind: bytes) -> list[bytes]:
+        """Route the page's socket so that the first pushed message of this kind is lost."""
         dropped: list[bytes] = []
 
-        def losing_the_first_step(ws: WebSocketRoute) -> None:
+        def route(ws: WebSocketRoute) -> None:
             server = ws.connect_to_server()
 
             def to_page(message: str | bytes) -> None:
-                step = isinstance(message, bytes) and message.startswith(b'{"t":"step"')
-                if step and not dropped:
+                lost = isinstance(message, bytes) and message.startswith(b'{"t":"' + kind)
+                if lost and not dropped:
                     dropped.append(message)  # type: ignore[arg-type]
                     return
                 ws.send(message)
 
             server.on_message(to_page)
 
+        page.route_web_socket(re.compile(r"/ws/live/"), route)
+        page.reload()
+        expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
+        return dropped
+
+    def test_a_follower_that_missed_a_step_catches_up_at_the_next_message(self) -> None:
         presenter, follower, errors = self.open()
-        follower.route_web_socket(re.compile(r"/ws/live/"), losing_the_first_step)
-        follower.reload()
-        expect(follower.locator("#live-status")).to_have_attribute("data-state", "live")
+        dropped = self.losing_the_first(follower, b"step")
         start = step_of(presenter)
         presenter.locator("#nav-next").click()
         expect(presenter.locator("#player")).to_have_attribute("data-step", str(start + 1))
@@ -200,6 +205,19 @@ class NothingIsMissedInSilence(LiveBrowsers):
             "Following the presenter", timeout=10000
         )
         assert errors == []
+
+    def test_a_follower_that_missed_a_quiz_gets_it_with_the_next_step(self) -> None:
+        presenter, follower, errors = self.open()
+        dropped = self.losing_the_first(follower, b"quiz")
+        presenter.locator("#live-ask-decision").click()
+        expect(presenter.locator("#live-reveal")).to_be_visible()
+        assert follower.locator("#live-quiz .live-option").count() == 0
+        start = step_of(presenter)
+        presenter.locator("#nav-next").click()
+        expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 1))
+        expect(follower.locator("#live-quiz .live-option").first).to_be_visible()
+        expect(follower.locator("#live-status")).to_have_text(CAUGHT_UP)
+        assert len(dropped) == 1 and errors == []
 
     def test_a_move_the_layer_never_brought_is_fetched_after_the_tick(self) -> None:
         presenter, follower, errors = self.open()
