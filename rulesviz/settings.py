@@ -84,10 +84,13 @@ REDIS_LAYERS = {
     "pubsub": "channels_redis.pubsub.RedisPubSubChannelLayer",
     "core": "channels_redis.core.RedisChannelLayer",
 }
+REDIS_LAYER = os.environ.get("RULESVIZ_CHANNEL_LAYER") or "pubsub"
+if REDIS_LAYER not in REDIS_LAYERS:
+    raise ValueError(f"RULESVIZ_CHANNEL_LAYER is {REDIS_LAYER!r}: it can be pubsub or core")
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": REDIS_LAYERS[os.environ.get("RULESVIZ_CHANNEL_LAYER") or "pubsub"],
+            "BACKEND": REDIS_LAYERS[REDIS_LAYER],
             "CONFIG": {
                 "hosts": [
                     {
