@@ -3,22 +3,30 @@
 N followers (default 100, 500 and 1000) hold real websockets to real ASGI servers on
 127.0.0.1; the presenter steps with an HTTP POST, as the control page does; each follower
 notes when the step message arrives. Latency runs from sending the POST to that arrival,
-so it includes saving the move and rendering the step. Three set-ups, in the same run:
+so it includes saving the move and rendering the step. The set-ups, in the same run:
 
   memory      rulesviz, one server process, the in-memory channel layer (the default);
-  redis       rulesviz, two server processes on one redis-server (REDIS_URL), the followers
-              split between them, the presenter posting to the first;
+  pubsub      rulesviz, --processes server processes (2) on one redis-server, channels-redis's
+              RedisPubSubChannelLayer (what REDIS_URL selects), the followers split between
+              them, the presenter posting to the first;
+  core        the same on channels-redis's RedisChannelLayer (RULESVIZ_CHANNEL_LAYER=core);
   baseline    the floor: a bare Channels consumer relaying a constant message of the same
               size to the same group size (bench/live_baseline_asgi.py), in-memory layer.
 
-    python bench/live_fanout.py [--followers 100 500 1000] [--rounds 20] [--server uvicorn|daphne]
+    python bench/live_fanout.py [--followers 100 500 1000] [--rounds 20] [--processes 2]
+                                [--only memory pubsub core baseline] [--server uvicorn|daphne]
 
+A follower counts a step only when it arrives; one that has not arrived ROUND_TIMEOUT
+seconds after the POST is lost, and the count lost is printed for every set-up and size.
 The load generator (this process) shares the machine's cores with the servers, so its
-own parsing is inside the numbers: they are upper bounds. Everything binds to 127.0.0.1,
-every wait is bounded, and the servers and redis-server are stopped by PID at the end.
-Prints one line per set-up and size, then
-`RESULT followers=… p50_ms=… p99_ms=… baseline_p99_ms=… redis_two_process_p99_ms=…`
-for the largest N (per-follower latencies over all measured rounds).
+own work is inside the numbers: they are upper bounds. It reads only the JSON head of each
+frame, as it did of the JSON text before frames deflated their HTML (a browser inflates 4 kB
+on its own device). Everything binds to 127.0.0.1, every wait is bounded, and the servers
+and redis-server are stopped by PID at the end. Prints one line per set-up and size, then
+`RESULT followers=… p50_ms=… p99_ms=… baseline_p99_ms=… redis_processes=…
+redis_p99_ms@N=… redis_lost@N=… redis_core_p99_ms@N=… redis_core_lost@N=… … lost=…`:
+the first figures for the largest N, in memory; the Redis ones for every N (redis_ is the
+pub/sub layer), and lost, the total over every set-up and size.
 """
 
 from __future__ import annotations
@@ -27,8 +35,6 @@ import argparse
 import asyncio
 import contextlib
 import http.cookiejar
-import re
-import resource
 import sys
 import tempfile
 import time
@@ -44,11 +50,10 @@ sys.path.insert(0, str(ROOT))
 import websockets  # noqa: E402
 from stats import percentile  # noqa: E402
 
-from tests.live.servers import asgi_servers, migrate, redis_server  # noqa: E402
+from tests.live.followers import Followers  # noqa: E402
+from tests.live.servers import asgi_servers, migrate, raise_file_limit, redis_server  # noqa: E402
 
 SCENARIO = "s000-04-who-orders-the-replacements"
-HEAD = re.compile(rb'^\{"t":"step","v":(\d+)')
-BATCH = 50  # daphne's listen backlog is 50: connect in batches
 ROUND_TIMEOUT = 30.0
 
 
@@ -67,62 +72,6 @@ class Result:
             f"all_p99_ms={percentile(self.all_delivered, 99):.1f} "
             f"lost={self.lost} bytes={self.message_bytes}"
         )
-
-
-class Followers:
-    """N websockets; each records when the message of the awaited version arrives."""
-
-    def __init__(self) -> None:
-        self.sockets: list[websockets.ClientConnection] = []
-        self.tasks: list[asyncio.Task[None]] = []
-        self.expect = -1
-        self.arrivals: list[float] = []
-        self.done = asyncio.Event()
-        self.size = 0
-
-    async def open(self, urls: Sequence[str], n: int) -> None:
-        for start in range(0, n, BATCH):
-            batch = [
-                websockets.connect(
-                    urls[i % len(urls)],
-                    origin=_origin(urls[i % len(urls)]),  # type: ignore[arg-type]
-                    max_size=None,
-                    open_timeout=30,
-                    ping_interval=None,
-                    compression=None,
-                )
-                for i in range(start, min(n, start + BATCH))
-            ]
-            self.sockets.extend(await asyncio.gather(*batch))
-        self.tasks = [asyncio.create_task(self._listen(ws)) for ws in self.sockets]
-
-    async def _listen(self, ws: websockets.ClientConnection) -> None:
-        with contextlib.suppress(websockets.ConnectionClosed):
-            while True:
-                # Undecoded: the load generator reads only the head of each message.
-                message = await ws.recv(decode=False)
-                now = time.perf_counter()
-                match = HEAD.match(message[:40])
-                if match and int(match.group(1)) == self.expect:
-                    self.arrivals.append(now)
-                    self.size = len(message)
-                    if len(self.arrivals) == len(self.sockets):
-                        self.done.set()
-
-    def arm(self, version: int) -> None:
-        self.expect = version
-        self.arrivals = []
-        self.done = asyncio.Event()
-
-    async def close(self) -> None:
-        for task in self.tasks:
-            task.cancel()
-        await asyncio.gather(*(ws.close() for ws in self.sockets), return_exceptions=True)
-
-
-def _origin(ws_url: str) -> str:
-    parts = urllib.parse.urlsplit(ws_url)
-    return f"http://{parts.netloc}"
 
 
 async def measure(
@@ -241,19 +190,17 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--pause", type=float, default=0.3)
+    parser.add_argument("--processes", type=int, default=2, help="server processes on Redis")
     # uvicorn by default: measured here, it fans out 3-5x faster than daphne at 1000.
     parser.add_argument("--server", choices=["daphne", "uvicorn"], default="uvicorn")
     parser.add_argument(
         "--only",
-        choices=["memory", "redis", "baseline"],
+        choices=["memory", "pubsub", "core", "baseline"],
         nargs="+",
-        default=["memory", "redis", "baseline"],
+        default=["memory", "pubsub", "core", "baseline"],
     )
     args = parser.parse_args()
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    want = 4 * max(args.followers) + 256
-    if soft < want:  # the servers started below inherit this
-        resource.setrlimit(resource.RLIMIT_NOFILE, (min(want, hard), hard))
+    raise_file_limit(max(args.followers))
 
     results: dict[tuple[str, int], Result] = {}
     with tempfile.TemporaryDirectory(prefix="rulesviz-bench-") as tmp:
@@ -265,14 +212,19 @@ def main() -> int:
                 for n in args.followers:
                     results["memory", n] = r = asyncio.run(run_rulesviz(bases, n, args))
                     print(r.line("memory", n), flush=True)
-        if "redis" in args.only:
+        for layer in ("pubsub", "core"):
+            if layer not in args.only:
+                continue
+            layer_env = {**env, "RULESVIZ_CHANNEL_LAYER": layer}
             with (
                 redis_server() as url,
-                asgi_servers(2, db, url, server=args.server, extra_env=env) as bases,
+                asgi_servers(
+                    args.processes, db, url, server=args.server, extra_env=layer_env
+                ) as bases,
             ):
                 for n in args.followers:
-                    results["redis", n] = r = asyncio.run(run_rulesviz(bases, n, args))
-                    print(r.line("redis", n), flush=True)
+                    results[layer, n] = r = asyncio.run(run_rulesviz(bases, n, args))
+                    print(r.line(layer, n), flush=True)
         if "baseline" in args.only:
             size = max((r.message_bytes for r in results.values()), default=230)
             base_env = {
@@ -294,16 +246,26 @@ def main() -> int:
 
     n = max(args.followers)
 
-    def p99(kind: str) -> str:
-        r = results.get((kind, n))
-        return f"{percentile(r.latencies, 99):.1f}" if r else "nan"
+    def p99(kind: str, size: int = n) -> str:
+        r = results.get((kind, size))
+        return f"{percentile(r.latencies, 99):.1f}" if r and r.latencies else "nan"
 
     memory = results.get(("memory", n))
-    p50 = f"{percentile(memory.latencies, 50):.1f}" if memory else "nan"
-    print(
-        f"RESULT followers={n} p50_ms={p50} p99_ms={p99('memory')} "
-        f"baseline_p99_ms={p99('baseline')} redis_two_process_p99_ms={p99('redis')}"
-    )
+    p50 = f"{percentile(memory.latencies, 50):.1f}" if memory and memory.latencies else "nan"
+    fields = [
+        f"followers={n}",
+        f"p50_ms={p50}",
+        f"p99_ms={p99('memory')}",
+        f"baseline_p99_ms={p99('baseline')}",
+        f"redis_processes={args.processes}",
+    ]
+    for layer, prefix in (("pubsub", "redis"), ("core", "redis_core")):
+        for size in args.followers:
+            if (layer, size) in results:
+                fields.append(f"{prefix}_p99_ms@{size}={p99(layer, size)}")
+                fields.append(f"{prefix}_lost@{size}={results[layer, size].lost}")
+    fields.append(f"lost={sum(r.lost for r in results.values())}")
+    print("RESULT " + " ".join(fields))
     return 0
 
 

@@ -109,13 +109,33 @@ CACHES: dict[str, dict[str, Any]] = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 # REDIS_URL (redis://host:port/db) switches to channels-redis and to Django's Redis cache, for
-# several server processes: one rate limit across them all, not one per process.
-# redis-py 8 caps its pool at 100 connections, which bursts of sockets exceed (P9).
+# several server processes (one rate limit across them all, not one per process). The channel
+# layer is channels-redis's pub/sub layer by default (one PUBLISH per group, which Redis hands
+# to every subscribed process), or RULESVIZ_CHANNEL_LAYER=core for its list-based layer;
+# docs/live-scale.md measures both. redis-py 8 caps its pool at 100 connections, which bursts
+# of sockets exceed (stack notes P9), and times reads out after 5 s by default: exactly the
+# core layer's BZPOPMIN wait, so an idle receive raised instead of waiting and every step was
+# lost (docs/live-scale.md). Reads stay bounded, well above that wait.
+REDIS_LAYERS = {
+    "pubsub": "channels_redis.pubsub.RedisPubSubChannelLayer",
+    "core": "channels_redis.core.RedisChannelLayer",
+}
+REDIS_LAYER = os.environ.get("RULESVIZ_CHANNEL_LAYER") or "pubsub"
+if REDIS_LAYER not in REDIS_LAYERS:
+    raise ValueError(f"RULESVIZ_CHANNEL_LAYER is {REDIS_LAYER!r}: it can be pubsub or core")
 if os.environ.get("REDIS_URL"):
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [{"address": os.environ["REDIS_URL"], "max_connections": 2000}]},
+            "BACKEND": REDIS_LAYERS[REDIS_LAYER],
+            "CONFIG": {
+                "hosts": [
+                    {
+                        "address": os.environ["REDIS_URL"],
+                        "max_connections": 2000,
+                        "socket_timeout": 30,
+                    }
+                ]
+            },
         }
     }
     CACHES = {
@@ -125,6 +145,11 @@ if os.environ.get("REDIS_URL"):
             "KEY_PREFIX": "rulesviz",
         }
     }
+
+# Every LIVE_TICK_SECONDS each server process checks its sessions' versions in the database:
+# one saved a tick ago that the channel layer has not brought is logged as an error, and its
+# pages are told to fetch it (rulesviz/live/hub.py).
+LIVE_TICK_SECONDS = float(os.environ.get("RULESVIZ_LIVE_TICK", "10"))
 
 DATABASES = {
     "default": {

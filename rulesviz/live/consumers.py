@@ -61,7 +61,8 @@ class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is
             groups.append(broadcast.group(self.code, broadcast.CONTROL, lang))
         self.hub_ = hub()
         for name in groups:
-            await self.hub_.join(name, self)
+            # The follow group brings the session's ticks (its saved version, hub.py).
+            await self.hub_.join(name, self, self.code if name == groups[0] else None)
             self.joined.append(name)
         # Read again after joining: a move saved in between is either in this hello or in a
         # message that follows it, so a (re)connecting page always ends up in step.
@@ -69,6 +70,7 @@ class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is
         if session is None:
             await self.close(code=CLOSE_NO_SESSION)
             return
+        self.hub_.saw(groups[0], session.version)
         hello = {"t": "hello", "v": session.version, "step": session.step, "role": self.role}
         await self.send(text_data=json.dumps(hello))
 

@@ -515,11 +515,12 @@ def follow(request: HtmxHttpRequest, code: str) -> HttpResponse:
 
 @require_safe
 def state(request: HttpRequest, code: str) -> HttpResponse:
-    """Where the presenter is, rendered like a pushed step: what a page resyncs from. The
-    presenter gets the whole player (they drive); everyone else a follower's stage."""
+    """Where the presenter is, rendered like a pushed step, with the quiz panel: what a page
+    resyncs from. The presenter gets the whole player (they drive); everyone else a
+    follower's stage."""
     session = _live_session(code)
     position = _position(session)
-    payload = broadcast.step_payload(session, position)
+    payload = dict(broadcast.state_payload(session, position, _quiz_for(session)))
     if _is_presenter(request, session):
         payload["path"] = broadcast.path_url(position)
         payload["html"] = presenting.presenter_stage(position)

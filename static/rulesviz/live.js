@@ -2,7 +2,14 @@
    The socket only brings what the server rendered (the player's own #player partial, a
    quiz panel, a tally); this file decides whether to show it now (following) or keep it
    for the resync button (wandering), and reconnects by itself. The presenter's clicks on
-   the board's step links become moves: an htmx POST, never a socket message. */
+   the board's step links become moves: an htmx POST, never a socket message.
+
+   Nothing is missed in silence: every message carries the session's version (v), which
+   counts the changes followers see. A follower that receives one more than a version ahead
+   of its own, or a tick (the server's check against its database) ahead of it, has missed
+   something: it fetches the current state itself and says so briefly. Pushed frames are the
+   message's JSON head, then a newline and its HTML deflated (zlib), which the browser's
+   DecompressionStream inflates; without one, the page fetches each step instead. */
 (function () {
   "use strict";
 
@@ -33,6 +40,9 @@
   var retry = 0;
   var ended = false;
   var connected = false;
+  var note = null; // a brief word shown instead of the status (e.g. after catching up)
+  var noteTimer = null;
+  var recovering = null; // the timer of a pending catch-up
 
   function msg(name, n) {
     var text = root.getAttribute("data-msg-" + name) || "";
@@ -59,6 +69,7 @@
     var button = document.getElementById("live-resync");
     var text, state;
     if (ended) { text = msg("ended"); state = "ended"; }
+    else if (note) { text = note; state = "live"; }
     else if (!connected) { text = msg(socket ? "reconnecting" : "connecting"); state = "offline"; }
     else if (role === "presenter") { text = msg("presenting"); state = "live"; }
     else if (!wandering) { text = msg("live"); state = "live"; }
@@ -84,10 +95,11 @@
   }
 
   function applyStep(message) {
-    if (message.v <= live.v && message.t === "step" && !message.force) return;
+    if (!newer(message)) return;
     // A pushed step is the followers' view (capped, outcomes hidden): a presenter's page
     // (another tab moved) fetches the whole player instead.
     if (role === "presenter") { fetchState(); return; }
+    if (typeof message.html !== "string") { catchUp(0); return; } // could not inflate it
     live = { v: message.v, step: message.step, path: message.path };
     root.setAttribute("data-live-version", String(live.v));
     root.setAttribute("data-live-step", String(live.step));
@@ -110,19 +122,62 @@
     fetchState();
   }
 
-  function fetchState() {
+  // The current state (step and quiz panel), as the server renders it for a resync.
+  function fetchState(caughtUp) {
     var url = root.getAttribute("data-live-state");
-    fetch(url, { headers: { "Accept": "application/json" }, credentials: "same-origin" })
+    return fetch(url, { headers: { "Accept": "application/json" }, credentials: "same-origin" })
       .then(function (r) { if (r.status === 404 || r.status === 410) { ended = true; status(); return null; } return r.json(); })
       .then(function (message) {
         if (!message) return;
+        if (message.v < live.v) return; // something newer came meanwhile
         live = { v: message.v, step: message.step, path: message.path };
         root.setAttribute("data-live-version", String(live.v));
         root.setAttribute("data-live-step", String(live.step));
         if (wandering) pending = message; else show(message);
+        if (message.quiz && role !== "presenter" && quizDiffers(message.quiz.html)) {
+          swapInto("live-quiz", message.quiz.html); setTimeout(markMine, 0);
+        }
+        if (caughtUp) say(msg("caught-up"));
         status();
       })
-      .catch(function () { /* the next reconnect tries again */ });
+      .catch(function () { /* the next tick or reconnect tries again */ });
+  }
+
+  // The quiz panel shown is another quiz, or the same one in another state (asked, revealed),
+  // than this one: a panel that only differs by this follower's answer is kept.
+  function quizDiffers(html) {
+    var key = /data-quiz="(\d+)" data-state="(\w+)"/;
+    var shown = document.querySelector("#live-quiz .live-quiz");
+    var theirs = key.exec(html || "");
+    if (!shown || !theirs) return !shown !== !theirs;
+    return shown.getAttribute("data-quiz") !== theirs[1] || shown.getAttribute("data-state") !== theirs[2];
+  }
+
+  function say(text) {
+    note = text;
+    clearTimeout(noteTimer);
+    noteTimer = setTimeout(function () { note = null; status(); }, 6000);
+    status();
+  }
+
+  // Something was missed: fetch the current state, within `spread` seconds (a whole room
+  // may have missed it at once, so the server asks the pages to spread their fetches).
+  function catchUp(spread) {
+    if (role === "presenter" || recovering !== null) return;
+    root.setAttribute("data-live-missed", String(Number(root.getAttribute("data-live-missed") || 0) + 1));
+    recovering = setTimeout(function () {
+      recovering = null;
+      fetchState(true);
+    }, Math.random() * (spread || 0) * 1000);
+  }
+
+  // A change pushed with its version: stale ones are dropped; one from further ahead than
+  // the next version means one was missed in between.
+  function newer(message) {
+    if (typeof message.v !== "number") return true;
+    if (message.v <= live.v) return false;
+    if (message.v > live.v + 1) catchUp(0);
+    return true;
   }
 
   function swapInto(id, html) {
@@ -150,12 +205,28 @@
     });
   }
 
-  // Pushed messages come as binary frames (UTF-8 bytes encoded once for everyone).
+  // Pushed messages come as binary frames, encoded once for everyone: the JSON head, and
+  // after a newline, the HTML deflated. Inflating is asynchronous: a chain keeps the order.
   var utf8 = new TextDecoder("utf-8");
+  var inflate = typeof DecompressionStream === "function";
+  function decode(data) {
+    if (typeof data === "string") return Promise.resolve(JSON.parse(data));
+    var bytes = new Uint8Array(data);
+    var cut = bytes.indexOf(10);
+    if (cut < 0) return Promise.resolve(JSON.parse(utf8.decode(bytes)));
+    var message = JSON.parse(utf8.decode(bytes.subarray(0, cut)));
+    if (!inflate) return Promise.resolve(message); // no html: the page fetches instead
+    var stream = new Blob([bytes.subarray(cut + 1)]).stream().pipeThrough(new DecompressionStream("deflate"));
+    return new Response(stream).text().then(function (html) { message.html = html; return message; });
+  }
+  var inbox = Promise.resolve();
   function onMessage(event) {
-    var message;
-    var data = typeof event.data === "string" ? event.data : utf8.decode(event.data);
-    try { message = JSON.parse(data); } catch (e) { return; }
+    inbox = inbox.then(function () { return decode(event.data); })
+      .then(handle)
+      .catch(function () { catchUp(0); }); // unreadable: as good as missed
+  }
+
+  function handle(message) {
     switch (message.t) {
       case "hello":
         connected = true;
@@ -163,7 +234,14 @@
         if (message.v !== live.v) fetchState();
         break;
       case "step": applyStep(message); break;
-      case "quiz": swapInto("live-quiz", message.html); setTimeout(markMine, 0); break;
+      case "quiz":
+        if (!newer(message)) break;
+        live.v = message.v;
+        root.setAttribute("data-live-version", String(live.v));
+        if (typeof message.html !== "string") { catchUp(0); break; }
+        swapInto("live-quiz", message.html); setTimeout(markMine, 0);
+        break;
+      case "tick": if (message.v > live.v) catchUp(message.spread); break;
       case "tally": swapInto("live-tally", message.html); break;
       case "followers": {
         var count = document.getElementById("live-followers");

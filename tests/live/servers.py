@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import resource
 import shutil
 import socket
 import subprocess
@@ -56,12 +57,12 @@ def stop(proc: subprocess.Popen[bytes], timeout: float = 10) -> None:
 
 
 @contextlib.contextmanager
-def redis_server(timeout: float = 15) -> Iterator[str]:
-    """A throw-away redis-server on a free loopback port; yields its redis:// URL."""
+def redis_server(timeout: float = 15, port: int | None = None) -> Iterator[str]:
+    """A throw-away redis-server on a free loopback port (or this one); yields its URL."""
     binary = shutil.which("redis-server")
     if binary is None:
         raise RuntimeError(REDIS_HINT)
-    port = free_port()
+    port = port or free_port()
     proc = subprocess.Popen(
         [
             binary,
@@ -99,7 +100,9 @@ def server_env(db: Path, redis_url: str | None) -> dict[str, str]:
         k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "DJANGO_ALLOW_ASYNC_UNSAFE")
     }
     env.update(
-        DJANGO_SETTINGS_MODULE="rulesviz.settings", RULESVIZ_DB=str(db), PYTHONPATH=str(ROOT)
+        DJANGO_SETTINGS_MODULE="rulesviz.settings",
+        RULESVIZ_DB=str(db),
+        PYTHONPATH=str(ROOT),
     )
     if redis_url:
         env["REDIS_URL"] = redis_url
@@ -178,3 +181,15 @@ def asgi_servers(
     finally:
         for proc in procs:
             stop(proc)
+
+
+def raise_file_limit(followers: int) -> None:
+    """Every follower is a socket here and one in a server (which inherit this limit)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = 2 * followers + 512
+    if soft < want:
+        if hard != resource.RLIM_INFINITY and hard < want:
+            raise RuntimeError(
+                f"{followers} followers need {want} file descriptors; the limit is {hard}"
+            )
+        resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))

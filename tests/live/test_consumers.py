@@ -3,17 +3,19 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
 import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
+from django.db.models import F
 from django.test import Client
+from django.utils import timezone
 
 from rulesviz.asgi import application
 from rulesviz.live import hub as live_hub
+from rulesviz.live.broadcast import unframe
 from rulesviz.live.consumers import CLOSE_NO_SESSION, CLOSE_REFUSED, control_cookie
 from rulesviz.live.models import LiveSession, Quiz
 
@@ -52,11 +54,10 @@ async def connect(communicator: WebsocketCommunicator) -> dict[str, Any]:
 
 
 async def pushed(communicator: WebsocketCommunicator) -> dict[str, Any]:
-    """A message the views sent: UTF-8 JSON in a binary frame, encoded once for everyone."""
+    """A message the views sent: a binary frame, encoded once for everyone (broadcast.frame)."""
     data = await communicator.receive_from(timeout=5)
     assert isinstance(data, bytes)
-    message: dict[str, Any] = json.loads(data)
-    return message
+    return unframe(data)
 
 
 async def test_a_follower_joins_and_is_told_where_the_presenter_is() -> None:
@@ -69,7 +70,11 @@ async def test_a_follower_joins_and_is_told_where_the_presenter_is() -> None:
 
 async def test_a_move_reaches_every_follower_in_their_language_rendered_once() -> None:
     started = await start()
-    en, en2, fr = socket(started.code), socket(started.code), socket(started.code, lang="fr")
+    en, en2, fr = (
+        socket(started.code),
+        socket(started.code),
+        socket(started.code, lang="fr"),
+    )
     for s in (en, en2, fr):
         await connect(s)
     response = await sync_to_async(started.presenter.post)(
@@ -79,10 +84,12 @@ async def test_a_move_reaches_every_follower_in_their_language_rendered_once() -
     texts = [await s.receive_from(timeout=5) for s in (en, en2, fr)]
     assert all(isinstance(t, bytes) for t in texts)
     assert texts[0] == texts[1]  # the same bytes for everyone of a language
-    message = json.loads(texts[0])
+    message = unframe(texts[0])
     assert (message["t"], message["step"], message["v"]) == ("step", 0, 2)
+    # The HTML travels deflated after the JSON head, which a reader can match alone.
+    assert texts[0].startswith(b'{"t":"step","v":2,') and len(texts[0]) < len(message["html"]) / 3
     assert 'id="player"' in message["html"] and 'data-step="0"' in message["html"]
-    french = json.loads(texts[2])
+    french = unframe(texts[2])
     assert french["step"] == 0 and french["html"] != message["html"]
     assert 'lang="fr"' not in french["html"]  # a fragment, not a page
     for s in (en, en2, fr):
@@ -107,7 +114,10 @@ async def test_a_forged_move_from_a_follower_socket_is_refused_logged_and_moves_
     await connect(follower)
     with caplog.at_level(logging.WARNING, logger="rulesviz.live"):
         await follower.send_json_to({"t": "move", "step": 0, "secret": "guess"})
-        assert (await follower.receive_json_from(timeout=5)) == {"t": "refused", "what": "move"}
+        assert (await follower.receive_json_from(timeout=5)) == {
+            "t": "refused",
+            "what": "move",
+        }
         await follower.send_to(text_data='{"t": "ping"}')
         assert (await follower.receive_json_from(timeout=5)) == {"t": "pong"}
     session = await LiveSession.objects.aget(pk=started.session.pk)
@@ -145,19 +155,20 @@ async def test_only_the_presenter_socket_gets_the_live_tally() -> None:
     for s in (presenter, forged, follower_socket):
         quiz_message = await pushed(s)
         assert quiz_message["t"] == "quiz" and 'class="live-option"' in quiz_message["html"]
+        assert quiz_message["v"] == 2  # asking is a change followers see: the next version
 
     quiz = await Quiz.objects.aget(session_id=started.session.pk)
     key = (await quiz.options.afirst()).key  # type: ignore[union-attr]
     follower = Client()
     await sync_to_async(follower.get)(started.url(""))
     presenter_news = await pushed(presenter)
-    assert presenter_news == {"t": "followers", "n": 1}
+    assert presenter_news == {"t": "followers", "n": 1, "v": 2}
     response = await sync_to_async(follower.post)(
         started.url(f"quiz/{quiz.pk}/answer/"), {"option": key}, **HX
     )
     assert response.status_code == 200
     tally = await pushed(presenter)
-    assert tally["t"] == "tally" and "1 answer" in tally["html"]
+    assert tally["t"] == "tally" and "1 answer" in tally["html"] and tally["v"] == 2
     assert await forged.receive_nothing(timeout=0.1)
     assert await follower_socket.receive_nothing(timeout=0.1)
     for s in (presenter, forged, follower_socket):
@@ -189,9 +200,43 @@ async def test_the_end_is_pushed_and_the_hub_lets_go_of_its_groups() -> None:
     await connect(a)
     await connect(b)
     hub = live_hub.hub()
-    assert len(hub.members) == 2 and hub.pump is not None
+    assert len(hub.members) == 2 and len(hub.tasks) == 2
     await sync_to_async(started.presenter.post)(started.url("end/"))
-    assert (await pushed(a)) == {"t": "end"}
+    assert (await pushed(a)) == {"t": "end", "v": 2}
     await a.disconnect()
     await b.disconnect()
-    assert hub.members == {} and hub.pump is None
+    assert hub.members == {} and hub.tasks == []
+
+
+async def test_a_version_the_layer_never_brought_is_logged_and_ticked_to_the_sockets(
+    settings: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Nothing lost in silence (#21): the hub checks its sessions against the database."""
+    settings.LIVE_TICK_SECONDS = 0.2
+    started = await start()
+    follower = socket(started.code)
+    await connect(follower)
+    # Saved with no message sent, as if the channel layer had lost the move.
+    await LiveSession.objects.filter(pk=started.session.pk).aupdate(version=F("version") + 1)
+    with caplog.at_level(logging.ERROR, logger="rulesviz.live"):
+        tick = await pushed(follower)
+    assert tick == {"t": "tick", "v": 2, "spread": 1.0}
+    errors = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert any("did not bring v2" in e and "its 1 sockets" in e for e in errors), errors
+    # Told once: the next ticks are quiet while nothing else is missing.
+    assert await follower.receive_nothing(timeout=0.5)
+    # A session ended without its "end" arriving ends on the pages all the same.
+    await LiveSession.objects.filter(pk=started.session.pk).aupdate(expires_at=timezone.now())
+    assert (await pushed(follower)) == {"t": "end"}
+    await follower.disconnect()
+
+
+async def test_ticks_are_quiet_while_every_version_arrives(settings: Any) -> None:
+    settings.LIVE_TICK_SECONDS = 0.1
+    started = await start()
+    follower = socket(started.code)
+    await connect(follower)
+    await sync_to_async(started.presenter.post)(started.url("move/"), {"step": "0"}, **HX)
+    assert (await pushed(follower))["v"] == 2
+    assert await follower.receive_nothing(timeout=0.5)
+    await follower.disconnect()

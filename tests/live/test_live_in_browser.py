@@ -12,8 +12,11 @@ from typing import Any
 
 import pytest
 from channels.testing import ChannelsLiveServerTestCase
+from django.db.models import F
+from django.test import override_settings
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
+from rulesviz.live.models import LiveSession
 from rulesviz.live.presenting import option_name
 from rulesviz.present import player_url
 
@@ -37,7 +40,7 @@ def drawer(page: Page, open_it: bool) -> None:
         expect(panel).to_be_hidden()
 
 
-class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
+class LiveBrowsers(ChannelsLiveServerTestCase):
     browser: Browser
 
     @pytest.fixture(autouse=True)
@@ -75,6 +78,8 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         assert step_of(follower) == step_of(presenter) == step
         return presenter, follower, errors
 
+
+class LiveSessionInTheBrowser(LiveBrowsers):
     def test_the_follower_follows_wanders_resyncs_and_answers_a_quiz(self) -> None:
         presenter, follower, errors = self.open()
         start = step_of(presenter)
@@ -169,3 +174,75 @@ class LiveSessionInTheBrowser(ChannelsLiveServerTestCase):
         )
         presenter.reload()
         assert step_of(presenter) == start
+
+
+CAUGHT_UP = "An update was missed; this page has caught up."
+
+
+@override_settings(LIVE_TICK_SECONDS=1)  # the server process is forked with it
+class NothingIsMissedInSilence(LiveBrowsers):
+    """Messages lost on the way (#21): the page notices, fetches the state and says so."""
+
+    def losing_the_first(self, page: Page, kind: bytes) -> list[bytes]:
+        """Route the page's socket so that the first pushed message of this kind is lost."""
+        dropped: list[bytes] = []
+
+        def route(ws: WebSocketRoute) -> None:
+            server = ws.connect_to_server()
+
+            def to_page(message: str | bytes) -> None:
+                lost = isinstance(message, bytes) and message.startswith(b'{"t":"' + kind)
+                if lost and not dropped:
+                    dropped.append(message)  # type: ignore[arg-type]
+                    return
+                ws.send(message)
+
+            server.on_message(to_page)
+
+        page.route_web_socket(re.compile(r"/ws/live/"), route)
+        page.reload()
+        expect(page.locator("#live-status")).to_have_attribute("data-state", "live")
+        return dropped
+
+    def test_a_follower_that_missed_a_step_catches_up_at_the_next_message(self) -> None:
+        presenter, follower, errors = self.open()
+        dropped = self.losing_the_first(follower, b"step")
+        start = step_of(presenter)
+        presenter.locator("#nav-next").click()
+        expect(presenter.locator("#player")).to_have_attribute("data-step", str(start + 1))
+        presenter.locator("#nav-next").click()
+        # The page never saw the first move; the second is two versions ahead of it.
+        expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 2))
+        expect(follower.locator("#live-status")).to_have_text(CAUGHT_UP)
+        assert (
+            len(dropped) == 1 and follower.locator("#live").get_attribute("data-live-missed") == "1"
+        )
+        expect(follower.locator("#live-status")).to_have_text(
+            "Following the presenter", timeout=10000
+        )
+        assert errors == []
+
+    def test_a_follower_that_missed_a_quiz_gets_it_with_the_next_step(self) -> None:
+        presenter, follower, errors = self.open()
+        dropped = self.losing_the_first(follower, b"quiz")
+        presenter.locator("#live-ask-decision").click()
+        expect(presenter.locator("#live-reveal")).to_be_visible()
+        assert follower.locator("#live-quiz .live-option").count() == 0
+        start = step_of(presenter)
+        presenter.locator("#nav-next").click()
+        expect(follower.locator("#player")).to_have_attribute("data-step", str(start + 1))
+        expect(follower.locator("#live-quiz .live-option").first).to_be_visible()
+        expect(follower.locator("#live-status")).to_have_text(CAUGHT_UP)
+        assert len(dropped) == 1 and errors == []
+
+    def test_a_move_the_layer_never_brought_is_fetched_after_the_tick(self) -> None:
+        presenter, follower, errors = self.open()
+        code = presenter.locator("#live-code").inner_text()
+        target = 0 if step_of(presenter) > 0 else 1
+        # Saved, but no message sent: as if the channel layer had lost it.
+        LiveSession.objects.filter(code=code).update(step=target, version=F("version") + 1)
+        expect(follower.locator("#player")).to_have_attribute(
+            "data-step", str(target), timeout=10000
+        )
+        expect(follower.locator("#live-status")).to_have_text(CAUGHT_UP)
+        assert errors == []

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
+from rulesviz.live.broadcast import unframe
 from rulesviz.present import player_url
 
 from .conftest import scenario_with_a_decision
@@ -63,7 +64,8 @@ class Browser:
 def receive(ws: ClientConnection, kind: str | None = None) -> dict[str, Any]:
     """The next message (of this kind), within a bounded time."""
     while True:
-        message: dict[str, Any] = json.loads(ws.recv(timeout=10))
+        data = ws.recv(timeout=10)
+        message = unframe(data) if isinstance(data, bytes) else json.loads(data)
         if kind is None or message["t"] == kind:
             return message
 
