@@ -171,11 +171,12 @@ def run(
     script, choices, _ = scenario.path_for(variant)
     state = initial_state(scenario)
 
-    def preview(branch: list[str]) -> dict[str, Any] | None:
+    def preview(branch: list[str]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
         try:
-            return run(scenario, variant, branch, previews=False).final_state
+            ran = run(scenario, variant, branch, previews=False)
         except AnswerError:
             return None
+        return ran.final_state, ran.log
 
     game = Game(
         state, choices if answers is None else answers, preview if previews else None, library()

@@ -172,7 +172,9 @@ def replace_events(game: Game, pending: list[Event], batch_clock: int) -> list[E
         )
         pick = choose(game, who, mine)
         rep = pick.replacement
-        if rep.spec.optional and not accept(game, who, pick):
+        # 371.2, 374: a "may" is the choice of the replacement's controller (its source's), who
+        # need not be the chooser of 372 (the affected object's controller)
+        if rep.spec.optional and not accept(game, rep.controller, pick):
             declined.add((id(pick.event), rep.id))
             continue
         if last is not None and last != rep.id:
@@ -459,8 +461,10 @@ def accept(game: Game, who: str, c: Candidate) -> bool:
         player=who,
         rule="371.2",
         prompt=t(
-            f"{c.replacement.name} may replace this: {c.event.would(state)['en']}.",
-            f"{c.replacement.name} peut remplacer ceci : {c.event.would(state)['fr']}.",
+            f"{c.replacement.name} may replace this: {c.event.would(state)['en']}. {who}, who "
+            "controls the replacement's source, decides (371.2, 374).",
+            f"{c.replacement.name} peut remplacer ceci : {c.event.would(state)['fr']}. {who}, qui "
+            "contrôle la source du remplacement, décide (371.2, 374).",
         ),
         options=(
             Option(
