@@ -79,6 +79,7 @@ REPLACEABLE = (
     "move",
     "recall",
     "banish",
+    "be_replaced",
 )
 SUBJECTS = (
     "self",
@@ -88,6 +89,7 @@ SUBJECTS = (
     "any_unit",
     "you",
     "opponent",
+    "any_battlefield",
 )
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might")

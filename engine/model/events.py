@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.state import LogEvent, Obj
-from engine.model.text import located, name, names, t, where
+from engine.model.text import located, name, names, place, t, where
 from engine.model.zones import base_of, put
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ WOULD = {
     "enter": "create",
     "score": "score",
     "leave_chain": "leave_chain",
+    "be_replaced": "replace",
 }
 
 EVENTS: dict[str, type[Event]] = {}
@@ -72,6 +73,15 @@ class Event:
 
     def target(self, game: Game) -> Obj | None:
         return game.state.objects.get(self.obj) if self.obj else None
+
+    def affected(self, state: State) -> tuple[str, str | None]:
+        """What the event happens to, as rule 372 sees it: ("object", id), ("battlefield", id)
+        or ("player", id)."""
+        if self.obj is not None and self.obj in state.objects:
+            return "object", self.obj
+        if self.obj is not None and self.obj in state.battlefields:
+            return "battlefield", self.obj
+        return "player", self.player
 
 
 def make_event(kind: str, **fields: object) -> Event:
@@ -537,6 +547,15 @@ class Create(Event):
     def phrase(self, state: State) -> tuple[str, str]:
         return f"would play a {self.to} token", f"devrait invoquer une création {self.to}"
 
+    def would(self, state: State) -> dict[str, str]:
+        en, fr = self.phrase(state)
+        return t(f"{self.player} {en}", f"{self.player} {fr}")
+
+    def affected(self, state: State) -> tuple[str, str | None]:
+        # the token does not exist yet: the player who plays it, who will control it, is the
+        # one it happens to (`obj` names only where it enters)
+        return "player", self.player
+
     def happen(self, game: Game) -> bool:
         if self.player is None or self.to is None:
             return False
@@ -570,5 +589,121 @@ class Create(Event):
                 + (" épuisée." if self.exhausted else "."),
             ),
             [pid],
+        )
+        return True
+
+
+class Score(Event):
+    """A player scores a battlefield (469): `obj` is the battlefield, `player` who scores, `to`
+    how (conquer or hold). Scoring is an event, so a `would: score` replacement applies to it."""
+
+    __slots__ = ()
+    kind = "score"
+    reaches_off_board = True
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        where_en = place(state, self.obj or "")
+        return f"would score {where_en}", f"devrait marquer {where_en}"
+
+    def would(self, state: State) -> dict[str, str]:
+        en, fr = self.phrase(state)
+        return t(f"{self.player} {en}", f"{self.player} {fr}")
+
+    def affected(self, state: State) -> tuple[str, str | None]:
+        return "player", self.player
+
+    def happen(self, game: Game) -> bool:
+        state = game.state
+        bf = state.battlefields.get(self.obj or "")
+        if bf is None or self.player is None:
+            return False
+        if self.player not in bf.scored_this_turn:
+            bf.scored_this_turn.append(self.player)
+        p = state.players[self.player]
+        p.score += 1
+        state.log.append(LogEvent("score", self.player, at=bf.id, amount=1))
+        how = self.to or "conquer"
+        game.step(
+            "score",
+            ("469.1" if how == "conquer" else "469.2", "471"),
+            t(
+                f"{self.player} {how}s {place(state, bf.id)} and scores 1 point (now {p.score}).",
+                f"{self.player} {'conquiert' if how == 'conquer' else 'tient'} "
+                f"{place(state, bf.id)} et marque 1 point (maintenant {p.score}).",
+            ),
+        )
+        return True
+
+
+class ReplaceBattlefield(Event):
+    """The Replace game action on a battlefield (438.1): `obj` is the battlefield, `to` the token
+    that takes its place. Something happening to a battlefield, so replacements can apply to it,
+    and for an uncontrolled battlefield the turn player orders them (372)."""
+
+    __slots__ = ()
+    kind = "replace"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return (
+            f"would be replaced with a {self.to} token",
+            f"devrait être remplacé par une création {self.to}",
+        )
+
+    def happen(self, game: Game) -> bool:
+        state = game.state
+        bf = state.battlefields.get(self.obj or "")
+        if bf is None or self.to is None:
+            return False
+        old = bf.card
+        original_pid: str | None = None
+        if old.token:
+            note = t(
+                f"The replaced {old.name} is a token: it ceases to exist in banishment (438.6).",
+                f"Le {old.name} remplacé est une création : il cesse d'exister en bannissement "
+                "(438.6).",
+            )
+        else:
+            n = sum(1 for pid in state.objects if pid.startswith(f"{bf.id}~")) + 1
+            pid = original_pid = f"{bf.id}~{n}"
+            state.objects[pid] = Obj(
+                pid=pid,
+                card=old,
+                owner=bf.owner,
+                controller=bf.owner,
+                zone="banishment",
+                rules_id=state.new_rules_id(),
+                since=state.tick(),
+            )
+            state.players[bf.owner].banishment.append(pid)
+            bf.replaced.append(pid)
+            note = t(
+                f"{old.name} goes to its owner's ({bf.owner}) banishment as replaced, not "
+                "banished (438.5).",
+                f"{old.name} va dans la zone de bannissement de son propriétaire ({bf.owner}) en "
+                "tant que remplacé, pas banni (438.5).",
+            )
+        token = self.to
+        bf.card = game.cards[token]
+        state.log.append(LogEvent("replace", bf.id, of=token))
+        game.step(
+            "replace",
+            ("438.1", "438.1.a", "438.5"),
+            t(
+                f"The battlefield {old.name} is replaced with a {token} token, which is not "
+                "played and inherits its "
+                f"control ({bf.controller or 'none'}) and score history "
+                f"({', '.join(bf.scored_this_turn) or 'none'}). " + note["en"],
+                f"Le champ de bataille {old.name} est remplacé par une création {token}, qui "
+                "n'est pas jouée et hérite de son "
+                f"contrôle ({bf.controller or 'aucun'}) et de son historique de score "
+                f"({', '.join(bf.scored_this_turn) or 'aucun'}). " + note["fr"],
+            ),
+            [original_pid] if original_pid else [],
+            explain=t(
+                "Units and facedown cards there stay; effects that refer to the battlefield "
+                "follow the token as the same object (438.1.a).",
+                "Les unités et cartes face cachée restent ; les effets qui désignent le champ de "
+                "bataille suivent la création comme le même objet (438.1.a).",
+            ),
         )
         return True

@@ -54,7 +54,8 @@ def test_decided_patterns_in_order_and_asked(scenario: Callable[[str], engine.Sc
               name: "Abstract collector"
               type: gear
               abilities:
-                - replacement: {would: die, subject: any_unit, optional: true, instead: [{banish: it}]}
+                - replacement:
+                    {would: die, subject: any_unit, optional: true, instead: [{banish: it}]}
           - {id: u, card: {name: U, type: unit, might: 2}, owner: B, zone: base}
           - {id: v, card: {name: V, type: unit, might: 2}, owner: B, zone: base}
         script:

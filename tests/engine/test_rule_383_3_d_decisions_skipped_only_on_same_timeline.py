@@ -23,7 +23,7 @@ def test_383_3_d_two_deathknells_ending_on_the_same_board_are_still_asked() -> N
         "B",
         "383.3.d",
     )
-    ends = [engine.run(sc, answers=[key]) for key in tl.decision.keys()]
+    ends = [engine.run(sc, answers=[key]) for key in [o.key for o in tl.decision.options]]
     # the ends are the same board: comparing ends (the old rule) would have skipped B's choice
     assert len({fingerprint(end.final_state) for end in ends}) == 1
     # but what happened differs: the Deathknells resolve in another order
