@@ -198,10 +198,25 @@ def here(state: State, ctx: Context) -> str | None:
     noted
     at the death (808.1.d.3)."""
     source = state.objects.get(ctx.source) if ctx.source else None
-    if source is not None and source.on_board and state.location(source) is not None:
+    if (
+        source is not None
+        and source.on_board
+        and state.location(source) is not None
+        and not _noted_for(ctx, source)
+    ):
         return state.location(source)
     location = (ctx.snapshot or {}).get("location")
     return str(location) if location is not None else None
+
+
+def _noted_for(ctx: Context, source: Obj | None) -> bool:
+    """Does this context carry a death snapshot of its source (808.1.d.3) that the source's
+    current state must not replace? True once the noted object is gone: in the trash, or back on
+    the board as a new object."""
+    noted = ctx.snapshot or {}
+    if "rules_id" not in noted:
+        return False
+    return source is None or not source.on_board or source.rules_id != noted["rules_id"]
 
 
 def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
@@ -233,6 +248,22 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
     state = game.state
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None
+    noted = ctx.snapshot or {}
+    if value == "my_might" and isinstance(noted.get("might"), int) and _noted_for(ctx, obj):
+        # 808.1.d.3: a death trigger reads what was noted as its source died, each its own
+        might = int(str(noted["might"]))
+        game.step(
+            "lookback",
+            ("808.1.d.3",),
+            t(
+                f"{what['en']}: {name(state, pid)} died; this ability reads the Might noted "
+                f"at its death: {might}.",
+                f"{what['fr']} : {name(state, pid)} est mort ; cette compétence lit la puissance "
+                f"notée à sa mort : {might}.",
+            ),
+            [pid] if pid else [],
+        )
+        return might
     if obj is not None and obj.on_board:
         return state.might(obj)
     if pid in ctx.moved:
