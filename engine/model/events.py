@@ -112,7 +112,8 @@ class Die(Event):
         )
         game.step(
             "die",
-            ("428", "808.1.d", "056"),
+            # 808.1.d is a unit's death (Deathknell); killed gear goes to the trash, no more
+            ("428", "808.1.d", "056") if obj.is_unit else ("428", "056"),
             t(
                 f"{who} dies: from {origin['en']} to its owner's ({obj.owner}) trash.{gone}",
                 f"{who} meurt : de {origin['fr']} à la défausse de son propriétaire "

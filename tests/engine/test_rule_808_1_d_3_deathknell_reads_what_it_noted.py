@@ -48,3 +48,21 @@ def test_808_1_d_3_the_noted_location_is_here_for_a_deathknell(scenario) -> None
     tl = engine.run(sc)
     objects = tl.final_state["objects"]
     assert objects["guard"]["damage"] == 1 and objects["far"]["damage"] == 0
+
+
+def test_808_1_d_killed_gear_is_not_cited_as_a_deathknell_death() -> None:
+    """808.1.d is about a unit's death; Guardian Angel killed in its own replacement only goes to
+    the trash, and its step must not cite the Deathknell rule."""
+    sc = engine.load_scenario(LIBRARY / "s000-05-guardian-angel-and-tactical-retreat.yaml")
+    tl = engine.run(sc, "guardian-angel-first")
+    deaths = [s for s in tl.steps if s.kind == "die"]
+    assert deaths and all(s.state["objects"][s.objects[0]]["zone"] == "trash" for s in deaths)
+    angel = [s for s in deaths if s.objects[0] == "angel"]
+    assert angel and all("808.1.d" not in s.rules for s in angel)
+    for lib in engine.load_library(LIBRARY):
+        for variant in [None, *(v.id for v in lib.variants)]:
+            for step in engine.run(lib, variant).steps:
+                if step.kind == "die" and "808.1.d" in step.rules:
+                    died = step.objects[0]
+                    kinds = {o.id: o.card.type for o in lib.objects}
+                    assert kinds.get(died, "unit") == "unit", (lib.id, variant, died)
