@@ -251,19 +251,19 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
     noted = ctx.snapshot or {}
     if value == "my_might" and isinstance(noted.get("might"), int) and _noted_for(ctx, obj):
         # 808.1.d.3: a death trigger reads what was noted as its source died, each its own
-        might = int(str(noted["might"]))
+        noted_might = int(str(noted["might"]))
         game.step(
             "lookback",
             ("808.1.d.3",),
             t(
                 f"{what['en']}: {name(state, pid)} died; this ability reads the Might noted "
-                f"at its death: {might}.",
+                f"at its death: {noted_might}.",
                 f"{what['fr']} : {name(state, pid)} est mort ; cette compétence lit la puissance "
-                f"notée à sa mort : {might}.",
+                f"notée à sa mort : {noted_might}.",
             ),
             [pid] if pid else [],
         )
-        return might
+        return noted_might
     if obj is not None and obj.on_board:
         return state.might(obj)
     if pid in ctx.moved:
