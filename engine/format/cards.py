@@ -46,7 +46,7 @@ BASE_TARGET_KINDS = (
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
-STATICS = ("deathknell_extra",)
+STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
