@@ -41,6 +41,7 @@ EVENT_PATTERNS = (
     "replace",
     "swap_back",
     "control",
+    "remove_hidden",
 )
 PATTERN_KEYS = {
     "damage": ("amount",),
@@ -50,6 +51,7 @@ PATTERN_KEYS = {
     "replacement": ("on",),
     "score": ("at",),
     "control": ("by",),
+    "remove_hidden": ("at",),
 }
 OBJECT_EXPECT_KEYS = (
     "zone",

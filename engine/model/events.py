@@ -326,6 +326,29 @@ class Recall(Event):
     def phrase(self, state: State) -> tuple[str, str]:
         return "would be recalled", "devrait être rappelé"
 
+    # what proposed a recall that is not an instruction's: the cleanup's corrections (323.7)
+    # and the combat cleanup's (466.1); each keeps its own wording and rules
+    WORDING: ClassVar[dict[str, tuple[tuple[str, ...], str, str]]] = {
+        "corrective gear": (
+            ("323.7", "457.1"),
+            "Corrective recall: {who} goes to its controller's base.",
+            "Rappel correctif : {who} va dans la base de son contrôleur.",
+        ),
+        "corrective base": (
+            ("323.7",),
+            "Corrective recall: {who} is in another player's base and goes to its controller's "
+            "base.",
+            "Rappel correctif : {who} est dans la base d'un autre joueur et va dans celle de son "
+            "contrôleur.",
+        ),
+        "combat cleanup": (
+            ("466.1",),
+            "Combat cleanup, 3d: defenders remain, so {who} is recalled to {dest}.",
+            "Nettoyage de combat, 3d : des défenseurs restent, {who} est donc rappelé dans "
+            "{dest}.",
+        ),
+    }
+
     def happen(self, game: Game) -> bool:
         obj = self.target(game)
         if obj is None:
@@ -335,12 +358,20 @@ class Recall(Event):
         dest = base_of(obj.controller)
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
+        rules, en, fr = self.WORDING.get(
+            self.cause or "",
+            (
+                ("454", "456"),
+                "{who} is recalled to {dest}.",
+                "{who} est rappelé dans {dest}.",
+            ),
+        )
         game.step(
             "recall",
-            ("454", "456"),
+            rules,
             t(
-                f"{who} is recalled to {where(state, dest)['en']}.",
-                f"{who} est rappelé dans {where(state, dest)['fr']}.",
+                en.format(who=who, dest=where(state, dest)["en"]),
+                fr.format(who=who, dest=where(state, dest)["fr"]),
             ),
             [obj.pid, *(g.pid for g in state.attachments(obj))],
             explain=t(
@@ -706,5 +737,37 @@ class ReplaceBattlefield(Event):
                 "Les unités et cartes face cachée restent ; les effets qui désignent le champ de "
                 "bataille suivent la création comme le même objet (438.1.a).",
             ),
+        )
+        return True
+
+
+class RemoveHidden(Event):
+    """A hidden card at a battlefield its player no longer controls goes to its owner's trash
+    (323.7, 107.3.d): a zone change, so an event the pipeline sees."""
+
+    __slots__ = ()
+    kind = "remove_hidden"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return "would go to its owner's trash", "devrait aller dans la défausse de son propriétaire"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None or not obj.zone.startswith("facedown:"):
+            return False
+        state = game.state
+        bf = obj.zone.split(":", 1)[1]
+        put(state, obj, "trash")
+        state.log.append(LogEvent("remove_hidden", obj.pid, at=bf))
+        game.step(
+            "hidden",
+            ("323.7", "107.3.d"),
+            t(
+                f"The hidden card at {place(state, bf)} goes to its owner's trash: its player no "
+                "longer controls the battlefield.",
+                f"La carte cachée à {place(state, bf)} va dans la défausse de son propriétaire : "
+                "son joueur ne contrôle plus le champ de bataille.",
+            ),
+            [obj.pid],
         )
         return True
