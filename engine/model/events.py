@@ -41,6 +41,10 @@ class Event:
     kind: ClassVar[str] = ""
     # Most events only happen to an object still on the board; these also reach the other zones.
     reaches_off_board: ClassVar[bool] = False
+    # The modifications an event of this kind carries that a replacement's own events inherit
+    # where they can apply (375): a token entering exhausted passes "exhausted" on to a
+    # replacement's token, never to its draw.
+    inheritable: ClassVar[tuple[str, ...]] = ()
 
     obj: str | None = None  # the physical id of the object it happens to
     player: str | None = None  # for draw and create: who
@@ -84,9 +88,20 @@ class Event:
         return "player", self.player
 
 
-def make_event(kind: str, **fields: object) -> Event:
-    """An event of a kind named by a word of the format (`die`, `damage`, ...)."""
-    return EVENTS[kind](**fields)  # type: ignore[arg-type]
+def make_event(kind: str, inherited: dict[str, object] | None = None, **fields: object) -> Event:
+    """An event of a kind named by a word of the format (`die`, `damage`, ...). `inherited`: the
+    modifications of a replaced event, taken where this kind can carry them and the word did not
+    say otherwise (375)."""
+    cls = EVENTS[kind]
+    for key, value in (inherited or {}).items():
+        if key in cls.inheritable and key not in fields:
+            fields[key] = value
+    return cls(**fields)  # type: ignore[arg-type]
+
+
+def modifications(event: Event) -> dict[str, object]:
+    """What a replaced event passes on to the events that replace it (375)."""
+    return {key: getattr(event, key) for key in type(event).inheritable}
 
 
 class Die(Event):
@@ -344,8 +359,7 @@ class Recall(Event):
         "combat cleanup": (
             ("466.1",),
             "Combat cleanup, 3d: defenders remain, so {who} is recalled to {dest}.",
-            "Nettoyage de combat, 3d : des défenseurs restent, {who} est donc rappelé dans "
-            "{dest}.",
+            "Nettoyage de combat, 3d : des défenseurs restent, {who} est donc rappelé dans {dest}.",
         ),
     }
 
@@ -575,6 +589,7 @@ class Create(Event):
     __slots__ = ()
     kind = "create"
     reaches_off_board = True
+    inheritable = ("exhausted",)
 
     def phrase(self, state: State) -> tuple[str, str]:
         return f"would play a {self.to} token", f"devrait invoquer une création {self.to}"

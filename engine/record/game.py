@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.errors import AnswerError, StepBudgetExceeded
 from engine.model.card import CardDef
+from engine.model.events import Event
 from engine.model.state import State
 from engine.model.text import t
 from engine.record.outcome import describe, fingerprint
@@ -40,6 +41,8 @@ class Game:
         self.pending_answers = list(answers)
         self.used_answers: list[str] = []
         self.last_answer = ""
+        # the events an "as" replacement's action proposes, gathered into the event it adds to
+        self.gather: list[Event] | None = None
         self.preferences: dict[
             str, list[str]
         ] = {}  # a chooser's stated order, for the rest of a moment

@@ -34,9 +34,9 @@ class Context:
     cause: str | None = None
     did: bool = True
     it_is_affected: bool = False  # in a replacement's actions, 'it' is always the affected object
-    inherited: dict[str, bool] = field(
+    inherited: dict[str, object] = field(
         default_factory=dict
-    )  # modifications of the replaced event (375)
+    )  # modifications of the replaced event (375), passed on to the events this context makes
     moved: dict[str, dict[str, object]] = field(
         default_factory=dict
     )  # what this effect moved off the board
@@ -64,7 +64,9 @@ class Context:
     def event(self, kind: str, **fields: Any) -> Event:
         """An event proposed by this instruction: it carries the cause and the replacements already
         applied."""
-        return make_event(kind, cause=self.cause, applied=self.applied, **fields)
+        return make_event(
+            kind, inherited=self.inherited, cause=self.cause, applied=self.applied, **fields
+        )
 
     def moved_on_to(self, pid: str) -> None:
         """'it' names the object of the previous instruction (format: Instructions)."""

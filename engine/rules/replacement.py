@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine.model.events import WOULD, Event
+from engine.model.events import WOULD, Event, modifications
 from engine.model.state import ActiveReplacement, LogEvent, State
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
@@ -556,9 +556,21 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
         applied=marked.applied,
         cause=rep.name,
         it_is_affected=True,
-        inherited={"exhausted": event.exhausted},
+        inherited=modifications(event),
     )
-    return run(game, actions, ctx)
+    if not rep.spec.also:
+        return run(game, actions, ctx)
+    # an "as" replacement adds its action to the event: what it proposes joins the event and
+    # happens with it, in the same moment (seed 000 ¶1, 370.1.b.1), not as a moment before it
+    outer, game.gather = game.gather, []
+    try:
+        run(game, actions, ctx)
+        added = game.gather
+    finally:
+        game.gather = outer
+    at = pending.index(marked) + 1
+    pending[at:at] = added
+    return []
 
 
 def _prevent(
