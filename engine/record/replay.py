@@ -12,7 +12,7 @@ from typing import Any
 from engine.cards import library
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.format.scenario import Scenario, ScriptStep
-from engine.model.state import ActiveReplacement, Battlefield, Obj, Player, State
+from engine.model.state import ActiveReplacement, Battlefield, DelayedAbility, Obj, Player, State
 from engine.model.text import t
 from engine.model.zones import base_of
 from engine.record.game import Game
@@ -28,6 +28,13 @@ from engine.rules.chain import (
     settle,
 )
 from engine.rules.turn import end_turn, standard_move
+
+
+def _named(state: State, targets: dict[str, str], ref: object) -> Obj | None:
+    """The object an effect in force names: one of its targets (`$name`) or an object id."""
+    text = str(ref)
+    pid = targets.get(text[1:]) if text.startswith("$") else text
+    return state.objects.get(pid) if pid else None
 
 
 def initial_state(scenario: Scenario) -> State:
@@ -85,8 +92,34 @@ def initial_state(scenario: Scenario) -> State:
     for effect in scenario.effects:
         targets = dict(effect.targets)
         for inst in effect.card.effect:
+            # only the lasting effects the card left are in force: "this turn" Might changes,
+            # delayed triggered abilities and delayed replacements (format: Effects in force)
+            if inst.op == "might" and str(inst.arg("duration", "this_turn")) == "this_turn":
+                modified = _named(state, targets, inst.arg("to"))
+                if modified is not None and isinstance(inst.value, int):
+                    modified.might_bonus += inst.value
+                    state.this_turn.append((modified.pid, modified.rules_id, inst.value))
+                continue
+            if inst.op == "delayed_trigger":
+                when, duration, on, uses = inst.value
+                bound = _named(state, targets, on) if on else None
+                if on and bound is None:
+                    continue
+                state.delayed_triggers.append(
+                    DelayedAbility(
+                        when=when,
+                        duration=duration,
+                        effect=inst.body,
+                        controller=effect.controller,
+                        link=None,
+                        uses=1 if duration == "until_triggered" else uses,
+                        on=(bound.pid, bound.rules_id) if bound else None,
+                        name=effect.card.name,
+                    )
+                )
+                continue
             if inst.op != "delayed_replacement" or inst.replacement is None:
-                continue  # only the lasting effects the card left are in force
+                continue
             lasting = inst.replacement
             target = None
             if lasting.subject.startswith("$") and lasting.subject[1:] in targets:
