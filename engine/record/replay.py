@@ -81,7 +81,8 @@ def initial_state(scenario: Scenario) -> State:
             exhausted=spec.exhausted,
             stunned=spec.stunned,
             buffed=spec.buffed,
-            might_bonus=spec.might_bonus,
+            # 705: a buff is +1 Might; a unit written `buffed: true` has it from the start
+            might_bonus=spec.might_bonus + (1 if spec.buffed else 0),
             attached_to=spec.attached_to,
             token=spec.token,
         )
