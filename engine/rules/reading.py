@@ -290,13 +290,15 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
         ("359.3.e.12",),
         t(
             f"{what['en']}: skipped. {name(state, pid)} is no longer on the board, so its Might is "
-            "null "
-            "and what "
-            "depends on it is skipped.",
+            "null and what depends on it is skipped."
+            if pid
+            else f"{what['en']}: skipped. No object is named here any more, so the Might is null "
+            "and what depends on it is skipped (it does not count as 0).",
             f"{what['fr']} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance "
-            "est "
-            "nulle et ce qui "
-            "en dépend est ignoré.",
+            "est nulle et ce qui en dépend est ignoré."
+            if pid
+            else f"{what['fr']} : ignorée. Aucun objet n'est plus désigné ici : la puissance est "
+            "nulle et ce qui en dépend est ignoré (elle ne compte pas pour 0).",
         ),
         [pid] if pid else [],
     )
