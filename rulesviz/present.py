@@ -99,6 +99,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "ready": _("ready"),
     "null": _("null read"),
     "focus": _("focus"),
+    "activate": _("activation"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
