@@ -41,6 +41,9 @@ class Context:
         default_factory=dict
     )  # what this effect moved off the board
     snapshot: dict[str, object] | None = None  # a death trigger's noted information (808.1.d.3)
+    # what the previous instruction played, counting what replaced it (375: a later linked
+    # instruction that refers to "it" reaches the replacement's tokens too)
+    made: tuple[tuple[str, int], ...] = ()
     paid: tuple[str, ...] = ()  # optional additional costs paid when it was played
     illegal: set[str] | None = None  # targets found illegal as the item began to resolve
 
@@ -190,6 +193,12 @@ def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> lis
         ]
     if " " in ref:
         return _select(state, ref, ctx)
+    if ref == "it" and ctx.made and ctx.it == ctx.made[0][0]:
+        return [
+            state.objects[pid]
+            for pid, rules_id in ctx.made
+            if state.objects[pid].rules_id == rules_id and state.objects[pid].exists
+        ]
     named = ctx.it if ref == "it" else ctx.source if ref == "self" else ref
     obj = state.objects.get(named) if named else None
     return [obj] if obj is not None and obj.exists else []

@@ -54,3 +54,27 @@ def test_s000_02_the_expectation_fails_when_the_added_action_comes_first(
     broken = engine.load_scenario(write(broken_text, header=False))
     problems = check(engine.run(broken), broken.expect)
     assert any(p.startswith("expected in order") for p in problems), problems
+
+
+def test_375_a_linked_modification_reaches_the_replacements_tokens() -> None:
+    sc = engine.load_scenario(S000_10)
+    tl = engine.run(sc, "a-linked-modification")
+    assert check(tl, sc.path_for("a-linked-modification")[2]) == []
+    tokens = {o["name"]: o["exhausted"] for o in tl.final_state["objects"].values() if o["token"]}
+    assert tokens == {"Recruit": True, "Gold": True}
+
+
+def test_375_the_linked_expectation_fails_when_it_reaches_nothing(
+    write: Callable[..., Path],
+) -> None:
+    """Were "it" not to name what the create played (the engine before), both would stay ready."""
+    text = S000_10.read_text(encoding="utf-8")
+    broken_text = text.replace(
+        "[{create: Recruit}, {exhaust: it}]", "[{create: Recruit}, {exhaust: hunter}]"
+    )
+    assert broken_text != text
+    broken = engine.load_scenario(write(broken_text, header=False))
+    found = check(
+        engine.run(broken, "a-linked-modification"), broken.path_for("a-linked-modification")[2]
+    )
+    assert "Gold tokens.exhausted: expected 1, found 0" in found
