@@ -788,7 +788,7 @@ class DecisionView:
     prompt: str
     options: list[OptionView]
     answered: bool
-    matters: bool = True  # False: every option leads to the same outcome
+    matters: bool = True  # False: every option gives the same timeline (nobody is asked)
     compare: list[CompareLink] = field(default_factory=list)
     objects: list[str] = field(default_factory=list)  # the cards its outcomes speak of
 
@@ -918,7 +918,7 @@ def _compare_links(
 def _answers_before(steps: Sequence[Step], answers: Sequence[str]) -> dict[int, int]:
     """For each decision step, how many of the path's answers were used before it.
 
-    A decision whose options all lead to the same outcome is taken without asking and
+    A decision whose options all give the same timeline is taken without asking and
     uses no answer, unless an answer naming one of its options was given for it.
     """
     used = 0
