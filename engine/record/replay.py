@@ -12,7 +12,15 @@ from typing import Any
 from engine.cards import library
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.format.scenario import Scenario, ScriptStep
-from engine.model.state import ActiveReplacement, Battlefield, DelayedAbility, Obj, Player, State
+from engine.model.state import (
+    ActiveReplacement,
+    Battlefield,
+    ControlChange,
+    DelayedAbility,
+    Obj,
+    Player,
+    State,
+)
 from engine.model.text import t
 from engine.model.zones import base_of
 from engine.record.game import Game
@@ -100,6 +108,17 @@ def initial_state(scenario: Scenario) -> State:
                 if modified is not None and isinstance(inst.value, int):
                     modified.might_bonus += inst.value
                     state.this_turn.append((modified.pid, modified.rules_id, inst.value))
+                continue
+            if inst.op == "take_control" and inst.arg("duration") == "this_turn":
+                taken = _named(state, targets, inst.value)
+                if taken is not None:
+                    # control taken earlier this turn: it ends with the turn (317.2, 477.1.a)
+                    state.control_effects.append(
+                        ControlChange(
+                            taken.pid, taken.rules_id, taken.owner, to=effect.controller, since=0
+                        )
+                    )
+                    taken.controller = effect.controller
                 continue
             if inst.op == "delayed_trigger":
                 when, duration, on, uses = inst.value
