@@ -103,7 +103,8 @@ CARDS: dict[str, dict[str, Any]] = {
                     "condition": {"less_might_than": "self", "at": "my_location"},
                     "instead": HEAL_EXHAUST_RECALL,
                 }
-            }
+            },
+            {"static": {"assigned_last": 1}},
         ],
         "text": {
             "en": "I must be assigned combat damage last. If another unit you control at my "

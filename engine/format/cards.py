@@ -47,7 +47,7 @@ BASE_TARGET_KINDS = (
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
-STATICS = ("deathknell_extra",)
+STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
@@ -80,6 +80,7 @@ REPLACEABLE = (
     "move",
     "recall",
     "banish",
+    "be_replaced",
 )
 SUBJECTS = (
     "self",
@@ -89,6 +90,7 @@ SUBJECTS = (
     "any_unit",
     "you",
     "opponent",
+    "any_battlefield",
 )
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might")

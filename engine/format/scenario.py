@@ -41,6 +41,7 @@ EVENT_PATTERNS = (
     "replace",
     "swap_back",
     "control",
+    "remove_hidden",
 )
 PATTERN_KEYS = {
     "damage": ("amount",),
@@ -50,6 +51,7 @@ PATTERN_KEYS = {
     "replacement": ("on",),
     "score": ("at",),
     "control": ("by",),
+    "remove_hidden": ("at",),
 }
 OBJECT_EXPECT_KEYS = (
     "zone",
@@ -139,6 +141,9 @@ class Expect:
     winner: str | None = None
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)
     refused: str | None = None  # the script's last play is refused by this rule
+    # who decided: each pattern names a decision of the timeline (kind, by, rule, chosen, asked),
+    # in the order they were made
+    decided: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -788,6 +793,7 @@ class _Reader:
                 "winner",
                 "tokens",
                 "refused",
+                "decided",
             ),
         )
         objects = {}
@@ -876,6 +882,8 @@ class _Reader:
             )
             tokens[token] = {k: c.integer(v, entry, k, k, minimum=0) for k, v in entry.items()}
         refused = str(top["refused"]) if "refused" in top else None
+        raw_decided = c.seq(top.get("decided", []), top, "decided", "decided")
+        decided = tuple(self.decided(d, raw_decided, i, ids) for i, d in enumerate(raw_decided))
         return Expect(
             objects,
             players,
@@ -887,7 +895,29 @@ class _Reader:
             winner,
             tokens,
             refused,
+            decided,
         )
+
+    def decided(self, value: Any, container: Any, key: Any, ids: _Ids) -> dict[str, Any]:
+        """One `decided:` pattern: {kind, by, rule, chosen, asked}, kind required."""
+        c = self.check
+        entry = c.mapping(
+            value,
+            container,
+            key,
+            "decided",
+            required=("kind",),
+            optional=("by", "rule", "chosen", "asked"),
+        )
+        out: dict[str, Any] = {"kind": c.string(entry["kind"], entry, "kind", "kind")}
+        if "by" in entry:
+            out["by"] = self.player(entry["by"], entry, "by", "by", ids.players)
+        for text in ("rule", "chosen"):
+            if text in entry:
+                out[text] = str(entry[text])
+        if "asked" in entry:
+            out["asked"] = c.boolean(entry["asked"], entry, "asked", "asked")
+        return out
 
     def variants(
         self, top: LDict, parser: CardParser, ids: _Ids, script: tuple[ScriptStep, ...]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.state import LogEvent, Obj
-from engine.model.text import located, name, names, t, where
+from engine.model.text import located, name, names, place, t, where
 from engine.model.zones import base_of, put
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ WOULD = {
     "enter": "create",
     "score": "score",
     "leave_chain": "leave_chain",
+    "be_replaced": "replace",
 }
 
 EVENTS: dict[str, type[Event]] = {}
@@ -40,6 +41,10 @@ class Event:
     kind: ClassVar[str] = ""
     # Most events only happen to an object still on the board; these also reach the other zones.
     reaches_off_board: ClassVar[bool] = False
+    # The modifications an event of this kind carries that a replacement's own events inherit
+    # where they can apply (375): a token entering exhausted passes "exhausted" on to a
+    # replacement's token, never to its draw.
+    inheritable: ClassVar[tuple[str, ...]] = ()
 
     obj: str | None = None  # the physical id of the object it happens to
     player: str | None = None  # for draw and create: who
@@ -73,10 +78,30 @@ class Event:
     def target(self, game: Game) -> Obj | None:
         return game.state.objects.get(self.obj) if self.obj else None
 
+    def affected(self, state: State) -> tuple[str, str | None]:
+        """What the event happens to, as rule 372 sees it: ("object", id), ("battlefield", id)
+        or ("player", id)."""
+        if self.obj is not None and self.obj in state.objects:
+            return "object", self.obj
+        if self.obj is not None and self.obj in state.battlefields:
+            return "battlefield", self.obj
+        return "player", self.player
 
-def make_event(kind: str, **fields: object) -> Event:
-    """An event of a kind named by a word of the format (`die`, `damage`, ...)."""
-    return EVENTS[kind](**fields)  # type: ignore[arg-type]
+
+def make_event(kind: str, inherited: dict[str, object] | None = None, **fields: object) -> Event:
+    """An event of a kind named by a word of the format (`die`, `damage`, ...). `inherited`: the
+    modifications of a replaced event, taken where this kind can carry them and the word did not
+    say otherwise (375)."""
+    cls = EVENTS[kind]
+    for key, value in (inherited or {}).items():
+        if key in cls.inheritable and key not in fields:
+            fields[key] = value
+    return cls(**fields)  # type: ignore[arg-type]
+
+
+def modifications(event: Event) -> dict[str, object]:
+    """What a replaced event passes on to the events that replace it (375)."""
+    return {key: getattr(event, key) for key in type(event).inheritable}
 
 
 class Die(Event):
@@ -102,7 +127,8 @@ class Die(Event):
         )
         game.step(
             "die",
-            ("428", "808.1.d", "056"),
+            # 808.1.d is a unit's death (Deathknell); killed gear goes to the trash, no more
+            ("428", "808.1.d", "056") if obj.is_unit else ("428", "056"),
             t(
                 f"{who} dies: from {origin['en']} to its owner's ({obj.owner}) trash.{gone}",
                 f"{who} meurt : de {origin['fr']} à la défausse de son propriétaire "
@@ -312,6 +338,28 @@ class Recall(Event):
     def phrase(self, state: State) -> tuple[str, str]:
         return "would be recalled", "devrait être rappelé"
 
+    # what proposed a recall that is not an instruction's: the cleanup's corrections (323.7)
+    # and the combat cleanup's (466.1); each keeps its own wording and rules
+    WORDING: ClassVar[dict[str, tuple[tuple[str, ...], str, str]]] = {
+        "corrective gear": (
+            ("323.7", "457.1"),
+            "Corrective recall: {who} goes to its controller's base.",
+            "Rappel correctif : {who} va dans la base de son contrôleur.",
+        ),
+        "corrective base": (
+            ("323.7",),
+            "Corrective recall: {who} is in another player's base and goes to its controller's "
+            "base.",
+            "Rappel correctif : {who} est dans la base d'un autre joueur et va dans celle de son "
+            "contrôleur.",
+        ),
+        "combat cleanup": (
+            ("466.1",),
+            "Combat cleanup, 3d: defenders remain, so {who} is recalled to {dest}.",
+            "Nettoyage de combat, 3d : des défenseurs restent, {who} est donc rappelé dans {dest}.",
+        ),
+    }
+
     def happen(self, game: Game) -> bool:
         obj = self.target(game)
         if obj is None:
@@ -321,12 +369,20 @@ class Recall(Event):
         dest = base_of(obj.controller)
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
+        rules, en, fr = self.WORDING.get(
+            self.cause or "",
+            (
+                ("454", "456"),
+                "{who} is recalled to {dest}.",
+                "{who} est rappelé dans {dest}.",
+            ),
+        )
         game.step(
             "recall",
-            ("454", "456"),
+            rules,
             t(
-                f"{who} is recalled to {where(state, dest)['en']}.",
-                f"{who} est rappelé dans {where(state, dest)['fr']}.",
+                en.format(who=who, dest=where(state, dest)["en"]),
+                fr.format(who=who, dest=where(state, dest)["fr"]),
             ),
             [obj.pid, *(g.pid for g in state.attachments(obj))],
             explain=t(
@@ -528,9 +584,19 @@ class Create(Event):
     __slots__ = ()
     kind = "create"
     reaches_off_board = True
+    inheritable = ("exhausted",)
 
     def phrase(self, state: State) -> tuple[str, str]:
         return f"would play a {self.to} token", f"devrait invoquer une création {self.to}"
+
+    def would(self, state: State) -> dict[str, str]:
+        en, fr = self.phrase(state)
+        return t(f"{self.player} {en}", f"{self.player} {fr}")
+
+    def affected(self, state: State) -> tuple[str, str | None]:
+        # the token does not exist yet: the player who plays it, who will control it, is the
+        # one it happens to (`obj` names only where it enters)
+        return "player", self.player
 
     def happen(self, game: Game) -> bool:
         if self.player is None or self.to is None:
@@ -565,5 +631,153 @@ class Create(Event):
                 + (" épuisée." if self.exhausted else "."),
             ),
             [pid],
+        )
+        return True
+
+
+class Score(Event):
+    """A player scores a battlefield (469): `obj` is the battlefield, `player` who scores, `to`
+    how (conquer or hold). Scoring is an event, so a `would: score` replacement applies to it."""
+
+    __slots__ = ()
+    kind = "score"
+    reaches_off_board = True
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        where_en = place(state, self.obj or "")
+        return f"would score {where_en}", f"devrait marquer {where_en}"
+
+    def would(self, state: State) -> dict[str, str]:
+        en, fr = self.phrase(state)
+        return t(f"{self.player} {en}", f"{self.player} {fr}")
+
+    def affected(self, state: State) -> tuple[str, str | None]:
+        return "player", self.player
+
+    def happen(self, game: Game) -> bool:
+        state = game.state
+        bf = state.battlefields.get(self.obj or "")
+        if bf is None or self.player is None:
+            return False
+        if self.player not in bf.scored_this_turn:
+            bf.scored_this_turn.append(self.player)
+        p = state.players[self.player]
+        p.score += 1
+        state.log.append(LogEvent("score", self.player, at=bf.id, amount=1))
+        how = self.to or "conquer"
+        game.step(
+            "score",
+            ("469.1" if how == "conquer" else "469.2", "471"),
+            t(
+                f"{self.player} {how}s {place(state, bf.id)} and scores 1 point (now {p.score}).",
+                f"{self.player} {'conquiert' if how == 'conquer' else 'tient'} "
+                f"{place(state, bf.id)} et marque 1 point (maintenant {p.score}).",
+            ),
+        )
+        return True
+
+
+class ReplaceBattlefield(Event):
+    """The Replace game action on a battlefield (438.1): `obj` is the battlefield, `to` the token
+    that takes its place. Something happening to a battlefield, so replacements can apply to it,
+    and for an uncontrolled battlefield the turn player orders them (372)."""
+
+    __slots__ = ()
+    kind = "replace"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return (
+            f"would be replaced with a {self.to} token",
+            f"devrait être remplacé par une création {self.to}",
+        )
+
+    def happen(self, game: Game) -> bool:
+        state = game.state
+        bf = state.battlefields.get(self.obj or "")
+        if bf is None or self.to is None:
+            return False
+        old = bf.card
+        original_pid: str | None = None
+        if old.token:
+            note = t(
+                f"The replaced {old.name} is a token: it ceases to exist in banishment (438.6).",
+                f"Le {old.name} remplacé est une création : il cesse d'exister en bannissement "
+                "(438.6).",
+            )
+        else:
+            n = sum(1 for pid in state.objects if pid.startswith(f"{bf.id}~")) + 1
+            pid = original_pid = f"{bf.id}~{n}"
+            state.objects[pid] = Obj(
+                pid=pid,
+                card=old,
+                owner=bf.owner,
+                controller=bf.owner,
+                zone="banishment",
+                rules_id=state.new_rules_id(),
+                since=state.tick(),
+            )
+            state.players[bf.owner].banishment.append(pid)
+            bf.replaced.append(pid)
+            note = t(
+                f"{old.name} goes to its owner's ({bf.owner}) banishment as replaced, not "
+                "banished (438.5).",
+                f"{old.name} va dans la zone de bannissement de son propriétaire ({bf.owner}) en "
+                "tant que remplacé, pas banni (438.5).",
+            )
+        token = self.to
+        bf.card = game.cards[token]
+        state.log.append(LogEvent("replace", bf.id, of=token))
+        game.step(
+            "replace",
+            ("438.1", "438.1.a", "438.5"),
+            t(
+                f"The battlefield {old.name} is replaced with a {token} token, which is not "
+                "played and inherits its "
+                f"control ({bf.controller or 'none'}) and score history "
+                f"({', '.join(bf.scored_this_turn) or 'none'}). " + note["en"],
+                f"Le champ de bataille {old.name} est remplacé par une création {token}, qui "
+                "n'est pas jouée et hérite de son "
+                f"contrôle ({bf.controller or 'aucun'}) et de son historique de score "
+                f"({', '.join(bf.scored_this_turn) or 'aucun'}). " + note["fr"],
+            ),
+            [original_pid] if original_pid else [],
+            explain=t(
+                "Units and facedown cards there stay; effects that refer to the battlefield "
+                "follow the token as the same object (438.1.a).",
+                "Les unités et cartes face cachée restent ; les effets qui désignent le champ de "
+                "bataille suivent la création comme le même objet (438.1.a).",
+            ),
+        )
+        return True
+
+
+class RemoveHidden(Event):
+    """A hidden card at a battlefield its player no longer controls goes to its owner's trash
+    (323.7, 107.3.d): a zone change, so an event the pipeline sees."""
+
+    __slots__ = ()
+    kind = "remove_hidden"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return "would go to its owner's trash", "devrait aller dans la défausse de son propriétaire"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None or not obj.zone.startswith("facedown:"):
+            return False
+        state = game.state
+        bf = obj.zone.split(":", 1)[1]
+        put(state, obj, "trash")
+        state.log.append(LogEvent("remove_hidden", obj.pid, at=bf))
+        game.step(
+            "hidden",
+            ("323.7", "107.3.d"),
+            t(
+                f"The hidden card at {place(state, bf)} goes to its owner's trash: its player no "
+                "longer controls the battlefield.",
+                f"La carte cachée à {place(state, bf)} va dans la défausse de son propriétaire : "
+                "son joueur ne contrôle plus le champ de bataille.",
+            ),
+            [obj.pid],
         )
         return True

@@ -296,14 +296,18 @@ class DelayedAbility:
 
 @dataclass(frozen=True, slots=True)
 class ControlChange:
-    """Control of an object (as `rules_id`: the same object) taken from `before`, which gets it back
-    when the effect ends; `source` (as `source_id`) is what it lasts with, if anything."""
+    """A control effect in force on an object (as `rules_id`: the same object): it gives control
+    to `to`, with timestamp `since` (480: the latest in force wins). `before` is who controls the
+    object when no control effect applies to it (its base controller, 191.3), where control
+    falls back once every effect has ended; `source` (as `source_id`) is what it lasts with."""
 
     pid: str
     rules_id: int
     before: str
     source: str | None = None
     source_id: int | None = None
+    to: str = ""
+    since: int = 0
 
 
 @dataclass

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.format.scenario import Expect
-from engine.record.timeline import Timeline
+from engine.record.timeline import Decision, Timeline
 
 
 def _matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
@@ -26,6 +26,27 @@ def _matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
         if narrow in pattern and event.get(field) != pattern[narrow]:
             return False
     return True
+
+
+def decision_matches(pattern: dict[str, Any], decision: Decision) -> bool:
+    """Does a `decided:` pattern name this decision? `kind: order` names every kind of order
+    (replacement_order, trigger_order), `kind: pick` every pick; `chosen` is the option key or
+    its part after the colon; `asked: false` names a decision no one was asked."""
+    kind = pattern["kind"]
+    if decision.kind != kind and not decision.kind.endswith("_" + kind):
+        return False
+    if "by" in pattern and decision.player != pattern["by"]:
+        return False
+    if "rule" in pattern and decision.rule != pattern["rule"]:
+        return False
+    chosen = decision.chosen or ""
+    if "chosen" in pattern and pattern["chosen"] not in (chosen, chosen.split(":", 1)[-1]):
+        return False
+    return "asked" not in pattern or pattern["asked"] == decision.matters
+
+
+def _decision_text(d: Decision) -> str:
+    return f"{d.kind} by {d.player} (rule {d.rule}, {d.chosen}{'' if d.matters else ', not asked'})"
 
 
 def check(timeline: Timeline, expect: Expect | None) -> list[str]:
@@ -117,6 +138,21 @@ def check(timeline: Timeline, expect: Expect | None) -> list[str]:
                 problems.append(
                     f"{token} tokens.{key}: expected {wanted}, found {actual_tokens[key]}"
                 )
+    made = [s.decision for s in timeline.steps if s.decision is not None]
+    position = 0
+    for pattern in expect.decided:
+        found = next(
+            (i for i in range(position, len(made)) if decision_matches(pattern, made[i])), None
+        )
+        if found is None:
+            problems.append(
+                f"expected decided: {pattern}"
+                + (" after the previous ones" if position else "")
+                + "; decisions made: "
+                + ("; ".join(map(_decision_text, made)) or "none")
+            )
+            break
+        position = found + 1
     if expect.winner is not None and state["winner"] != expect.winner:
         problems.append(f"winner: expected {expect.winner!r}, found {state['winner']!r}")
     return problems

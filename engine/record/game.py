@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.errors import AnswerError, StepBudgetExceeded
 from engine.model.card import CardDef
+from engine.model.events import Event
 from engine.model.state import State
 from engine.model.text import t
 from engine.record import budget
@@ -19,7 +20,8 @@ from engine.record.outcome import describe, fingerprint
 from engine.record.snapshot import Camera, snapshot
 from engine.record.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step
 
-Preview = Callable[[list[str]], dict[str, Any] | None]
+# replays a branch: answers -> the state where that branch stops, and what happened on the way
+Preview = Callable[[list[str]], tuple[dict[str, Any], list[dict[str, Any]]] | None]
 
 
 class Game:
@@ -32,7 +34,7 @@ class Game:
     ) -> None:
         self.state = state
         self.cards: Mapping[str, CardDef] = cards or {}  # the card library: what tokens are made of
-        self.preview = preview  # replays a branch: answers -> the state where that branch stops
+        self.preview = preview
         self.steps: list[Step] = []
         self.camera = (
             Camera()
@@ -40,6 +42,8 @@ class Game:
         self.pending_answers = list(answers)
         self.used_answers: list[str] = []
         self.last_answer = ""
+        # the events an "as" replacement's action proposes, gathered into the event it adds to
+        self.gather: list[Event] | None = None
         self.preferences: dict[
             str, list[str]
         ] = {}  # a chooser's stated order, for the rest of a moment
@@ -112,27 +116,36 @@ class Game:
             )
         else:
             text = t(
-                "Every option leads to the same outcome, so nothing is asked; "
-                f"taken: {label['en']}",
-                "Toutes les options mènent au même résultat : rien n'est demandé ; retenu : "
-                f"{label['fr']}",
+                f"{decision.player} is not asked: every option gives the same events in the same "
+                f"order, so the choice cannot show in the game; taken: {label['en']}",
+                f"{decision.player} n'est pas interrogé : toutes les options donnent les mêmes "
+                "événements dans le même ordre, le choix ne peut donc pas se voir dans la partie ; "
+                f"retenu : {label['fr']}",
             )
         self.step("decision", (decision.rule,), text, decision=chosen, explain=decision.prompt)
         return key
 
     def _with_outcomes(self, decision: Decision) -> Decision:
-        """Word each option by what its branch leads to, and notice when all lead to the same."""
+        """Word each option by what its branch leads to, and notice when all give the same timeline.
+
+        A decision matters unless every option gives the same events in the same order (the log
+        of what happened) and the same end: two orders of Deathknells that end on the same board
+        still resolve in different orders, so their controller is asked (383.3.d, seed 002).
+        """
         if self.preview is None:
             return decision
         before = snapshot(self.state).to_dict()
         outcomes = {o.key: self.preview([*self.used_answers, o.key]) for o in decision.options}
-        if any(state is None for state in outcomes.values()):
+        branches = {k: v for k, v in outcomes.items() if v is not None}
+        if len(branches) < len(outcomes):
             return decision
-        prints = {fingerprint(state) for state in outcomes.values() if state is not None}
+        prints = {
+            (fingerprint(state), tuple(tuple(sorted(e.items())) for e in log))
+            for state, log in branches.values()
+        }
         options = []
         for option in decision.options:
-            state = outcomes[option.key]
-            assert state is not None
+            state = branches[option.key][0]
             what = describe(before, state, decision.objects)
             options.append(
                 Option(

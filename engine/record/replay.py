@@ -11,7 +11,15 @@ from typing import Any
 from engine.cards import library
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.format.scenario import Scenario, ScriptStep
-from engine.model.state import ActiveReplacement, Battlefield, Obj, Player, State
+from engine.model.state import (
+    ActiveReplacement,
+    Battlefield,
+    ControlChange,
+    DelayedAbility,
+    Obj,
+    Player,
+    State,
+)
 from engine.model.text import t
 from engine.model.zones import base_of
 from engine.record.game import Game
@@ -27,6 +35,13 @@ from engine.rules.chain import (
     settle,
 )
 from engine.rules.turn import end_turn, standard_move
+
+
+def _named(state: State, targets: dict[str, str], ref: object) -> Obj | None:
+    """The object an effect in force names: one of its targets (`$name`) or an object id."""
+    text = str(ref)
+    pid = targets.get(text[1:]) if text.startswith("$") else text
+    return state.objects.get(pid) if pid else None
 
 
 def initial_state(scenario: Scenario) -> State:
@@ -73,7 +88,8 @@ def initial_state(scenario: Scenario) -> State:
             exhausted=spec.exhausted,
             stunned=spec.stunned,
             buffed=spec.buffed,
-            might_bonus=spec.might_bonus,
+            # 705: a buff is +1 Might; a unit written `buffed: true` has it from the start
+            might_bonus=spec.might_bonus + (1 if spec.buffed else 0),
             attached_to=spec.attached_to,
             token=spec.token,
         )
@@ -84,8 +100,45 @@ def initial_state(scenario: Scenario) -> State:
     for effect in scenario.effects:
         targets = dict(effect.targets)
         for inst in effect.card.effect:
+            # only the lasting effects the card left are in force: "this turn" Might changes,
+            # delayed triggered abilities and delayed replacements (format: Effects in force)
+            if inst.op == "might" and str(inst.arg("duration", "this_turn")) == "this_turn":
+                modified = _named(state, targets, inst.arg("to"))
+                if modified is not None and isinstance(inst.value, int):
+                    modified.might_bonus += inst.value
+                    state.this_turn.append((modified.pid, modified.rules_id, inst.value))
+                continue
+            if inst.op == "take_control" and inst.arg("duration") == "this_turn":
+                taken = _named(state, targets, inst.value)
+                if taken is not None:
+                    # control taken earlier this turn: it ends with the turn (317.2, 477.1.a)
+                    state.control_effects.append(
+                        ControlChange(
+                            taken.pid, taken.rules_id, taken.owner, to=effect.controller, since=0
+                        )
+                    )
+                    taken.controller = effect.controller
+                continue
+            if inst.op == "delayed_trigger":
+                when, duration, on, uses = inst.value
+                bound = _named(state, targets, on) if on else None
+                if on and bound is None:
+                    continue
+                state.delayed_triggers.append(
+                    DelayedAbility(
+                        when=when,
+                        duration=duration,
+                        effect=inst.body,
+                        controller=effect.controller,
+                        link=None,
+                        uses=1 if duration == "until_triggered" else uses,
+                        on=(bound.pid, bound.rules_id) if bound else None,
+                        name=effect.card.name,
+                    )
+                )
+                continue
             if inst.op != "delayed_replacement" or inst.replacement is None:
-                continue  # only the lasting effects the card left are in force
+                continue
             lasting = inst.replacement
             target = None
             if lasting.subject.startswith("$") and lasting.subject[1:] in targets:
@@ -170,11 +223,12 @@ def run(
     script, choices, _ = scenario.path_for(variant)
     state = initial_state(scenario)
 
-    def preview(branch: list[str]) -> dict[str, Any] | None:
+    def preview(branch: list[str]) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
         try:
-            return run(scenario, variant, branch, previews=False).final_state
+            ran = run(scenario, variant, branch, previews=False)
         except AnswerError:
             return None
+        return ran.final_state, ran.log
 
     game = Game(
         state, choices if answers is None else answers, preview if previews else None, library()

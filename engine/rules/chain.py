@@ -53,13 +53,20 @@ def verify_play(
                 f"{card.name} n'a pas de coût optionnel « {cost} ».",
             )
     flow = obj.zone == "trash" and "Flow" in pay and obj.owner == by
-    if (obj.zone != "hand" and not flow) or obj.owner != by:
+    # 811.6: a Hidden card is played from facedown by the player who hid it, with Reaction
+    hidden = (
+        obj.zone.startswith("facedown:") and card.has_keyword("Hidden") and obj.controller == by
+    )
+    if not hidden and ((obj.zone != "hand" and not flow) or obj.owner != by):
         raise IllegalAction(
-            "350",
-            f"{by} cannot play {name(state, obj.pid)}: it is not in their hand.",
-            f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est pas dans sa main.",
+            "353",
+            f"{by} cannot play {name(state, obj.pid)}: it is not in their hand, nor a Hidden "
+            "card they hid facedown.",
+            f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est ni dans sa "
+            "main, ni une carte Cachée qu'il a placée face cachée.",
         )
-    if state.chain and card.timing != "reaction":
+    timing = "reaction" if hidden else card.timing
+    if state.chain and timing != "reaction":
         raise IllegalAction(
             "309.1.a",
             f"{card.name} cannot be played now: the chain is open (a closed state) and "
@@ -67,7 +74,7 @@ def verify_play(
             f"{card.name} ne peut pas être joué maintenant : la chaîne existe (état fermé) et "
             "seules les Réactions peuvent l'être.",
         )
-    if state.showdown is not None and card.timing == "default":
+    if state.showdown is not None and timing == "default":
         raise IllegalAction(
             "308.1.a",
             f"{card.name} cannot be played during a showdown: only Actions and Reactions can.",
@@ -129,6 +136,7 @@ def play(
     verify_play(game, obj, by, targets, at, pay)
     state = game.state
     from_trash = obj.zone == "trash"
+    from_facedown = obj.zone.startswith("facedown:")
     put(state, obj, "chain")
     state.next_chain_id += 1
     item = ChainItem(
@@ -151,9 +159,11 @@ def play(
         ("353", "354", "355"),
         t(
             f"{by} plays {obj.card.name}"
+            + (" from facedown, with Reaction (811.6)" if from_facedown else "")
             + (f", targeting {aimed}" if aimed else "")
             + ": it goes to the chain as a pending item.",
             f"{by} joue {obj.card.name}"
+            + (" depuis la face cachée, avec Réaction (811.6)" if from_facedown else "")
             + (f", en ciblant {aimed}" if aimed else "")
             + " : la carte va sur la chaîne comme objet en attente.",
         ),

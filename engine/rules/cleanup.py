@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import GameOver, StepBudgetExceeded
-from engine.model.events import Die
-from engine.model.state import Battlefield, LogEvent, players_at, units_of
+from engine.model.events import Die, Recall, RemoveHidden
+from engine.model.state import Battlefield, players_at, units_of
 from engine.model.text import name, names, place, t
-from engine.model.zones import base_of, put
+from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
 from engine.rules.control import end_this_turn, return_when_sources_left
 from engine.rules.moment import perform
@@ -154,63 +154,47 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
 
     _at(game, number, "5")
     changed = return_when_sources_left(game) or changed
-    for obj in [state.objects[pid] for pid in state.board.non_units]:
-        if not obj.on_board or obj.attached_to is not None:
-            continue
-        misplaced_gear = obj.card.type in ("gear", "rune") and obj.zone in state.battlefields
-        wrong_base = obj.zone.startswith("base:") and obj.zone != base_of(obj.controller)
-        if misplaced_gear or wrong_base:
-            put(state, obj, base_of(obj.controller))
-            state.log.append(LogEvent("recall", obj.pid))
-            game.step(
-                "recall",
-                ("323.7", "457.1"),
-                t(
-                    f"Corrective recall: {name(state, obj.pid)} goes to its controller's base.",
-                    f"Rappel correctif : {name(state, obj.pid)} va dans la base de son contrôleur.",
-                ),
-                [obj.pid],
-            )
-            changed = True
+    # every correction is a zone change the pipeline sees (replacements apply to it): one
+    # moment per kind of correction, in 323.7's order
+    gear = [
+        obj
+        for obj in (state.objects[pid] for pid in state.board.non_units)
+        if obj.on_board
+        and obj.attached_to is None
+        and (
+            (obj.card.type in ("gear", "rune") and obj.zone in state.battlefields)
+            or (obj.zone.startswith("base:") and obj.zone != base_of(obj.controller))
+        )
+    ]
+    if gear:
+        perform(game, [Recall(obj=o.pid, cause="corrective gear") for o in gear])
+        changed = True
     in_bases = [
         pid
         for zone in state.board.zones
         if zone.startswith("base:")
         for pid in state.board.zones[zone]
     ]
-    for obj in [state.objects[pid] for pid in sorted(in_bases, key=state.board.order.__getitem__)]:
-        if obj.is_unit and obj.zone.startswith("base:") and obj.zone != base_of(obj.controller):
-            put(state, obj, base_of(obj.controller))
-            state.log.append(LogEvent("recall", obj.pid))
-            game.step(
-                "recall",
-                ("323.7",),
-                t(
-                    f"Corrective recall: {name(state, obj.pid)} is in another player's base and "
-                    "goes to its controller's base.",
-                    f"Rappel correctif : {name(state, obj.pid)} est dans la base d'un autre joueur "
-                    "et va dans celle de son contrôleur.",
-                ),
-                [obj.pid],
-            )
-            changed = True
-    for bf in state.battlefields.values():
-        if bf.facedown is not None:
-            hidden = state.objects[bf.facedown]
-            if hidden.controller != bf.controller:
-                put(state, hidden, "trash")
-                game.step(
-                    "hidden",
-                    ("323.7", "107.3.d"),
-                    t(
-                        f"The hidden card at {place(game.state, bf.id)} goes to its owner's trash: "
-                        "its player no longer controls the battlefield.",
-                        f"La carte cachée à {place(game.state, bf.id)} va dans la défausse de son "
-                        "propriétaire : son joueur ne contrôle plus le champ de bataille.",
-                    ),
-                    [hidden.pid],
-                )
-                changed = True
+    units = [
+        obj
+        for obj in (
+            state.objects[pid] for pid in sorted(in_bases, key=state.board.order.__getitem__)
+        )
+        if obj.is_unit and obj.zone.startswith("base:") and obj.zone != base_of(obj.controller)
+    ]
+    if units:
+        perform(game, [Recall(obj=o.pid, cause="corrective base") for o in units])
+        changed = True
+    hidden = [
+        state.objects[bf.facedown]
+        for bf in state.battlefields.values()
+        if bf.facedown is not None
+        and state.objects[bf.facedown].zone == f"facedown:{bf.id}"
+        and state.objects[bf.facedown].controller != bf.controller
+    ]
+    if hidden:
+        perform(game, [RemoveHidden(obj=o.pid, cause="cleanup") for o in hidden])
+        changed = True
     _at(game, number, "6")
     return _battlefield_steps(game) or changed
 
@@ -402,19 +386,6 @@ def _combat_cleanup(game: Game) -> bool:
     )
     if units_of(state, bf, str(showdown.defender)):
         recalled = units_of(state, bf, showdown.attacker)
-        for unit in recalled:
-            put(state, unit, base_of(unit.controller))
-            state.log.append(LogEvent("recall", unit.pid))
         if recalled:
-            game.step(
-                "recall",
-                ("466.1",),
-                t(
-                    f"Combat cleanup, 3d: defenders remain, so the attackers are recalled "
-                    f"({', '.join(name(state, u.pid) for u in recalled)}).",
-                    "Nettoyage de combat, 3d : des défenseurs restent, les attaquants sont "
-                    f"rappelés ({', '.join(name(state, u.pid) for u in recalled)}).",
-                ),
-                [u.pid for u in recalled],
-            )
+            perform(game, [Recall(obj=u.pid, cause="combat cleanup") for u in recalled])
     return bool(healed)

@@ -8,23 +8,89 @@ from typing import TYPE_CHECKING
 from engine.model.events import Damage, Event
 from engine.model.state import Battlefield, Obj, Showdown, State, units_of
 from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform
 
 if TYPE_CHECKING:
     from engine.record.game import Game
 
 
-def assign(state: State, total: int, targets: list[Obj]) -> dict[str, int]:
-    """Rule 465.2.c: lethal damage to one unit before the next, the rest on the last."""
+def lethal(state: State, unit: Obj) -> int:
+    """Lethal damage for a unit: what it still needs to have damage equal to its Might (at least
+    1)."""
+    return max((state.might(unit) or 0) - unit.damage, 1)
+
+
+def rank(unit: Obj) -> int:
+    """465.2.c: a unit that must be assigned combat damage first (Tank) comes before the others;
+    one that must be assigned it last (Soraka, Wanderer; Backline) after them."""
+    card = unit.card
+    if card.has_keyword("Tank") or card.static("assigned_first"):
+        return 0
+    if card.has_keyword("Backline") or card.static("assigned_last"):
+        return 2
+    return 1
+
+
+def assign(game: Game, player: str, total: int, targets: list[Obj]) -> dict[str, int]:
+    """Rule 465.2.c: `player` (the controller of the units dealing it) assigns `total`: lethal
+    damage to one unit before moving on to the next, Tank units first and 'assigned last'
+    units last; what is left once every unit has lethal damage goes to the last one. When the
+    damage cannot give every unit lethal damage, which unit gets it is the player's choice
+    (a decision of kind `assign`, answered with `pick`)."""
+    state = game.state
     assigned: dict[str, int] = {}
-    for i, unit in enumerate(targets):
-        if total <= 0:
-            break
-        need = max((state.might(unit) or 0) - unit.damage, 1)
-        amount = total if i == len(targets) - 1 else min(total, need)
+    left = list(targets)
+    last: Obj | None = None
+    while total > 0 and left:
+        if sum(lethal(state, u) for u in left) <= total:
+            group = left  # everyone gets lethal damage: the order is the listed one
+            unit = sorted(group, key=rank)[0]
+        else:
+            first = min(rank(u) for u in left)
+            group = [u for u in left if rank(u) == first]
+            unit = group[0] if len(group) == 1 else _pick(game, player, total, group, targets)
+        amount = min(total, lethal(state, unit))
         assigned[unit.pid] = amount
         total -= amount
+        left.remove(unit)
+        last = unit
+    if total > 0 and last is not None:
+        assigned[last.pid] += total  # no overkill unless nothing else is left (465.2.c)
     return assigned
+
+
+def _pick(game: Game, player: str, total: int, group: list[Obj], everyone: list[Obj]) -> Obj:
+    state = game.state
+    options = tuple(
+        Option(
+            f"pick:{u.pid}",
+            t(
+                f"{name(state, u.pid)} (lethal damage: {lethal(state, u)})",
+                f"{name(state, u.pid)} (dégâts mortels : {lethal(state, u)})",
+            ),
+        )
+        for u in group
+    )
+    order_en = " (a unit that must be assigned damage first comes before the others)"
+    order_fr = " (une unité qui doit recevoir les dégâts en premier passe avant les autres)"
+    tanks = any(rank(u) == 0 for u in group)
+    decision = Decision(
+        "assign",
+        player,
+        "465.2.c",
+        t(
+            f"{player} assigns {total} combat damage: lethal damage to one unit before moving on "
+            f"to the next{order_en if tanks else ''}. Which unit gets it next?",
+            f"{player} répartit {total} dégâts de combat : des dégâts mortels à une unité avant "
+            f"de passer à la suivante{order_fr if tanks else ''}. Quelle unité les reçoit "
+            "ensuite ?",
+        ),
+        options,
+        objects=tuple(u.pid for u in everyone),
+    )
+    key = game.decide(decision)
+    return next(u for u in group if f"pick:{u.pid}" == key)
 
 
 def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
@@ -46,9 +112,10 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         side: sum(max(state.might(u) or 0, 0) for u in units if not u.stunned)
         for side, units in ((attacker, attackers), (defender, defenders))
     }
+    # the attacker assigns first, then the defender (465.2)
     assignment = {
-        **assign(state, dealt_by[attacker], defenders),
-        **assign(state, dealt_by[defender], attackers),
+        **assign(game, attacker, dealt_by[attacker], defenders),
+        **assign(game, defender, dealt_by[defender], attackers),
     }
     batch: list[Event] = [
         Damage(obj=pid, amount=n, cause="combat") for pid, n in assignment.items()
@@ -61,11 +128,12 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         ("465.2", "465.2.c", "465.3"),
         t(
             f"Combat damage: {attacker}'s units deal {dealt_by[attacker]}, {defender}'s deal "
-            f"{dealt_by[defender]}, the attacker's assigned first, lethal damage to one unit "
-            f"before the next ({shown}); all of it is dealt at once.",
+            f"{dealt_by[defender]}; each player assigns their units' damage, the attacker first, "
+            f"lethal damage to one unit before the next ({shown}); all of it is dealt at once.",
             f"Dégâts de combat : les unités de {attacker} infligent {dealt_by[attacker]}, celles "
-            f"de {defender} {dealt_by[defender]}, ceux de l'attaquant répartis d'abord, des dégâts "
-            f"mortels à une unité avant la suivante ({shown_fr}) ; tout est infligé en même temps.",
+            f"de {defender} {dealt_by[defender]} ; chaque joueur répartit les dégâts de ses "
+            "unités, l'attaquant d'abord, des dégâts mortels à une unité avant la suivante "
+            f"({shown_fr}) ; tout est infligé en même temps.",
         ),
         list(assignment),
     )

@@ -24,7 +24,13 @@ if TYPE_CHECKING:
 
 
 def perform(game: Game, batch: list[Event]) -> list[Event]:
-    """Run one moment; returns the events that really happened."""
+    """Run one moment; returns the events that really happened.
+
+    While an "as" replacement's action is being gathered (`game.gather`), what it proposes joins
+    the event it adds to instead of making a moment of its own."""
+    if game.gather is not None:
+        game.gather.extend(batch)
+        return []
     state = game.state
     batch_clock = state.tick()
     dying = [

@@ -34,13 +34,16 @@ class Context:
     cause: str | None = None
     did: bool = True
     it_is_affected: bool = False  # in a replacement's actions, 'it' is always the affected object
-    inherited: dict[str, bool] = field(
+    inherited: dict[str, object] = field(
         default_factory=dict
-    )  # modifications of the replaced event (375)
+    )  # modifications of the replaced event (375), passed on to the events this context makes
     moved: dict[str, dict[str, object]] = field(
         default_factory=dict
     )  # what this effect moved off the board
     snapshot: dict[str, object] | None = None  # a death trigger's noted information (808.1.d.3)
+    # what the previous instruction played, counting what replaced it (375: a later linked
+    # instruction that refers to "it" reaches the replacement's tokens too)
+    made: tuple[tuple[str, int], ...] = ()
     paid: tuple[str, ...] = ()  # optional additional costs paid when it was played
     illegal: set[str] | None = None  # targets found illegal as the item began to resolve
 
@@ -64,7 +67,9 @@ class Context:
     def event(self, kind: str, **fields: Any) -> Event:
         """An event proposed by this instruction: it carries the cause and the replacements already
         applied."""
-        return make_event(kind, cause=self.cause, applied=self.applied, **fields)
+        return make_event(
+            kind, inherited=self.inherited, cause=self.cause, applied=self.applied, **fields
+        )
 
     def moved_on_to(self, pid: str) -> None:
         """'it' names the object of the previous instruction (format: Instructions)."""
@@ -188,6 +193,12 @@ def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> lis
         ]
     if " " in ref:
         return _select(state, ref, ctx)
+    if ref == "it" and ctx.made and ctx.it == ctx.made[0][0]:
+        return [
+            state.objects[pid]
+            for pid, rules_id in ctx.made
+            if state.objects[pid].rules_id == rules_id and state.objects[pid].exists
+        ]
     named = ctx.it if ref == "it" else ctx.source if ref == "self" else ref
     obj = state.objects.get(named) if named else None
     return [obj] if obj is not None and obj.exists else []
@@ -197,10 +208,25 @@ def here(state: State, ctx: Context) -> str | None:
     """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location
     noted at the death (808.1.d.3)."""
     source = state.objects.get(ctx.source) if ctx.source else None
-    if source is not None and source.on_board and state.location(source) is not None:
+    if (
+        source is not None
+        and source.on_board
+        and state.location(source) is not None
+        and not _noted_for(ctx, source)
+    ):
         return state.location(source)
     location = (ctx.snapshot or {}).get("location")
     return str(location) if location is not None else None
+
+
+def _noted_for(ctx: Context, source: Obj | None) -> bool:
+    """Does this context carry a death snapshot of its source (808.1.d.3) that the source's
+    current state must not replace? True once the noted object is gone: in the trash, or back on
+    the board as a new object."""
+    noted = ctx.snapshot or {}
+    if "rules_id" not in noted:
+        return False
+    return source is None or not source.on_board or source.rules_id != noted["rules_id"]
 
 
 def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
@@ -231,6 +257,22 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
     state = game.state
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None
+    noted = ctx.snapshot or {}
+    if value == "my_might" and isinstance(noted.get("might"), int) and _noted_for(ctx, obj):
+        # 808.1.d.3: a death trigger reads what was noted as its source died, each its own
+        noted_might = int(str(noted["might"]))
+        game.step(
+            "lookback",
+            ("808.1.d.3",),
+            t(
+                f"{what['en']}: {name(state, pid)} died; this ability reads the Might noted "
+                f"at its death: {noted_might}.",
+                f"{what['fr']} : {name(state, pid)} est mort ; cette compétence lit la puissance "
+                f"notée à sa mort : {noted_might}.",
+            ),
+            [pid] if pid else [],
+        )
+        return noted_might
     if obj is not None and obj.on_board:
         return state.might(obj)
     if pid in ctx.moved:
@@ -252,9 +294,15 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
         ("359.3.e.12",),
         t(
             f"{what['en']}: skipped. {name(state, pid)} is no longer on the board, so its Might is "
-            "null and what depends on it is skipped.",
+            "null and what depends on it is skipped."
+            if pid
+            else f"{what['en']}: skipped. No object is named here any more, so the Might is null "
+            "and what depends on it is skipped (it does not count as 0).",
             f"{what['fr']} : ignorée. {name(state, pid)} n'est plus sur le plateau : sa puissance "
-            "est nulle et ce qui en dépend est ignoré.",
+            "est nulle et ce qui en dépend est ignoré."
+            if pid
+            else f"{what['fr']} : ignorée. Aucun objet n'est plus désigné ici : la puissance est "
+            "nulle et ce qui en dépend est ignoré (elle ne compte pas pour 0).",
         ),
         [pid] if pid else [],
     )

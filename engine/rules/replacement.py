@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine.model.events import WOULD, Event
+from engine.model.events import WOULD, Event, modifications
 from engine.model.state import ActiveReplacement, LogEvent, State
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
@@ -71,11 +71,14 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         return False  # 370.3: its source was not in its active zone before the event was proposed
     subject = state.objects.get(event.obj) if event.obj else None
     source = state.objects.get(rep.source) if rep.source else None
+    what, _ = event.affected(state)
     if spec.subject in ("you", "opponent"):
         ok = event.player is not None and (event.player == rep.controller) == (
             spec.subject == "you"
         )
-    elif subject is None:
+    elif spec.subject == "any_battlefield":
+        ok = what == "battlefield"
+    elif subject is None or what != "object":
         return False
     elif rep.target is not None:
         ok = (subject.pid, subject.rules_id) == rep.target
@@ -113,23 +116,36 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
 
 
 def chooser(state: State, event: Event) -> str:
-    """Rule 372: the controller of the affected object; the affected player; else the turn
-    player."""
-    if event.obj is not None and event.obj in state.objects:
-        return state.objects[event.obj].controller
-    if event.obj is not None and event.obj in state.battlefields:
-        return state.battlefields[event.obj].controller or state.turn_player
-    return event.player or state.turn_player
+    """Rule 372: the controller of the affected object; the affected player; for a battlefield,
+    its controller, and the turn player when it is uncontrolled. A token about to be played is
+    affected through the player who plays it (who will control it)."""
+    what, which = event.affected(state)
+    if what == "object" and which is not None:
+        return state.objects[which].controller
+    if what == "battlefield" and which is not None:
+        return state.battlefields[which].controller or state.turn_player
+    return which or state.turn_player
 
 
 def chooser_reason(state: State, event: Event) -> tuple[str, str]:
     """Why the chooser is the chooser (372), in English and French."""
-    if event.obj is not None and event.obj in state.objects:
+    what, which = event.affected(state)
+    if what == "object":
         return "the controller of the affected object", "contrôleur de l'objet affecté"
-    if event.obj is not None and event.obj in state.battlefields:
+    if what == "battlefield" and which is not None and state.battlefields[which].controller:
+        return (
+            "the controller of the affected battlefield",
+            "contrôleur du champ de bataille affecté",
+        )
+    if what == "battlefield":
         return (
             "the turn player, for an uncontrolled battlefield",
             "joueur du tour, pour un champ de bataille non contrôlé",
+        )
+    if event.kind == "create":
+        return (
+            "the player who plays the token and will control it",
+            "joueur qui invoque la création et la contrôlera",
         )
     return "the affected player", "le joueur affecté"
 
@@ -172,7 +188,9 @@ def replace_events(game: Game, pending: list[Event], batch_clock: int) -> list[E
         )
         pick = choose(game, who, mine)
         rep = pick.replacement
-        if rep.spec.optional and not accept(game, who, pick):
+        # 371.2, 374: a "may" is the choice of the replacement's controller (its source's), who
+        # need not be the chooser of 372 (the affected object's controller)
+        if rep.spec.optional and not accept(game, rep.controller, pick):
             declined.add((id(pick.event), rep.id))
             continue
         if last is not None and last != rep.id:
@@ -446,8 +464,10 @@ def accept(game: Game, who: str, c: Candidate) -> bool:
         player=who,
         rule="371.2",
         prompt=t(
-            f"{c.replacement.name} may replace this: {c.event.would(state)['en']}.",
-            f"{c.replacement.name} peut remplacer ceci : {c.event.would(state)['fr']}.",
+            f"{c.replacement.name} may replace this: {c.event.would(state)['en']}. {who}, who "
+            "controls the replacement's source, decides (371.2, 374).",
+            f"{c.replacement.name} peut remplacer ceci : {c.event.would(state)['fr']}. {who}, qui "
+            "contrôle la source du remplacement, décide (371.2, 374).",
         ),
         options=(
             Option(
@@ -522,9 +542,21 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
         applied=marked.applied,
         cause=rep.name,
         it_is_affected=True,
-        inherited={"exhausted": event.exhausted},
+        inherited=modifications(event),
     )
-    return run(game, actions, ctx)
+    if not rep.spec.also:
+        return run(game, actions, ctx)
+    # an "as" replacement adds its action to the event: what it proposes joins the event and
+    # happens with it, in the same moment (seed 000 ¶1, 370.1.b.1), not as a moment before it
+    outer, game.gather = game.gather, []
+    try:
+        run(game, actions, ctx)
+        added = game.gather
+    finally:
+        game.gather = outer
+    at = pending.index(marked) + 1
+    pending[at:at] = added
+    return []
 
 
 def _prevent(

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.events import Draw
-from engine.model.state import Battlefield, LogEvent
+from engine.model.events import Draw, Score
+from engine.model.state import Battlefield
 from engine.model.text import place, t
 from engine.rules.moment import perform
 from engine.rules.triggers import scored
@@ -51,15 +51,7 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             ),
         )
     else:
-        p.score += 1
-        state.log.append(LogEvent("score", player, at=bf.id, amount=1))
-        game.step(
-            "score",
-            ("469.1" if how == "conquer" else "469.2", "471"),
-            t(
-                f"{player} {how}s {place(game.state, bf.id)} and scores 1 point (now {p.score}).",
-                f"{player} {'conquiert' if how == 'conquer' else 'tient'} "
-                f"{place(game.state, bf.id)} et marque 1 point (maintenant {p.score}).",
-            ),
-        )
+        bf.scored_this_turn.remove(player)  # the score event marks it, if it happens
+        # scoring is an event: a `would: score` replacement applies to it (469, 370)
+        perform(game, [Score(obj=bf.id, player=player, to=how, cause=f"score-{bf.id}")])
     scored(game, bf, player, how)

@@ -302,13 +302,24 @@ def _ordered(game: Game, player: str, items: list[ChainItem]) -> list[ChainItem]
     keys = [i.source or i.id for i in items]
     by_key = dict(zip(keys, items, strict=True))
     orders = list(permutations(keys)) if len(keys) <= 4 else [tuple(keys)]
+    shown = {k: by_key[k].label for k in keys}
+    if len({label["en"] for label in shown.values()}) < len(keys):
+        # two abilities of one name (two copies of a card): name each by its source, as seen
+        for k in keys:
+            source = game.state.objects.get(by_key[k].source or "")
+            if source is not None:
+                who, card = name(game.state, source.pid), source.card.name
+                shown[k] = {
+                    lang: text[: -len(card)] + who if text.endswith(card) else f"{text} ({who})"
+                    for lang, text in shown[k].items()
+                }
     options = tuple(
         Option(
             "order:" + ">".join(o),
             t(
-                "Added first (resolves last): " + ", then ".join(by_key[k].label["en"] for k in o),
+                "Added first (resolves last): " + ", then ".join(shown[k]["en"] for k in o),
                 "Ajoutée d'abord (résolue en dernier) : "
-                + ", puis ".join(by_key[k].label["fr"] for k in o),
+                + ", puis ".join(shown[k]["fr"] for k in o),
             ),
         )
         for o in orders

@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.card import Instruction
-from engine.model.events import Event
-from engine.model.state import Battlefield, LogEvent, Obj
+from engine.model.events import Event, ReplaceBattlefield
+from engine.model.state import Battlefield, LogEvent
 from engine.model.text import name, place, t
 from engine.record.timeline import Decision, Option
+from engine.rules.moment import perform
 from engine.rules.reading import Context, here
 
 if TYPE_CHECKING:
     from engine.record.game import Game
 
 
-def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
+def replace_battlefield(game: Game, bf: Battlefield, token: str, cause: str | None = None) -> None:
     """Rule 438.1: Replace [the battlefield] with [a token]."""
-    state = game.state
     cards = game.cards
     if token not in cards or not cards[token].token or cards[token].type != "battlefield":
         raise IllegalAction(
@@ -33,55 +33,8 @@ def replace_battlefield(game: Game, bf: Battlefield, token: str) -> None:
             f"{token} is not a battlefield token.",
             f"{token} n'est pas une création champ de bataille.",
         )
-    old = bf.card
-    original_pid: str | None = None
-    if old.token:
-        note = t(
-            f"The replaced {old.name} is a token: it ceases to exist in banishment (438.6).",
-            f"Le {old.name} remplacé est une création : il cesse d'exister en bannissement "
-            "(438.6).",
-        )
-    else:
-        n = sum(1 for pid in state.objects if pid.startswith(f"{bf.id}~")) + 1
-        pid = original_pid = f"{bf.id}~{n}"
-        state.objects[pid] = Obj(
-            pid=pid,
-            card=old,
-            owner=bf.owner,
-            controller=bf.owner,
-            zone="banishment",
-            rules_id=state.new_rules_id(),
-            since=state.tick(),
-        )
-        state.players[bf.owner].banishment.append(pid)
-        bf.replaced.append(pid)
-        note = t(
-            f"{old.name} goes to its owner's ({bf.owner}) banishment as replaced, not banished "
-            "(438.5).",
-            f"{old.name} va dans la zone de bannissement de son propriétaire ({bf.owner}) en tant "
-            "que remplacé, pas banni (438.5).",
-        )
-    bf.card = cards[token]
-    state.log.append(LogEvent("replace", bf.id, of=token))
-    game.step(
-        "replace",
-        ("438.1", "438.1.a", "438.5"),
-        t(
-            f"The battlefield {old.name} is replaced with a {token} token, which is not played and "
-            f"inherits its control ({bf.controller or 'none'}) and score history "
-            f"({', '.join(bf.scored_this_turn) or 'none'}). " + note["en"],
-            f"Le champ de bataille {old.name} est remplacé par une création {token}, qui n'est pas "
-            f"jouée et hérite de son contrôle ({bf.controller or 'aucun'}) et de son historique de "
-            f"score ({', '.join(bf.scored_this_turn) or 'aucun'}). " + note["fr"],
-        ),
-        [original_pid] if original_pid else [],
-        explain=t(
-            "Units and facedown cards there stay; effects that refer to the battlefield follow the "
-            "token as the same object (438.1.a).",
-            "Les unités et cartes face cachée restent ; les effets qui désignent le champ de "
-            "bataille suivent la création comme le même objet (438.1.a).",
-        ),
-    )
+    # the Replace action happens to the battlefield: an event the pipeline sees (372, 438.1)
+    perform(game, [ReplaceBattlefield(obj=bf.id, to=token, cause=cause)])
 
 
 def swap_back(game: Game, bf: Battlefield) -> None:
@@ -179,7 +132,7 @@ class Replace(_BattlefieldWord):
     says = ("replace {value} with a {with} token", "remplacer {value} par une création {with}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        replace_battlefield(game, self.place(game, ctx), str(self.arg("with")))
+        replace_battlefield(game, self.place(game, ctx), str(self.arg("with")), ctx.cause)
         return []
 
 

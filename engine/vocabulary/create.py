@@ -24,12 +24,23 @@ class Create(Instruction):
         count = int(self.arg("count", 1))
         at = self.arg("at")
         zone = None if at in (None, "base") else here(game.state, ctx) if at == "here" else at
-        # entering exhausted is a modification a replaced event passes on (375)
-        exhausted = bool(self.arg("exhausted", ctx.inherited.get("exhausted", False)))
+        # entering exhausted is a modification a replaced event passes on (375): ctx.event
+        # inherits it unless the word says otherwise
+        said = {} if self.arg("exhausted") is None else {"exhausted": bool(self.arg("exhausted"))}
         events = [
-            ctx.event(
-                "create", obj=zone, player=ctx.controller, to=str(self.value), exhausted=exhausted
-            )
+            ctx.event("create", obj=zone, player=ctx.controller, to=str(self.value), **said)
             for _ in range(count)
         ]
-        return perform_effect(game, events, ctx, lambda e: e.kind == "create")
+        state = game.state
+        before = set(state.objects)
+        happened = perform_effect(game, events, ctx, lambda e: e.kind == "create")
+        made = tuple(
+            (pid, state.objects[pid].rules_id)
+            for pid in state.objects
+            if pid not in before and state.objects[pid].token
+        )
+        if made and not ctx.it_is_affected:
+            # "it" now names what was played, and, when a replacement changed the event, every
+            # token that replaced it: a linked modification carries over (375)
+            ctx.it, ctx.made = made[0][0], made
+        return happened

@@ -57,7 +57,7 @@ def test_355_a_target_outside_the_cards_restriction_is_refused(scenario) -> None
     assert "355" in tl.error["en"] and "unit at a battlefield" in tl.error["en"]
 
 
-def test_350_a_card_the_player_does_not_have_is_refused(scenario) -> None:  # type: ignore[no-untyped-def]
+def test_353_a_card_the_player_does_not_have_is_refused(scenario) -> None:  # type: ignore[no-untyped-def]
     tl = refusal(scenario, "  - {play: vengeance, by: A, targets: [sentry]}\n")
-    assert "not in their hand" in tl.error["en"]
+    assert "not in their hand" in tl.error["en"] and tl.refused_rule == "353"
     assert tl.error["fr"] != tl.error["en"]

@@ -107,8 +107,7 @@ def test_471_1_b_the_final_point_needs_every_battlefield() -> None:
 
 
 def test_465_2_c_lethal_damage_goes_to_one_unit_before_the_next(scenario) -> None:  # type: ignore[no-untyped-def]
-    tl = engine.run(
-        scenario("""\
+    sc = scenario("""\
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
@@ -118,10 +117,18 @@ def test_465_2_c_lethal_damage_goes_to_one_unit_before_the_next(scenario) -> Non
         script:
           - {move: [att], to: bf1, by: A}
           - {pass: until_showdown_ends}
+        choices: [{pick: [d1]}]
         """)
-    )
+    tl = engine.run(sc)
     dealt = {e["subject"]: e["amount"] for e in tl.log if e["kind"] == "damage"}
     assert dealt == {"d1": 2, "d2": 2, "att": 5}
+    # A assigns: lethal to the 3-Might unit first instead, and the last 1 to the other
+    other = engine.run(sc, answers=["pick:d2"])
+    assert {e["subject"]: e["amount"] for e in other.log if e["kind"] == "damage"} == {
+        "d2": 3,
+        "d1": 1,
+        "att": 5,
+    }
     objects = tl.final_state["objects"]
     assert (objects["d1"]["zone"], objects["d2"]["zone"], objects["att"]["zone"]) == (
         "trash",

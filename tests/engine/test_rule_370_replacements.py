@@ -137,17 +137,13 @@ SAME_OUTCOME = """\
     """
 
 
-def test_372_when_the_order_cannot_change_the_outcome_nothing_is_asked(scenario) -> None:  # type: ignore[no-untyped-def]
+def test_372_two_rescues_that_end_the_same_are_still_ordered_by_the_controller(scenario) -> None:  # type: ignore[no-untyped-def]
+    """Either rescue leaves the unit at base, exhausted, but a different replacement applies: the
+    timelines differ, so B, who controls the unit, is asked (372); no end-board shortcut."""
     s = scenario(SAME_OUTCOME)
     tl = engine.run(s, answers=[])
-    assert tl.decision is None and tl.answers == []
-    step = next(st for st in tl.steps if st.decision is not None)
-    assert (
-        step.decision.matters is False
-        and step.decision.chosen == "order:Tactical Retreat>Highlander"
-    )
-    assert "same outcome" in step.text["en"]
-    # a teacher may still pick the other order, and the answer is then used
+    assert tl.decision is not None and tl.decision.matters
+    assert (tl.decision.player, tl.decision.rule) == ("B", "372")
     other = engine.run(s, answers=["order:Highlander>Tactical Retreat"])
     assert other.answers == ["order:Highlander>Tactical Retreat"] and other.unused_answers == []
     assert [e["subject"] for e in other.log if e["kind"] == "replacement"] == ["Highlander"]
