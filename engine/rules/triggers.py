@@ -57,9 +57,10 @@ def trigger_item(
 ) -> ChainItem:
     state.next_chain_id += 1
     keyword = "Deathknell" if trigger_name(obj, spec) == "deathknell" else None
+    who = name(state, obj.pid)  # numbered when two share the card's name: which one triggered
     label = t(
-        f"{keyword} — {obj.card.name}" if keyword else f"{obj.card.name}: triggered ability",
-        f"Agonie — {obj.card.name}" if keyword else f"{obj.card.name} : compétence déclenchée",
+        f"{keyword} — {who}" if keyword else f"{who}: triggered ability",
+        f"Agonie — {who}" if keyword else f"{who} : compétence déclenchée",
     )
     return ChainItem(
         id=f"c{state.next_chain_id - 1}",
@@ -112,8 +113,8 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
                 ):  # a linked ability granted by the gear (395, 397): its cards are the gear's
                     item.trigger = "deathknell"
                     item.label = t(
-                        f"Deathknell — {obj.card.name} (from {gear.card.name})",
-                        f"Agonie — {obj.card.name} (de {gear.card.name})",
+                        f"Deathknell — {name(state, obj.pid)} (from {name(state, gear.pid)})",
+                        f"Agonie — {name(state, obj.pid)} (de {name(state, gear.pid)})",
                     )
                     item.link = f"{gear.pid}#{gear.rules_id}"
                     state.link_sources[item.link] = gear.pid

@@ -79,6 +79,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "staged": _("staged"),
     "showdown": _("showdown"),
     "hidden": _("hidden card"),
+    "remove_hidden": _("hidden card removed"),
     "lookback": _("look-back"),
     "replace": _("Replace"),
     "swap_back": _("swap back"),

@@ -15,6 +15,7 @@ from .links import compare_url, player_url
 
 if TYPE_CHECKING:
     from engine import Decision, Scenario, Step, Timeline
+    from engine.format.scenario import EffectSpec
 
 
 @dataclass
@@ -259,10 +260,17 @@ def settled_captures(steps: Sequence[Step], index: int) -> frozenset[str]:
     return frozenset(settled)
 
 
-def might_sources(steps: Sequence[Step], lang: str) -> dict[str, list[str]]:
-    """For each object, the effects that gave it a Might modifier so far: the chain item
-    resolving at each "might" step (its card or ability), else the step kind."""
+def might_sources(
+    steps: Sequence[Step], lang: str, earlier: Sequence[EffectSpec] = ()
+) -> dict[str, list[str]]:
+    """For each object, the effects that gave it a Might modifier so far: those in force
+    from earlier in the turn that change the Might of their targets, then the chain item
+    resolving at each "might" step (its card or ability)."""
     sources: dict[str, list[str]] = {}
+    for effect in earlier:
+        if any(getattr(word, "op", "") == "might" for word in effect.card.effect):
+            for _name, pid in effect.targets:
+                sources.setdefault(pid, []).append(effect.card.name)
     for s in steps:
         if s.kind not in MIGHT_KINDS:
             continue
@@ -305,7 +313,7 @@ def player_page(
         lang,
         kind=step.kind,
         previous=steps[index - 1].state if index > 0 else None,
-        might_sources=might_sources(steps[: index + 1], lang),
+        might_sources=might_sources(steps[: index + 1], lang, scenario.effects),
         settled=settled_captures(steps, index),
     )
     decision: DecisionView | None = None
