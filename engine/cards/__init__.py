@@ -153,22 +153,30 @@ class Pool:
     entries: dict[str, LDict]  # name -> the located entry, for the card parser
 
 
+def load_set(code: str, path: Path) -> list[tuple[PoolCard, LDict]]:
+    """One set's file: its declarations, each with its located entry; errors name file:line."""
+    try:
+        label = str(path.relative_to(HERE.parent.parent))
+    except ValueError:
+        label = str(path)
+    check = Checker(label)
+    data = _read(path)
+    top = check.mapping(data, data, None, "card file", required=("set", "title", "cards"))
+    if top["set"] != code:
+        raise check.fail(top, "set", f"expected set {code}, found {top['set']!r}")
+    items = check.seq(top["cards"], top, "cards", "cards")
+    return [(_entry(check, entry, items, index, code), entry) for index, entry in enumerate(items)]
+
+
 @cache
 def pool() -> Pool:
     """Every released card of the five sets, in set and collector order; read once."""
     cards: list[PoolCard] = []
     entries: dict[str, LDict] = {}
     for code, path in SET_FILES.items():
-        check = Checker(str(path.relative_to(HERE.parent.parent)))
-        data = _read(path)
-        top = check.mapping(data, data, None, "card file", required=("set", "title", "cards"))
-        if top["set"] != code:
-            raise check.fail(top, "set", f"expected set {code}, found {top['set']!r}")
-        items = check.seq(top["cards"], top, "cards", "cards")
-        for index, entry in enumerate(items):
-            card = _entry(check, entry, items, index, code)
+        for card, entry in load_set(code, path):
             if card.name in entries:
-                raise check.fail(items, index, f"card {card.name!r} is declared twice")
+                raise ScenarioError(card.source, None, f"card {card.name!r} is declared twice")
             cards.append(card)
             entries[card.name] = entry
     return Pool(

@@ -43,6 +43,10 @@ BASE_TARGET_KINDS = (
     "friendly Mighty unit",
     "enemy gear",
     "spell costing at most 4 Energy and 1 Power",
+    # a triggered ability's "another ...": any such object but its source
+    "another unit",
+    "another friendly unit",
+    "another unit at a battlefield",
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)

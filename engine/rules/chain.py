@@ -322,7 +322,9 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
         legal = [
             o
             for o in state.objects.values()
-            if o.on_board and meets(state, o, kind, item.controller, here)
+            if o.on_board
+            and meets(state, o, kind, item.controller, here)
+            and not ("another" in kind.split() and o.pid == item.source)  # "another": not me
         ]
         if not legal:
             if kind.startswith("up to one "):
