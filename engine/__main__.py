@@ -110,7 +110,8 @@ def _cards(show_coverage: bool) -> int:
             print(f"    {card.text['en']}")
     extra = sorted(set(cards) - set(pool().by_name))
     for name in extra:
-        print(f"(not a released card) {name} ({cards[name].type})\n    {cards[name].text.get('en', '')}")
+        print(f"(not a released card) {name} ({cards[name].type})")
+        print(f"    {cards[name].text.get('en', '')}")
     return 0
 
 

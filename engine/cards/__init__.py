@@ -201,7 +201,19 @@ def _extra() -> list[tuple[str, LDict]]:
     for index, item in enumerate(items):
         e = check.mapping(item, items, index, "card", required=("kind", "card"))
         kind = check.choice(e["kind"], e, "kind", "kind", ("test", "token"))
-        out.append((kind, check.mapping(e["card"], e, "card", "card", required=("name",), optional=list(e["card"]) if isinstance(e["card"], dict) else ())))
+        out.append(
+            (
+                kind,
+                check.mapping(
+                    e["card"],
+                    e,
+                    "card",
+                    "card",
+                    required=("name",),
+                    optional=list(e["card"]) if isinstance(e["card"], dict) else (),
+                ),
+            )
+        )
     return out
 
 

@@ -49,9 +49,7 @@ def sample_scenario(card: PoolCard) -> str:
         if spec is None:
             continue
         if spec[1] == "chain":  # B plays a spell first (B's turn), and A answers it
-            objects.append(
-                f"  - {{id: s{index + 1}, card: {_flow(_SPELL)}, owner: B, zone: hand}}"
-            )
+            objects.append(f"  - {{id: s{index + 1}, card: {_flow(_SPELL)}, owner: B, zone: hand}}")
             script.append(f"  - {{play: s{index + 1}, by: B}}")
             targets[tname] = f"s{index + 1}"
             continue
@@ -70,11 +68,17 @@ def sample_scenario(card: PoolCard) -> str:
         zone = "legend"
     elif on_board:
         zone = "base"
-    held = {"bf1": "B" if "zone: bf1" in "".join(objects) else None,
-            "bf2": "A" if "zone: bf2" in "".join(objects) else None}
+    held = {
+        "bf1": "B" if "zone: bf1" in "".join(objects) else None,
+        "bf2": "A" if "zone: bf2" in "".join(objects) else None,
+    }
     fields = {
         bf: (f", controller: {held[bf]}" if held[bf] else "")
-        + (f", card: {_flow(card.name)}" if definition.type == "battlefield" and bf == "bf1" else "")
+        + (
+            f", card: {_flow(card.name)}"
+            if definition.type == "battlefield" and bf == "bf1"
+            else ""
+        )
         for bf in held
     }
     battlefields = [f"  - {{id: {bf}{fields[bf]}}}" for bf in held]

@@ -12,11 +12,19 @@ from django.views.decorators.http import require_GET
 
 import engine
 from engine.cards import SET_TITLES, coverage, pool
-
-from .. import library, present
-from ..editor import store
-from ..editor.models import SavedScenario
-from . import STATUS_LABELS, TYPE_LABELS, Query, card_url, domains, keywords, search, uses
+from rulesviz import library, present
+from rulesviz.cards import (
+    STATUS_LABELS,
+    TYPE_LABELS,
+    Query,
+    card_url,
+    domains,
+    keywords,
+    search,
+    uses,
+)
+from rulesviz.editor import store
+from rulesviz.editor.models import SavedScenario
 
 PER_PAGE = 60
 SAVED_SCAN = 40  # saved scenarios read to find those that use a card: bounded work per request

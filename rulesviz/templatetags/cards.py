@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django import template
 
-from ..cards import url_for_name
+from rulesviz.cards import url_for_name
 
 register = template.Library()
 

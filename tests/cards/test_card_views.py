@@ -8,7 +8,6 @@ from django.test import Client
 
 from engine.cards import pool
 from rulesviz.editor import store
-from rulesviz.editor.models import SavedScenario
 
 pytestmark = pytest.mark.django_db
 
@@ -63,7 +62,7 @@ def test_a_cards_page_shows_facts_text_coverage_and_the_library_scenarios_using_
     assert "Watchful Sentry" in body and "[Deathknell] — You draw 1." in body
     assert "fully modelled" in body
     assert "/s/s002-04-watchful-sentry/" in body
-    assert '/edit/?card=ogn-096' in body
+    assert "/edit/?card=ogn-096" in body
 
 
 def test_the_page_is_in_french_when_the_reader_asks(client: Client) -> None:
@@ -81,7 +80,7 @@ def test_a_card_not_modelled_says_what_is_missing(client: Client) -> None:
 
 def test_a_saved_scenario_that_uses_the_card_is_listed(client: Client) -> None:
     text = client.get("/edit/?card=ogn-009").context["text"]  # the editor, pre-filled
-    assert "card: \"Hextech Ray\"" in text
+    assert 'card: "Hextech Ray"' in text
     row, _ = store.save(text)
     body = client.get("/cards/ogn-009/").content.decode()
     assert row.player_id in body

@@ -52,7 +52,6 @@ def test_every_cards_facts_match_the_census() -> None:
     assert len(rows) == 938
     for row in rows:
         card = by_id[f"{row['set_code']}-{row['collector_number']}"]
-        number = lambda k: int(row[k]) if row[k] else None  # noqa: E731
         assert (card.name, card.type, card.supertype or "", card.rarity) == (
             row["name"],
             row["type"].lower(),
@@ -60,7 +59,7 @@ def test_every_cards_facts_match_the_census() -> None:
             row["rarity"],
         ), card.id
         assert (card.energy, card.power, card.might) == tuple(
-            map(number, ("energy", "power", "might"))
+            int(row[k]) if row[k] else None for k in ("energy", "power", "might")
         ), card.id
         assert card.domains == _listed(row["domains"]), card.id
         assert card.tags == _listed(row["tags"]), card.id
@@ -109,11 +108,13 @@ def test_a_card_the_engine_cannot_run_is_refused_naming_what_is_missing() -> Non
     assert card.status == "not" and card.missing == ("kw:accelerate",)
     timeline = engine.run(engine.load_text(sample_scenario(card), "scorcher.yaml"))
     assert timeline.error is not None
-    assert "Blazing Scorcher is not modelled by the engine yet (missing: kw:accelerate)" in (
-        timeline.error["en"]
+    assert (
+        "Blazing Scorcher is not modelled by the engine yet (missing: kw:accelerate)"
+        in (timeline.error["en"])
     )
-    assert "n'est pas encore modélisée par le moteur (il manque : kw:accelerate)" in (
-        timeline.error["fr"]
+    assert (
+        "n'est pas encore modélisée par le moteur (il manque : kw:accelerate)"
+        in (timeline.error["fr"])
     )
 
 

@@ -87,8 +87,14 @@ def test_cards_lists_the_library_with_functional_text() -> None:
 def test_cards_coverage_counts_each_set_and_tallies_what_is_missing() -> None:
     result = cli("cards", "--coverage")
     assert result.returncode == 0
-    for line in ("OGN Origins: 298 cards", "OGS Proving Grounds: 24 cards", "SFD Spiritforged: 222",
-                 "UNL Unleashed: 227", "VEN Vendetta: 167", "all sets: 938 cards"):
+    for line in (
+        "OGN Origins: 298 cards",
+        "OGS Proving Grounds: 24 cards",
+        "SFD Spiritforged: 222",
+        "UNL Unleashed: 227",
+        "VEN Vendetta: 167",
+        "all sets: 938 cards",
+    ):
         assert line in result.stdout
     assert "  costs" in result.stdout
 
