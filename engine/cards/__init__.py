@@ -5,7 +5,8 @@ cards (a token printed only on the back of others).
 supertype, domains, Energy and Power cost, Might, tags, keywords, rarity), its functional text in
 English and French in our own words, `needs` (what the engine does not model yet, tags listed in
 docs/engine.md) and, when the engine can run it, `play`: its behaviour in the card vocabulary of
-docs/scenario-format.md (the keys of an inline card). `extra.yaml` holds the others. Everything is
+docs/scenario-format.md (the keys of an inline card; its `text`, when given, words what the engine
+runs apart from the card's text). `extra.yaml` holds the others. Everything is
 read once, by the project's strict loader and the one card parser, so an error names file:line.
 
 A card is *fully modelled* when nothing is missing (`needs: []`) and its text, if any, has a
@@ -58,6 +59,9 @@ class PoolCard:
     text: dict[str, str] = field(compare=False)
     needs: tuple[str, ...]
     declared: bool  # a `play` behaviour is declared
+    # the text of what the engine runs, when `play` words it apart from the card's text (the
+    # library's cards keep the wording their scenarios and ruling links were made with)
+    engine_text: dict[str, str] | None = field(default=None, compare=False)
     name_fr: str | None = None
     source: str = ""  # file:line
 
@@ -140,6 +144,9 @@ def _entry(check: Checker, entry: Any, container: Any, index: int, code: str) ->
         text=text,
         needs=tuple(check.strings(e["needs"], e, "needs", f"{name}: needs")),
         declared=play is not None,
+        engine_text=check.text(play["text"], play, "text", f"{name}: play text")
+        if play is not None and "text" in play
+        else None,
         name_fr=check.string(e["name_fr"], e, "name_fr", "name_fr") if "name_fr" in e else None,
         source=f"{check.path}:{e.line}",
     )

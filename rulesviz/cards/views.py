@@ -63,6 +63,7 @@ def _row(card: engine.cards.PoolCard, lang: str) -> dict[str, object]:
         "url": card_url(card),
         "type": TYPE_LABELS.get(card.type, card.type),
         "text": present.loc(card.text, lang),
+        "engine_text": present.loc(card.engine_text, lang) if card.engine_text else "",
         "status": STATUS_LABELS[card.status],
     }
 
