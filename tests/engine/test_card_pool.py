@@ -140,3 +140,58 @@ def test_a_pool_error_names_its_file_and_line(tmp_path: Path) -> None:
         load_set("OGN", path)
     assert str(error.value).startswith(f"{path}:5:")
     assert "English and French texts must both be filled" in str(error.value)
+
+
+def _run(body: str) -> engine.Timeline:
+    text = "format: rulesviz/1\nid: t\ntitle: t\nplayers: [{id: A, hand: 2, deck: 5}, {id: B}]\n"
+    timeline = engine.run(engine.load_text(text + body, "t.yaml"))
+    assert timeline.error is None, timeline.error
+    return timeline
+
+
+def test_464_2_e_an_attack_trigger_of_the_pool_deals_its_damage_as_combat_begins() -> None:
+    timeline = _run(
+        """\
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: anivia, card: "Anivia, Primal", owner: A, zone: base}
+  - {id: e1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
+script:
+  - {move: [anivia], to: bf1, by: A}
+  - {pass: until_showdown_ends}
+"""
+    )
+    assert {"kind": "damage", "subject": "e1", "amount": 3} in timeline.log
+
+
+def test_a_move_trigger_of_the_pool_draws_when_the_unit_moves() -> None:
+    name = pool().by_id["SFD-048"].name
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1}}]
+objects:
+  - {{id: u, card: "{name}", owner: A, zone: base}}
+script:
+  - {{move: [u], to: bf1, by: A}}
+  - {{pass: until_empty}}
+"""
+    )
+    assert any(e["kind"] == "draw" and e["subject"] == "A" for e in timeline.log)
+
+
+def test_383_4_c_a_battlefields_hold_trigger_of_the_pool_draws_for_the_holder() -> None:
+    name = pool().by_id["OGN-280"].name
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1, controller: A, card: "{name}"}}]
+objects:
+  - {{id: u, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: A, zone: bf1}}
+script:
+  - {{end_turn: true}}
+  - {{end_turn: true}}
+  - {{pass: until_empty}}
+"""
+    )
+    kinds = [e["kind"] for e in timeline.log]
+    assert {"kind": "trigger", "subject": name, "of": "bf1"} in timeline.log, timeline.log
+    assert "draw" in kinds[kinds.index("trigger") :]
