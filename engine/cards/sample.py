@@ -85,6 +85,8 @@ def sample_scenario(card: PoolCard) -> str:
     if definition.type != "battlefield":
         objects.insert(0, f"  - {{id: card, card: {_flow(card.name)}, owner: A, zone: {zone}}}")
     chosen = f", targets: {_flow(targets)}" if targets else ""
+    if definition.optional_costs:  # its optional costs paid, so that what they add shows
+        chosen += f", pay: {_flow(list(definition.optional_costs))}"
     if definition.token:
         script.append("  - {end_turn: true}")
     elif definition.type in ("unit", "spell") or (definition.type == "gear" and not on_board):
