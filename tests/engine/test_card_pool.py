@@ -109,22 +109,19 @@ def test_a_modelled_card_plays_in_a_small_generated_scenario(card) -> None:  # t
 
 
 def test_a_card_the_engine_cannot_run_is_refused_naming_what_is_missing() -> None:
-    card = pool().by_id["OGN-001"]  # Blazing Scorcher: [Accelerate]
-    assert card.status == "not" and card.missing == ("kw:accelerate",)
+    card = pool().by_id["OGN-002"]  # Brazen Buccaneer: a cost reduction with a discard
+    assert card.status == "not" and card.missing == ("costs",)
     timeline = engine.run(engine.load_text(sample_scenario(card), "scorcher.yaml"))
     assert timeline.error is not None
     assert (
-        "Blazing Scorcher is not modelled by the engine yet (missing: kw:accelerate)"
+        "Brazen Buccaneer is not modelled by the engine yet (missing: costs)"
         in (timeline.error["en"])
     )
-    assert (
-        "n'est pas encore modélisée par le moteur (il manque : kw:accelerate)"
-        in (timeline.error["fr"])
-    )
+    assert "n'est pas encore modélisée par le moteur (il manque : costs)" in (timeline.error["fr"])
 
 
 def test_an_undeclared_card_still_stands_on_the_board_as_a_body() -> None:
-    text = sample_scenario(pool().by_id["OGN-001"]).replace("zone: hand", "zone: base")
+    text = sample_scenario(pool().by_id["OGN-002"]).replace("zone: hand", "zone: base")
     text = text.split("script:")[0] + "script:\n  - {end_turn: true}\n"
     timeline = engine.run(engine.load_text(text, "body.yaml"))
     assert timeline.error is None
