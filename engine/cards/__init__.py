@@ -25,7 +25,7 @@ from typing import Any
 from engine.errors import ScenarioError
 from engine.format.cards import CardParser, Refs
 from engine.format.checks import Checker
-from engine.format.source import LDict, parse_text
+from engine.format.source import LDict, parse_own_file
 from engine.model.card import CardDef
 
 HERE = Path(__file__).parent
@@ -93,7 +93,7 @@ def _read(path: Path) -> Any:
     raw = path.read_bytes()
     if len(raw) > POOL_FILE_LIMIT:
         raise ScenarioError(str(path), None, "the card file is too large")
-    return parse_text(raw.decode("utf-8"), str(path))
+    return parse_own_file(raw.decode("utf-8"), str(path))
 
 
 def _located(pairs: list[tuple[LDict, str]], base: LDict) -> LDict:
