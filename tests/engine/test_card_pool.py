@@ -195,3 +195,21 @@ script:
     kinds = [e["kind"] for e in timeline.log]
     assert {"kind": "trigger", "subject": name, "of": "bf1"} in timeline.log, timeline.log
     assert "draw" in kinds[kinds.index("trigger") :]
+
+
+def test_every_unit_at_a_battlefield_spares_the_bases() -> None:
+    name = pool().by_id["OGN-133"].name
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1, controller: B}}]
+objects:
+  - {{id: s, card: "{name}", owner: A, zone: hand}}
+  - {{id: home, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: A, zone: base}}
+  - {{id: away, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: B, zone: bf1}}
+script:
+  - {{play: s, by: A}}
+  - {{pass: until_empty}}
+"""
+    )
+    objects = timeline.final_state["objects"]
+    assert (objects["home"]["zone"], objects["away"]["zone"]) == ("base", "trash")
