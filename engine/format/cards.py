@@ -72,6 +72,8 @@ TRIGGER_WHENS = (
     "you_play_me",
     "you_conquer_here",
     "you_score_here",
+    "i_conquer",  # a unit's "when I conquer": its controller conquers where it is
+    "i_hold",  # a unit's "when I hold"
 )
 REPLACEABLE = (
     "die",

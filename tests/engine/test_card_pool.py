@@ -213,3 +213,38 @@ script:
     )
     objects = timeline.final_state["objects"]
     assert (objects["home"]["zone"], objects["away"]["zone"]) == ("base", "trash")
+
+
+def test_383_4_c_a_units_when_i_conquer_triggers_when_its_controller_conquers_there() -> None:
+    name = pool().by_id["SFD-069"].name  # each time I conquer, a Gold token exhausted
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1}}]
+objects:
+  - {{id: u, card: "{name}", owner: A, zone: base}}
+script:
+  - {{move: [u], to: bf1, by: A}}
+  - {{pass: until_showdown_ends}}
+  - {{pass: until_empty}}
+"""
+    )
+    assert {"kind": "trigger", "subject": name, "of": "u"} in timeline.log, timeline.log
+    assert any(e["kind"] == "create" for e in timeline.log)
+
+
+def test_383_4_c_a_units_when_i_hold_triggers_when_its_controller_holds_there() -> None:
+    name = pool().by_id["OGN-066"].name  # each time I hold, you score 1 point
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1, controller: A}}]
+objects:
+  - {{id: u, card: "{name}", owner: A, zone: bf1}}
+script:
+  - {{end_turn: true}}
+  - {{end_turn: true}}
+  - {{pass: until_empty}}
+"""
+    )
+    assert {"kind": "trigger", "subject": name, "of": "u"} in timeline.log, timeline.log
+    score = next(p for p in timeline.final_state["players"] if p["id"] == "A")["score"]
+    assert score == 2  # 1 for the hold, 1 from the card
