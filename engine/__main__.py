@@ -10,7 +10,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from engine.cards import library
+from engine.cards import coverage, library, pool
 from engine.errors import AnswerError, ScenarioError
 from engine.format.scenario import Scenario, load_scenario, scenario_files
 from engine.record.expect import check
@@ -96,12 +96,42 @@ def _run(path: str, variant: str | None, as_json: bool) -> int:
     return 0
 
 
-def _cards() -> int:
-    for card_name, card in sorted(library().items()):
+def _cards(show_coverage: bool) -> int:
+    if show_coverage:
+        return _coverage()
+    cards = library()
+    for card in pool().cards:
+        definition = cards[card.name]
         stats = f", Might {card.might}" if card.might is not None else ""
-        stats += f", +{card.might_bonus} Might" if card.might_bonus else ""
-        token = " token" if card.token else ""
-        print(f"{card_name} ({card.type}{token}{stats})\n    {card.text.get('en', '')}")
+        stats += f", +{definition.might_bonus} Might" if definition.might_bonus else ""
+        missing = f"  [not modelled: {', '.join(card.missing)}]" if card.missing else ""
+        print(f"{card.id} {card.name} ({card.type}{stats}) {card.status}{missing}")
+        if card.text["en"]:
+            print(f"    {card.text['en']}")
+    extra = sorted(set(cards) - set(pool().by_name))
+    for name in extra:
+        print(f"(not a released card) {name} ({cards[name].type})")
+        print(f"    {cards[name].text.get('en', '')}")
+    return 0
+
+
+def _coverage() -> int:
+    total = {"full": 0, "partly": 0, "not": 0}
+    for row in coverage():
+        share = 100 * row.counts["full"] / row.total
+        print(
+            f"{row.set} {row.title}: {row.total} cards, {row.counts['full']} fully modelled "
+            f"({share:.0f}%), {row.counts['partly']} partly, {row.counts['not']} not"
+        )
+        for need, count in row.needs.items():
+            print(f"    {count:4}  {need}")
+        for status in total:
+            total[status] += row.counts[status]
+    n = sum(total.values())
+    print(
+        f"all sets: {n} cards, {total['full']} fully modelled ({100 * total['full'] / n:.0f}%), "
+        f"{total['partly']} partly, {total['not']} not"
+    )
     return 0
 
 
@@ -120,13 +150,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     run_cmd.add_argument("path")
     run_cmd.add_argument("--variant")
     run_cmd.add_argument("--json", action="store_true")
-    commands.add_parser("cards", help="list the card library")
+    cards_cmd = commands.add_parser("cards", help="list every card of the released sets")
+    cards_cmd.add_argument(
+        "--coverage", action="store_true", help="per set: fully modelled, partly, not, and why"
+    )
     args = parser.parse_args(argv)
     if args.command == "check":
         return _check(args.paths)
     if args.command == "run":
         return _run(args.path, args.variant, args.json)
-    return _cards()
+    return _cards(args.coverage)
 
 
 if __name__ == "__main__":

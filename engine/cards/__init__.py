@@ -1,850 +1,304 @@
-"""The card library: one short declaration per card, in the scenario format's card vocabulary.
+"""The card pool: every released Riftbound card, declared once, and the cards that are not released
+cards (a token printed only on the back of others).
 
-Texts are the functional texts of the rules digest (section 8), paraphrased. Rules live in the
-engine; an entry here only says what the card does. `python -m engine cards` lists them.
+`pool/<set>.yaml` holds one entry per released card: its facts (collector number, name, type,
+supertype, domains, Energy and Power cost, Might, tags, keywords, rarity), its functional text in
+English and French in our own words, `needs` (what the engine does not model yet, tags listed in
+docs/engine.md) and, when the engine can run it, `play`: its behaviour in the card vocabulary of
+docs/scenario-format.md (the keys of an inline card; its `text`, when given, words what the engine
+runs apart from the card's text). `extra.yaml` holds the others. Everything is
+read once, by the project's strict loader and the one card parser, so an error names file:line.
+
+A card is *fully modelled* when nothing is missing (`needs: []`) and its text, if any, has a
+declared behaviour; *partly* when it has a behaviour but also needs; *not modelled* otherwise. A
+card that is not modelled may stand on the board as a body (its Might, tags, keywords), but playing
+it or using its abilities is refused with a message naming what is missing.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
+from engine.errors import ScenarioError
 from engine.format.cards import CardParser, Refs
 from engine.format.checks import Checker
+from engine.format.source import LDict, parse_own_file
 from engine.model.card import CardDef
 
-HEAL_EXHAUST_RECALL = [{"heal": "it"}, {"exhaust": "it"}, {"recall": "it"}]
+HERE = Path(__file__).parent
+SETS = ("OGN", "OGS", "SFD", "UNL", "VEN")
+SET_FILES = {code: HERE / "pool" / f"{code.lower()}.yaml" for code in SETS}
+EXTRA = HERE / "extra.yaml"
+POOL_FILE_LIMIT = 512 * 1024  # our own files, larger than a scenario's 128 KiB
 
-CARDS: dict[str, dict[str, Any]] = {
-    "Watchful Sentry": {
-        "type": "unit",
-        "might": 1,
-        "keywords": ["Deathknell"],
-        "abilities": [{"triggered": {"when": "i_die", "effect": [{"draw": 1}]}}],
-        "text": {"en": "[Deathknell] — Draw 1.", "fr": "[Agonie] — Piochez 1."},
-    },
-    "Hextech Ray": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "targets": {"target": "unit at a battlefield"},
-        "effect": [{"damage": 3, "to": "$target"}],
-        "text": {
-            "en": "[Action] Deal 3 to a unit at a battlefield.",
-            "fr": "[Action] Infligez 3 dégâts à une unité sur un champ de bataille.",
-        },
-    },
-    "Vengeance": {
-        "type": "spell",
-        "targets": {"target": "unit"},
-        "effect": [{"kill": "$target"}],
-        "text": {"en": "Kill a unit.", "fr": "Éliminez une unité."},
-    },
-    "Void Seeker": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "targets": {"target": "unit at a battlefield"},
-        "effect": [{"damage": 4, "to": "$target"}, {"draw": 1}],
-        "text": {
-            "en": "[Action] Deal 4 to a unit at a battlefield. Draw 1.",
-            "fr": "[Action] Infligez 4 dégâts à une unité sur un champ de bataille. Piochez 1.",
-        },
-    },
-    "Tactical Retreat": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"target": "friendly unit"},
-        "effect": [
-            {
-                "delayed_replacement": {
-                    "would": "die",
-                    "subject": "$target",
-                    "uses": 1,
-                    "duration": "this_turn",
-                    "instead": HEAL_EXHAUST_RECALL,
-                }
-            }
-        ],
-        "text": {
-            "en": "[Reaction] Choose a friendly unit. The next time it would die this turn, "
-            "instead heal it, exhaust it and recall it.",
-            "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait "
-            "mourir ce tour-ci, à la place soignez-la, épuisez-la et rappelez-la.",
-        },
-    },
-    "Guardian Angel": {
-        "type": "gear",
-        "might_bonus": 1,
-        "keywords": ["Equipment"],
-        "abilities": [
-            {
-                "replacement": {
-                    "would": "die",
-                    "subject": "attached_unit",
-                    "instead": [{"kill": "self"}, *HEAL_EXHAUST_RECALL],
-                }
-            }
-        ],
-        "text": {
-            "en": "[Equip] One Calm power: attach this to a unit you control. Equipped unit: "
-            "if I would die, kill Guardian Angel instead, then heal, exhaust and recall me.",
-            "fr": "[Équipement] Une puissance Calme : attachez cet Objet à une unité que vous "
-            "contrôlez. Unité équipée : si je devais mourir, éliminez Guardian Angel à la place, "
-            "puis soignez-moi, épuisez-moi et rappelez-moi.",
-        },
-    },
-    "Soraka, Wanderer": {
-        "type": "unit",
-        "might": 4,
-        "abilities": [
-            {
-                "replacement": {
-                    "would": "die",
-                    "subject": "another_friendly_unit",
-                    "condition": {"less_might_than": "self", "at": "my_location"},
-                    "instead": HEAL_EXHAUST_RECALL,
-                }
-            },
-            {"static": {"assigned_last": 1}},
-        ],
-        "text": {
-            "en": "I must be assigned combat damage last. If another unit you control at my "
-            "location would "
-            "die and has less Might than I do, instead heal it, exhaust it and recall it.",
-            "fr": "Je dois recevoir les dégâts de combat en dernier. Si une autre unité que vous "
-            "contrôlez à mon emplacement devait mourir et a moins de puissance que moi, à la "
-            "place soignez-la, épuisez-la et rappelez-la.",
-        },
-    },
-    "Zhonya's Hourglass": {
-        "type": "gear",
-        "keywords": ["Hidden"],
-        "abilities": [
-            {
-                "replacement": {
-                    "would": "die",
-                    "subject": "friendly_unit",
-                    "instead": [{"kill": "self"}, *HEAL_EXHAUST_RECALL],
-                }
-            }
-        ],
-        "text": {
-            "en": "[Hidden] If a friendly unit would die, kill this instead, then heal that unit, "
-            "exhaust it and recall it.",
-            "fr": "[Caché] Si une unité alliée devait mourir, éliminez ceci à la place, puis "
-            "soignez cette unité, épuisez-la et rappelez-la.",
-        },
-    },
-    "Unlicensed Armory": {
-        "type": "gear",
-        "targets": {"target": "friendly unit"},
-        "abilities": [
-            {
-                "activated": {
-                    "cost": [{"discard": 1}, {"exhaust": "self"}],
-                    "effect": [
-                        {
-                            "delayed_replacement": {
-                                "would": "die",
-                                "subject": "$target",
-                                "uses": 1,
-                                "optional": True,
-                                "duration": "this_turn",
-                                "instead": HEAL_EXHAUST_RECALL,
-                            }
-                        }
-                    ],
-                }
-            }
-        ],
-        "text": {
-            "en": "Discard 1, exhaust: choose a friendly unit. The next time it would die this "
-            "turn, you may "
-            "pay one power of this card's domain to heal it, exhaust it and recall it instead.",
-            "fr": "Défaussez 1, épuisez : choisissez une unité alliée. La prochaine fois qu'elle "
-            "devrait mourir ce tour-ci, vous pouvez payer une puissance du domaine de cette carte "
-            "pour la soigner, l'épuiser et la rappeler à la place.",
-        },
-    },
-    "Highlander": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"target": "friendly unit"},
-        "effect": [
-            {
-                "delayed_replacement": {
-                    "would": "die",
-                    "subject": "$target",
-                    "uses": 1,
-                    "duration": "this_turn",
-                    "instead": HEAL_EXHAUST_RECALL,
-                }
-            }
-        ],
-        "text": {
-            "en": "[Reaction] Choose a friendly unit. The next time it would die this turn, "
-            "instead heal it, exhaust it and recall it.",
-            "fr": "[Réaction] Choisissez une unité alliée. La prochaine fois qu'elle devrait "
-            "mourir ce tour-ci, à la place soignez-la, épuisez-la et rappelez-la.",
-        },
-    },
-    "Smite": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "targets": {"target": "unit at a battlefield"},
-        "effect": [
-            {"damage": 3, "to": "$target"},
-            {
-                "delayed_replacement": {
-                    "would": "die",
-                    "subject": "$target",
-                    "duration": "this_turn",
-                    "instead": [{"banish": "it"}],
-                }
-            },
-        ],
-        "text": {
-            "en": "[Action] Deal 3 to a unit at a battlefield. If it would die this turn, banish "
-            "it instead.",
-            "fr": "[Action] Infligez 3 dégâts à une unité sur un champ de bataille. Si elle "
-            "devait mourir ce tour-ci, bannissez-la à la place.",
-        },
-    },
-    "Counter Strike": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"target": "unit"},
-        "effect": [
-            {
-                "delayed_replacement": {
-                    "would": "be_dealt_damage",
-                    "subject": "$target",
-                    "uses": 1,
-                    "duration": "this_turn",
-                    "prevent": "all",
-                }
-            },
-            {"draw": 1},
-        ],
-        "text": {
-            "en": "[Reaction] Choose a unit. Prevent the next damage it would be dealt this turn. "
-            "Draw 1.",
-            "fr": "[Réaction] Choisissez une unité. Bloquez les prochains dégâts qu'elle devrait "
-            "subir ce tour-ci. Piochez 1.",
-        },
-    },
-    "Treasure Hunter": {
-        "type": "unit",
-        "might": 1,
-        "abilities": [
-            {"triggered": {"when": "i_move", "effect": [{"create": "Gold", "exhausted": True}]}}
-        ],
-        "text": {
-            "en": "When I move, play a Gold gear token exhausted.",
-            "fr": "Quand je me déplace, invoquez une création Objet Or épuisée.",
-        },
-    },
-    "Deathgrip": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"killed": "friendly unit", "other": "friendly unit"},
-        "effect": [
-            {"kill": "$killed"},
-            {"if_you_do": [{"might": "its_might", "to": "$other", "duration": "this_turn"}]},
-            {"draw": 1},
-        ],
-        "text": {
-            "en": "[Reaction] Kill a friendly unit. If you do, give another friendly unit +Might "
-            "equal to the killed unit's Might this turn. Draw 1.",
-            "fr": "[Réaction] Éliminez une unité alliée. Si vous le faites, donnez à une autre "
-            "unité alliée "
-            "+puissance égale à la puissance de l'unité éliminée ce tour-ci. Piochez 1.",
-        },
-    },
-    "Falling Star": {
-        "type": "spell",
-        "targets": {"first": "unit", "second": "unit"},
-        "effect": [{"damage": 3, "to": "$first"}, {"damage": 3, "to": "$second"}],
-        "text": {
-            "en": "Deal 3 to a unit. Deal 3 to a unit.",
-            "fr": "Infligez 3 dégâts à une unité. Infligez 3 dégâts à une unité.",
-        },
-    },
-    "Hidden Blade": {
-        "type": "spell",
-        "keywords": ["Hidden", "Action"],
-        "targets": {"target": "unit at a battlefield"},
-        "effect": [{"kill": "$target"}, {"draw": 2, "player": "its_controller"}],
-        "text": {
-            "en": "[Hidden] [Action] Kill a unit at a battlefield. Its controller draws 2.",
-            "fr": "[Caché] [Action] Éliminez une unité sur un champ de bataille. Son contrôleur "
-            "pioche 2.",
-        },
-    },
-    "Flash": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"first": "friendly unit", "second": "up to one friendly unit"},
-        "effect": [{"move": "$first", "to": "base"}, {"move": "$second", "to": "base"}],
-        "text": {
-            "en": "[Reaction] Move up to 2 friendly units to base.",
-            "fr": "[Réaction] Déplacez jusqu'à 2 unités alliées vers la base.",
-        },
-    },
-    "Viktor, Leader": {
-        "type": "unit",
-        "might": 4,
-        "abilities": [
-            {
-                "triggered": {
-                    "when": "another_friendly_unit_dies",
-                    "condition": {"not_tag": "Recruit"},
-                    "effect": [{"create": "Recruit"}],
-                }
-            }
-        ],
-        "text": {
-            "en": "When another non-Recruit unit you control dies, play a 1-Might Recruit unit "
-            "token into your base.",
-            "fr": "Quand une autre unité non-Recrue que vous contrôlez meurt, invoquez une "
-            "création unité Recrue de puissance 1 dans votre base.",
-        },
-    },
-    "Kog'Maw, Caustic": {
-        "type": "unit",
-        "might": 1,
-        "keywords": ["Deathknell"],
-        "abilities": [
-            {"triggered": {"when": "i_die", "effect": [{"damage": 4, "to": "all units here"}]}}
-        ],
-        "text": {
-            "en": "[Deathknell] — Deal 4 to all units at my battlefield.",
-            "fr": "[Agonie] — Infligez 4 dégâts à toutes les unités de mon champ de bataille.",
-        },
-    },
-    "Machine Evangel": {
-        "type": "unit",
-        "might": 4,
-        "keywords": ["Deathknell"],
-        "abilities": [
-            {"triggered": {"when": "i_die", "effect": [{"create": "Recruit", "count": 3}]}}
-        ],
-        "text": {
-            "en": "[Deathknell] — Play three 1-Might Recruit unit tokens into your base.",
-            "fr": "[Agonie] — Invoquez trois créations unité Recrue de puissance 1 dans votre "
-            "base.",
-        },
-    },
-    "Honest Broker": {
-        "type": "unit",
-        "might": 2,
-        "keywords": ["Deathknell"],
-        "abilities": [
-            {"triggered": {"when": "i_die", "effect": [{"create": "Gold", "exhausted": True}]}}
-        ],
-        "text": {
-            "en": "[Deathknell] — Play a Gold gear token exhausted.",
-            "fr": "[Agonie] — Invoquez une création Objet Or épuisée.",
-        },
-    },
-    "Lonely Poro": {
-        "type": "unit",
-        "might": 2,
-        "keywords": ["Deathknell"],
-        "abilities": [
-            {
-                "triggered": {
-                    "when": "i_die",
-                    "effect": [{"if": "i_died_alone", "do": [{"draw": 1}]}],
-                }
-            }
-        ],
-        "text": {
-            "en": "[Deathknell] — If I died alone, draw 1.",
-            "fr": "[Agonie] — Si je suis mort seul, piochez 1.",
-        },
-    },
-    "Ruined Rex": {
-        "type": "unit",
-        "might": 6,
-        "keywords": ["Deathknell"],
-        "targets": {"target": "enemy unit"},
-        "abilities": [{"triggered": {"when": "i_die", "effect": [{"damage": 4, "to": "$target"}]}}],
-        "text": {
-            "en": "[Deathknell] — Deal 4 to an enemy unit.",
-            "fr": "[Agonie] — Infligez 4 dégâts à une unité ennemie.",
-        },
-    },
-    "Karthus, Eternal": {
-        "type": "unit",
-        "might": 3,
-        "abilities": [{"static": {"deathknell_extra": 1}}],
-        "text": {
-            "en": "Your Deathknell effects trigger an additional time.",
-            "fr": "Vos effets d'Agonie se déclenchent une fois de plus.",
-        },
-    },
-    "Wraith of Echoes": {
-        "type": "unit",
-        "might": 5,
-        "abilities": [
-            {"triggered": {"when": "friendly_unit_dies", "per_turn": 1, "effect": [{"draw": 1}]}}
-        ],
-        "text": {
-            "en": "The first time a friendly unit dies each turn, draw 1.",
-            "fr": "La première fois qu'une unité alliée meurt à chaque tour, piochez 1.",
-        },
-    },
-    "The Ruination": {
-        "type": "spell",
-        "effect": [{"kill": "all units"}],
-        "text": {"en": "Kill all units.", "fr": "Éliminez toutes les unités."},
-    },
-    "Frigid Touch": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"target": "unit"},
-        "effect": [{"might": -2, "to": "$target", "duration": "this_turn"}],
-        "text": {
-            "en": "[Reaction] Give a unit -2 Might this turn.",
-            "fr": "[Réaction] Donnez -2 en puissance à une unité ce tour-ci.",
-        },
-    },
-    "Stupefy": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"target": "unit"},
-        "effect": [
-            {"might": -1, "to": "$target", "duration": "this_turn", "minimum": 1},
-            {"draw": 1},
-        ],
-        "text": {
-            "en": "[Reaction] Give a unit -1 Might this turn, to a minimum of 1. Draw 1.",
-            "fr": "[Réaction] Donnez -1 en puissance à une unité ce tour-ci, minimum 1. Piochez 1.",
-        },
-    },
-    "Yasuo, Remorseful": {
-        "type": "unit",
-        "might": 6,
-        "targets": {"target": "enemy unit here"},
-        "abilities": [
-            {"triggered": {"when": "i_attack", "effect": [{"damage": "my_might", "to": "$target"}]}}
-        ],
-        "text": {
-            "en": "When I attack, deal damage equal to my Might to an enemy unit here.",
-            "fr": "Quand j'attaque, infligez des dégâts égaux à ma puissance à une unité ennemie "
-            "ici.",
-        },
-    },
-    "Brush": {
-        "token": True,
-        "type": "battlefield",
-        "abilities": [
-            {
-                "triggered": {
-                    "when": "you_score_here",
-                    "optional": True,
-                    "effect": [{"swap_back": "here"}],
-                }
-            }
-        ],
-        "text": {
-            "en": "Token battlefield. When you score here, you may replace this with the "
-            "battlefield it replaced.",
-            "fr": "Création champ de bataille. Quand vous marquez ici, vous pouvez remplacer ceci "
-            "par le champ de bataille qu'il a remplacé.",
-        },
-    },
-    "Abandon": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"target": "spell"},
-        "effect": [{"counter": "$target", "to": "hand"}],
-        "text": {
-            "en": "[Reaction] Counter a spell; put it into its owner's hand instead of their "
-            "trash. Then Predict. (Predict is not modelled: it never changes these rulings.)",
-            "fr": "[Réaction] Contrez un sort ; mettez-le dans la main de son propriétaire au "
-            "lieu de sa défausse. Puis Prédiction. (Prédiction n'est pas modélisée : elle ne "
-            "change jamais ces décisions.)",
-        },
-    },
-    "Wind Wall": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"target": "spell"},
-        "effect": [{"counter": "$target"}],
-        "text": {"en": "[Reaction] Counter a spell.", "fr": "[Réaction] Contrez un sort."},
-    },
-    "Portal Rescue": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "targets": {"target": "friendly unit"},
-        "effect": [{"banish": "$target"}, {"replay": "it"}],
-        "text": {
-            "en": "[Action] Banish a friendly unit, then its owner plays it to their base, "
-            "ignoring its cost.",
-            "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue dans sa "
-            "base sans payer son coût.",
-        },
-    },
-    "Arcane Shift": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "targets": {"friendly": "friendly unit", "enemy": "enemy unit at a battlefield"},
-        "effect": [
-            {"banish": "$friendly"},
-            {"replay": "it"},
-            {"damage": 3, "to": "$enemy"},
-            {"banish": "self"},
-        ],
-        "text": {
-            "en": "[Action] Banish a friendly unit, then its owner plays it, ignoring its cost. "
-            "Deal 3 to an enemy unit at a battlefield. Banish this.",
-            "fr": "[Action] Bannissez une unité alliée, puis son propriétaire la joue sans payer "
-            "son coût. "
-            "Infligez 3 dégâts à une unité ennemie sur un champ de bataille. Bannissez ceci.",
-        },
-    },
-    "Retreat": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"target": "friendly unit"},
-        "effect": [{"return_to_hand": "$target"}],
-        "text": {
-            "en": "[Reaction] Return a friendly unit to its owner's hand. (Its owner also "
-            "channels 1 rune exhausted; runes are not modelled.)",
-            "fr": "[Réaction] Renvoyez une unité alliée dans la main de son propriétaire. (Son "
-            "propriétaire canalise aussi 1 rune épuisée ; les runes ne sont pas modélisées.)",
-        },
-    },
-    "Fight or Flight": {
-        "type": "spell",
-        "keywords": ["Hidden", "Action"],
-        "targets": {"target": "unit at a battlefield"},
-        "effect": [{"move": "$target", "to": "base"}],
-        "text": {
-            "en": "[Hidden] [Action] Move a unit from a battlefield to its base.",
-            "fr": "[Caché] [Action] Déplacez une unité d'un champ de bataille vers sa base.",
-        },
-    },
-    "Challenge": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "targets": {"friendly": "friendly unit", "enemy": "enemy unit"},
-        "effect": [{"fight": "$friendly", "with": "$enemy"}],
-        "text": {
-            "en": "[Action] Choose a friendly unit and an enemy unit. They deal damage equal to "
-            "their Mights to each other.",
-            "fr": "[Action] Choisissez une unité alliée et une unité ennemie. Elles s'infligent "
-            "mutuellement des dégâts égaux à leur puissance.",
-        },
-    },
-    "Zenith Blade": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "targets": {"target": "enemy unit at a battlefield", "mover": "up to one friendly unit"},
-        "effect": [{"stun": "$target"}, {"move": "$mover", "to": "$target"}],
-        "text": {
-            "en": "[Action] Stun an enemy unit at a battlefield. You may move a friendly unit to "
-            "that enemy unit's battlefield.",
-            "fr": "[Action] Étourdissez une unité ennemie sur un champ de bataille. Vous pouvez "
-            "déplacer une unité alliée vers le champ de bataille de cette unité.",
-        },
-    },
-    "Hostile Takeover": {
-        "type": "spell",
-        "keywords": ["Hidden"],
-        "targets": {"target": "enemy unit at a battlefield"},
-        "effect": [
-            {"take_control": "$target", "duration": "this_turn"},
-            {"ready": "$target"},
-            {
-                "delayed_trigger": {
-                    "when": "end_of_turn",
-                    "on": "$target",
-                    "effect": [{"recall": "it"}],
-                }
-            },
-        ],
-        "text": {
-            "en": "[Hidden] Take control of an enemy unit at a battlefield and ready it. At the "
-            "end of the turn, lose control of it and recall it.",
-            "fr": "[Caché] Prenez le contrôle d'une unité ennemie sur un champ de bataille et "
-            "redressez-la. À la fin du tour, perdez-en le contrôle et rappelez-la.",
-        },
-    },
-    "Imperial Decree": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "effect": [
-            {"delayed_trigger": {"when": "a_unit_is_dealt_damage", "effect": [{"kill": "it"}]}}
-        ],
-        "text": {
-            "en": "[Action] This turn, whenever any unit takes damage, kill it.",
-            "fr": "[Action] Ce tour-ci, chaque fois qu'une unité subit des dégâts, éliminez-la.",
-        },
-    },
-    "Noxian Guillotine": {
-        "type": "spell",
-        "keywords": ["Action"],
-        "targets": {"target": "unit"},
-        "effect": [
-            {"if": "legion", "do": [{"kill": "$target"}]},
-            {
-                "if": "no_legion",
-                "do": [
-                    {
-                        "delayed_trigger": {
-                            "when": "it_is_dealt_damage",
-                            "on": "$target",
-                            "uses": 1,
-                            "effect": [{"kill": "it"}],
-                        }
-                    }
-                ],
-            },
-        ],
-        "text": {
-            "en": "[Action] Choose a unit. Kill it the next time it takes damage this turn. "
-            "[Legion] Kill it now instead.",
-            "fr": "[Action] Choisissez une unité. Éliminez-la la prochaine fois qu'elle subit des "
-            "dégâts ce tour-ci. [Légion] Éliminez-la maintenant à la place.",
-        },
-    },
-    "Navori Fighting Pit": {
-        "type": "battlefield",
-        "targets": {"target": "unit here"},
-        "abilities": [{"triggered": {"when": "you_hold_here", "effect": [{"buff": "$target"}]}}],
-        "text": {
-            "en": "When you hold here, buff a unit here.",
-            "fr": "Quand vous tenez ici, renforcez une unité ici.",
-        },
-    },
-    "Sacrifice": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "targets": {"sacrifice": "friendly Mighty unit"},
-        "cost": [{"kill": "$sacrifice"}],
-        "effect": [{"draw": 2}],
-        "text": {
-            "en": "[Reaction] As an additional cost, kill a friendly Mighty unit. Draw 2 and "
-            "channel 1 rune exhausted. (Runes are not modelled.)",
-            "fr": "[Réaction] En coût supplémentaire, éliminez une unité alliée Puissante. "
-            "Piochez 2 et canalisez 1 rune épuisée. (Les runes ne sont pas modélisées.)",
-        },
-    },
-    "Cull the Weak": {
-        "type": "spell",
-        "effect": [{"each_player_kills": 1}],
-        "text": {
-            "en": "Each player kills one of their units.",
-            "fr": "Chaque joueur élimine une de ses unités.",
-        },
-    },
-    "Immortal Phoenix": {
-        "type": "unit",
-        "might": 3,
-        "keywords": ["Assault"],
-        "abilities": [
-            {
-                "triggered": {
-                    "when": "you_kill_a_unit_with_a_spell",
-                    "active_in": "trash",
-                    "optional": True,
-                    "effect": [{"replay": "self"}],
-                }
-            }
-        ],
-        "text": {
-            "en": "[Assault 2] When you kill a unit with a spell, you may pay one Energy and one "
-            "Fury power to play me from your trash.",
-            "fr": "[Assaut 2] Quand vous éliminez une unité avec un sort, vous pouvez payer une "
-            "Énergie et une puissance Fureur pour me jouer depuis votre défausse.",
-        },
-    },
-    "Defy": {
-        "type": "spell",
-        "keywords": ["Reaction"],
-        "energy": 1,
-        "power": 1,
-        "targets": {"target": "spell costing at most 4 Energy and 1 Power"},
-        "effect": [{"counter": "$target"}],
-        "text": {
-            "en": "[Reaction] Counter a spell whose printed cost is at most 4 Energy and 1 Power.",
-            "fr": "[Réaction] Contrez un sort dont le coût imprimé est d'au plus 4 Énergie et 1 "
-            "Puissance.",
-        },
-    },
-    "Green Father": {
-        "type": "legend",
-        "abilities": [
-            {
-                "triggered": {
-                    "when": "you_conquer_or_hold",
-                    "optional": True,
-                    "effect": [{"exhaust": "self"}, {"replace": "here", "with": "Brush"}],
-                }
-            }
-        ],
-        "text": {
-            "en": "When you conquer or hold, you may exhaust me to replace that battlefield with "
-            "a Brush battlefield token.",
-            "fr": "Quand vous conquérez ou tenez, vous pouvez m'épuiser pour remplacer ce champ "
-            "de bataille par une création champ de bataille Buisson.",
-        },
-    },
-    "Ashe, Focused": {
-        "type": "unit",
-        "might": 4,
-        "abilities": [
-            {
-                "triggered": {
-                    "when": "you_play_me",
-                    "effect": [
-                        {"banish_from_hand": "opponent"},
-                        {
-                            "delayed_trigger": {
-                                "when": "an_opponent_holds",
-                                "duration": "until_triggered",
-                                "effect": [{"return_to_hand": "linked"}],
-                            }
-                        },
-                    ],
-                }
-            }
-        ],
-        "text": {
-            "en": "When you play me, an opponent reveals their hand; banish a card from it. When "
-            "they hold, return that card to their hand (even if I am gone).",
-            "fr": "Quand vous me jouez, un adversaire révèle sa main ; bannissez-en une carte. "
-            "Quand il tient, renvoyez cette carte dans sa main (même si je ne suis plus là).",
-        },
-    },
-    "The Zero Drive": {
-        "type": "gear",
-        "keywords": ["Equipment"],
-        "targets": {"target": "friendly unit"},
-        "abilities": [
-            {"activated": {"cost": [], "effect": [{"attach": "self", "to": "$target"}]}},
-            {
-                "activated": {
-                    "cost": [{"banish": "self"}],
-                    "only_unattached": True,
-                    "effect": [{"replay": "linked"}],
-                }
-            },
-        ],
-        "grants": [{"triggered": {"when": "i_die", "effect": [{"banish": "self"}]}}],
-        "text": {
-            "en": "[Equip] One Energy and one Mind power: attach this to a unit you control. "
-            "Three Energy and one Mind power, banish this: play all units banished with this, "
-            "ignoring their costs (only while unattached). Equipped unit: [Deathknell] — banish "
-            "me.",
-            "fr": "[Équipement] Une Énergie et une puissance Esprit : attachez ceci à une unité "
-            "que vous contrôlez. Trois Énergie et une puissance Esprit, bannissez ceci : jouez "
-            "toutes les unités bannies avec ceci, sans payer leur coût (seulement tant qu'il "
-            "n'est pas attaché). Unité équipée : [Agonie] — bannissez-moi.",
-        },
-    },
-    "Akshan, Mischievous": {
-        "type": "unit",
-        "might": 4,
-        "keywords": ["Weaponmaster"],
-        "optional_costs": ["Body"],
-        "targets": {"gear": "enemy gear"},
-        "abilities": [
-            {
-                "triggered": {
-                    "when": "you_play_me",
-                    "effect": [
-                        {
-                            "if": "additional_cost_paid",
-                            "do": [
-                                {"take_control": "$gear", "duration": "while_source_on_board"},
-                                {"move": "$gear", "to": "base"},
-                                {"attach": "$gear", "to": "self"},
-                            ],
-                        }
-                    ],
-                }
-            }
-        ],
-        "text": {
-            "en": "[Weaponmaster] As an optional additional cost, pay two Body power. When you "
-            "play me, if you "
-            "paid it: move an enemy gear to your base; you control it until I leave the board; if "
-            "it is "
-            "Equipment, attach it to me. (Weaponmaster is not modelled.)",
-            "fr": "[Maître d'armes] En coût supplémentaire optionnel, payez deux puissances "
-            "Corps. Quand vous me jouez, si vous l'avez payé : déplacez un Objet ennemi vers "
-            "votre base ; vous le contrôlez jusqu'à ce que je quitte le plateau ; si c'est un "
-            "équipement, attachez-le-moi. (Maître d'armes n'est pas modélisé.)",
-        },
-    },
-    "Baited Hook": {
-        "type": "gear",
-        "targets": {"target": "friendly unit"},
-        "abilities": [
-            {
-                "activated": {
-                    "cost": [{"exhaust": "self"}],
-                    "effect": [
-                        {"kill": "$target"},
-                        {"dig": 5, "max_might": "its_might", "plus": 1},
-                    ],
-                }
-            }
-        ],
-        "text": {
-            "en": "One Energy and one Order power, exhaust: kill a friendly unit. Look at the top "
-            "5 cards of your Main Deck; you may banish a unit among them with Might up to 1 more "
-            "than the killed unit and play it, ignoring its cost. Recycle the rest.",
-            "fr": "Une Énergie et une puissance Ordre, épuisez : éliminez une unité alliée. "
-            "Regardez les 5 premières cartes de votre deck ; vous pouvez bannir une unité parmi "
-            "elles de puissance au plus égale à celle de l'unité éliminée plus 1 et la jouer sans "
-            "payer son coût. Recyclez le reste.",
-        },
-    },
-    "Recruit": {
-        "token": True,
-        "type": "unit",
-        "might": 1,
-        "tags": ["Recruit"],
-        "text": {
-            "en": "Token. A 1-Might Recruit unit.",
-            "fr": "Création. Une unité Recrue de puissance 1.",
-        },
-    },
-    "Gold": {
-        "token": True,
-        "type": "gear",
-        "keywords": ["Reaction"],
-        "abilities": [
-            {
-                "activated": {
-                    "cost": [{"kill": "self"}, {"exhaust": "self"}],
-                    "effect": [{"add": "one power of any domain"}],
-                }
-            }
-        ],
-        "text": {
-            "en": "Token. [Reaction] Kill this, exhaust: add one power of any domain.",
-            "fr": "Création. [Réaction] Éliminez ceci, épuisez-le : ajoutez une puissance de "
-            "n'importe quel domaine.",
-        },
-    },
-}
+FACTS = ("id", "name", "type", "domains", "rarity", "text", "needs")
+OPTIONAL_FACTS = ("supertype", "energy", "power", "might", "tags", "keywords", "name_fr", "play")
+STATUSES = ("full", "partly", "not")
+UNDECLARED = "undeclared"  # a need of its own: the text is in today's vocabulary, not written yet
 
-TOKENS = frozenset(name for name, spec in CARDS.items() if spec.get("token"))
+
+@dataclass(frozen=True)
+class PoolCard:
+    """One declaration: the facts and texts of a released card, and how far the engine runs it."""
+
+    id: str  # OGN-001, UNL-t03
+    set: str
+    name: str
+    type: str
+    supertype: str | None
+    domains: tuple[str, ...]
+    energy: int | None
+    power: int | None
+    might: int | None
+    tags: tuple[str, ...]
+    keywords: tuple[str, ...]
+    rarity: str
+    text: dict[str, str] = field(compare=False)
+    needs: tuple[str, ...]
+    declared: bool  # a `play` behaviour is declared
+    # the text of what the engine runs, when `play` words it apart from the card's text (the
+    # library's cards keep the wording their scenarios and ruling links were made with)
+    engine_text: dict[str, str] | None = field(default=None, compare=False)
+    name_fr: str | None = None
+    source: str = ""  # file:line
+
+    @property
+    def number(self) -> str:
+        return self.id.split("-", 1)[1]
+
+    @property
+    def slug(self) -> str:
+        return self.id.lower()
+
+    @property
+    def missing(self) -> tuple[str, ...]:
+        """What is not modelled: the card's needs, or that its behaviour is not declared yet."""
+        if self.needs:
+            return self.needs
+        if self.text.get("en") and not self.declared:
+            return (UNDECLARED,)
+        return ()
+
+    @property
+    def status(self) -> str:
+        if not self.missing:
+            return "full"
+        return "partly" if self.declared else "not"
+
+
+def _read(path: Path) -> Any:
+    raw = path.read_bytes()
+    if len(raw) > POOL_FILE_LIMIT:
+        raise ScenarioError(str(path), None, "the card file is too large")
+    return parse_own_file(raw.decode("utf-8"), str(path))
+
+
+def _located(pairs: list[tuple[LDict, str]], base: LDict) -> LDict:
+    """A mapping made of keys of several located mappings, each key keeping its own line."""
+    out = LDict()
+    out.line = base.line
+    out.key_lines = {}
+    for source, key in pairs:
+        out[key] = source[key]
+        out.key_lines[key] = source.line_of(key)
+    return out
+
+
+def _entry(check: Checker, entry: Any, container: Any, index: int, code: str) -> PoolCard:
+    e = check.mapping(entry, container, index, "card", required=FACTS, optional=OPTIONAL_FACTS)
+    cid = check.string(e["id"], e, "id", "card id")
+    if not cid.startswith(code + "-"):
+        raise check.fail(e, "id", f"card {cid!r} is not in set {code}")
+    name = check.string(e["name"], e, "name", "card name")
+    raw = check.mapping(e["text"], e, "text", f"{name}: text", required=("en", "fr"))
+    text = {k: raw[k] for k in ("en", "fr")}
+    if not all(isinstance(v, str) for v in text.values()):
+        raise check.fail(e, "text", f"{name}: text.en and text.fr must be strings")
+    if bool(text["en"]) != bool(text["fr"]):
+        raise check.fail(e, "text", f"{name}: the English and French texts must both be filled")
+
+    def opt_int(key: str) -> int | None:
+        return check.integer(e[key], e, key, f"{name}: {key}", minimum=0) if key in e else None
+
+    play = e.get("play")
+    if play is not None:
+        check.mapping(play, e, "play", f"{name}: play", optional=list(play))
+    return PoolCard(
+        id=cid,
+        set=code,
+        name=name,
+        type=check.string(e["type"], e, "type", f"{name}: type"),
+        supertype=check.string(e["supertype"], e, "supertype", "supertype")
+        if "supertype" in e
+        else None,
+        domains=tuple(check.strings(e["domains"], e, "domains", f"{name}: domains")),
+        energy=opt_int("energy"),
+        power=opt_int("power"),
+        might=opt_int("might"),
+        tags=tuple(check.strings(e.get("tags", []), e, "tags", f"{name}: tags")),
+        keywords=tuple(check.strings(e.get("keywords", []), e, "keywords", f"{name}: keywords")),
+        rarity=check.string(e["rarity"], e, "rarity", f"{name}: rarity"),
+        text=text,
+        needs=tuple(check.strings(e["needs"], e, "needs", f"{name}: needs")),
+        declared=play is not None,
+        engine_text=check.text(play["text"], play, "text", f"{name}: play text")
+        if play is not None and "text" in play
+        else None,
+        name_fr=check.string(e["name_fr"], e, "name_fr", "name_fr") if "name_fr" in e else None,
+        source=f"{check.path}:{e.line}",
+    )
+
+
+@dataclass(frozen=True)
+class Pool:
+    cards: tuple[PoolCard, ...]
+    by_id: dict[str, PoolCard]
+    by_name: dict[str, PoolCard]
+    entries: dict[str, LDict]  # name -> the located entry, for the card parser
+
+
+def load_set(code: str, path: Path) -> list[tuple[PoolCard, LDict]]:
+    """One set's file: its declarations, each with its located entry; errors name file:line."""
+    try:
+        label = str(path.relative_to(HERE.parent.parent))
+    except ValueError:
+        label = str(path)
+    check = Checker(label)
+    data = _read(path)
+    top = check.mapping(data, data, None, "card file", required=("set", "title", "cards"))
+    if top["set"] != code:
+        raise check.fail(top, "set", f"expected set {code}, found {top['set']!r}")
+    items = check.seq(top["cards"], top, "cards", "cards")
+    return [(_entry(check, entry, items, index, code), entry) for index, entry in enumerate(items)]
+
+
+@cache
+def pool() -> Pool:
+    """Every released card of the five sets, in set and collector order; read once."""
+    cards: list[PoolCard] = []
+    entries: dict[str, LDict] = {}
+    for code, path in SET_FILES.items():
+        for card, entry in load_set(code, path):
+            if card.name in entries:
+                raise ScenarioError(card.source, None, f"card {card.name!r} is declared twice")
+            cards.append(card)
+            entries[card.name] = entry
+    return Pool(
+        cards=tuple(cards),
+        by_id={c.id: c for c in cards},
+        by_name={c.name: c for c in cards},
+        entries=entries,
+    )
+
+
+def _is_token(card: PoolCard) -> bool:
+    return card.supertype == "token" or "-t" in card.id
+
+
+@cache
+def _extra() -> list[tuple[str, LDict]]:
+    check = Checker(str(EXTRA.relative_to(HERE.parent.parent)))
+    data = _read(EXTRA)
+    top = check.mapping(data, data, None, "card file", required=("cards",))
+    items = check.seq(top["cards"], top, "cards", "cards")
+    out = []
+    for index, item in enumerate(items):
+        e = check.mapping(item, items, index, "card", required=("kind", "card"))
+        kind = check.choice(e["kind"], e, "kind", "kind", ("test", "token"))
+        out.append(
+            (
+                kind,
+                check.mapping(
+                    e["card"],
+                    e,
+                    "card",
+                    "card",
+                    required=("name",),
+                    optional=list(e["card"]) if isinstance(e["card"], dict) else (),
+                ),
+            )
+        )
+    return out
+
+
+def _tokens() -> frozenset[str]:
+    return frozenset(
+        [c.name for c in pool().cards if _is_token(c)]
+        + [spec["name"] for kind, spec in _extra() if kind == "token"]
+    )
 
 
 @cache
 def library() -> dict[str, CardDef]:
-    """Every library card, parsed and checked by the same parser as inline cards."""
-    parser = CardParser(Checker("engine/cards"), Refs(tokens=TOKENS))
-    cards = {}
-    for name, spec in CARDS.items():
-        fields = {k: v for k, v in spec.items() if k != "token"}
-        cards[name] = parser.card(
-            {"name": name, **fields}, CARDS, name, token=bool(spec.get("token"))
-        )
+    """Every card a scenario may name, parsed and checked by the same parser as inline cards."""
+    tokens = _tokens()
+    cards: dict[str, CardDef] = {}
+    p = pool()
+    for card in p.cards:
+        entry = p.entries[card.name]
+        path = card.source.rsplit(":", 1)[0]
+        parser = CardParser(Checker(path), Refs(tokens=tokens))
+        keys = [(entry, k) for k in ("name", "type", "might", "tags", "keywords", "text")]
+        keys += [(entry, k) for k in ("energy", "power")]
+        keys = [(src, k) for src, k in keys if k in src and (k != "text" or card.text["en"])]
+        play = entry.get("play")
+        if play is not None:
+            keys = [(src, k) for src, k in keys if k not in play] + [(play, k) for k in play]
+        spec = _located(keys, entry)
+        if "keywords" in spec and "keywords" not in (play or {}):
+            # an undeclared Deathknell has nothing to say yet: the card is refused when played
+            spec["keywords"] = [k for k in spec["keywords"] if k.lower() != "deathknell"]
+        if card.type == "unit" and "might" not in spec:
+            spec["might"] = 0  # a token face without Might (Buff): a body of 0 Might
+        definition = parser.card(spec, p.entries, card.name, token=_is_token(card))
+        if card.status == "not":
+            definition = _unmodelled(definition, card.missing)
+        cards[card.name] = definition
+    parser = CardParser(Checker(str(EXTRA.relative_to(HERE.parent.parent))), Refs(tokens=tokens))
+    for kind, spec in _extra():
+        cards[spec["name"]] = parser.card(spec, spec, None, token=kind == "token")
     return cards
+
+
+def _unmodelled(card: CardDef, missing: tuple[str, ...]) -> CardDef:
+    return replace(card, unmodelled=missing)
+
+
+TOKENS = frozenset(_tokens())
+
+
+@dataclass(frozen=True)
+class SetCoverage:
+    set: str
+    title: str
+    total: int
+    counts: dict[str, int]  # full, partly, not
+    needs: dict[str, int]  # what is missing, over the cards that are not fully modelled
+
+
+SET_TITLES = {
+    "OGN": "Origins",
+    "OGS": "Proving Grounds",
+    "SFD": "Spiritforged",
+    "UNL": "Unleashed",
+    "VEN": "Vendetta",
+}
+
+
+def coverage() -> list[SetCoverage]:
+    """Per set: how many cards are fully modelled, partly and not, and the tally of what is missing
+    (a card counts once for each thing it misses)."""
+    out = []
+    for code in SETS:
+        cards = [c for c in pool().cards if c.set == code]
+        counts = {s: sum(c.status == s for c in cards) for s in STATUSES}
+        needs: dict[str, int] = {}
+        for card in cards:
+            for need in card.missing:
+                needs[need] = needs.get(need, 0) + 1
+        ranked = dict(sorted(needs.items(), key=lambda kv: (-kv[1], kv[0])))
+        out.append(SetCoverage(code, SET_TITLES[code], len(cards), counts, ranked))
+    return out

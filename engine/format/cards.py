@@ -44,6 +44,10 @@ BASE_TARGET_KINDS = (
     "friendly Mighty unit",
     "enemy gear",
     "spell costing at most 4 Energy and 1 Power",
+    # a triggered ability's "another ...": any such object but its source
+    "another unit",
+    "another friendly unit",
+    "another unit at a battlefield",
 )
 # "up to one X": the player may choose none (e.g. Flash's second unit).
 TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
@@ -69,6 +73,8 @@ TRIGGER_WHENS = (
     "you_play_me",
     "you_conquer_here",
     "you_score_here",
+    "i_conquer",  # a unit's "when I conquer": its controller conquers where it is
+    "i_hold",  # a unit's "when I hold"
 )
 REPLACEABLE = (
     "die",

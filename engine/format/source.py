@@ -126,6 +126,31 @@ def _scalar(loader: _Loader, node: Node, path: str) -> Any:
     return value
 
 
+class _FastLoader(yaml.CSafeLoader):
+    """The same YAML 1.2 booleans through libyaml, for the project's own large files (the card
+    pool): the same located values, several times faster than the pure-Python parser."""
+
+
+_FastLoader.yaml_implicit_resolvers = _Loader.yaml_implicit_resolvers
+
+
+def parse_own_file(text: str, path: str) -> Any:
+    """Parse one of the project's own YAML files (the card pool) into located values; a syntax
+    error names file:line like `parse_text`."""
+    loader = _FastLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise ScenarioError(path, 1, "the file is empty")
+        return _convert(loader, node, path)  # type: ignore[arg-type]
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark is not None else None
+        raise ScenarioError(path, line, f"invalid YAML: {exc.problem or exc.context}") from None
+    finally:
+        loader.dispose()
+
+
 def _convert(loader: _Loader, node: Node, path: str, depth: int = 0) -> Any:
     if depth > MAX_DEPTH:
         raise ScenarioError(

@@ -195,6 +195,7 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     text: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     token: bool = False
+    unmodelled: tuple[str, ...] = ()  # what the engine cannot run yet (engine/cards): refused
 
     def has_keyword(self, word: str) -> bool:
         return word.lower() in (k.lower() for k in self.keywords)

@@ -34,6 +34,18 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 
+def refuse_unmodelled(card: CardDef) -> None:
+    """A released card whose text the engine cannot run yet is not played or used (engine/cards):
+    a clear refusal naming what is missing, never a silent half-effect."""
+    if card.unmodelled:
+        missing = ", ".join(card.unmodelled)
+        raise IllegalAction(
+            "—",
+            f"{card.name} is not modelled by the engine yet (missing: {missing}).",
+            f"{card.name} n'est pas encore modélisée par le moteur (il manque : {missing}).",
+        )
+
+
 def verify_play(
     game: Game,
     obj: Obj,
@@ -45,6 +57,7 @@ def verify_play(
     """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4)."""
     state = game.state
     card = obj.card
+    refuse_unmodelled(card)
     for cost in pay:
         if not card.has_keyword(cost) and cost not in card.optional_costs:
             raise IllegalAction(
@@ -319,7 +332,9 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
         legal = [
             o
             for o in state.objects.values()
-            if o.on_board and meets(state, o, kind, item.controller, here)
+            if o.on_board
+            and meets(state, o, kind, item.controller, here)
+            and not ("another" in kind.split() and o.pid == item.source)  # "another": not me
         ]
         if not legal:
             if kind.startswith("up to one "):
@@ -580,6 +595,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     """Rules 145.2, 381: an activated ability of a permanent; by default in its controller's main
     phase in an open state; a Reaction ability also in closed states (813)."""
     state = game.state
+    refuse_unmodelled(obj.card)
     abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
     if (
         1 <= index <= len(abilities)

@@ -243,7 +243,10 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
         found = [o for o in found if o.controller != ctx.controller]
     if "at" in words:
         place = words[words.index("at") + 1]
-        found = [o for o in found if state.location(o) == place]
+        if place == "battlefields":  # "every unit at a battlefield": at any battlefield
+            found = [o for o in found if state.location(o) in state.battlefields]
+        else:
+            found = [o for o in found if state.location(o) == place]
     if "here" in words:
         found = [o for o in found if state.location(o) == here(state, ctx)]
     return found

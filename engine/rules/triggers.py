@@ -466,6 +466,28 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 ),
                 [legend.pid],
             )
+    # a unit's own "when I conquer" / "when I hold": the scoring player's units there (383.4.c)
+    own = "i_conquer" if how == "conquer" else "i_hold"
+    unit_items = [
+        trigger_item(state, o, spec, player, None, provisional=False)
+        for o in list(state.objects.values())
+        if o.is_unit and o.on_board and o.controller == player and state.location(o) == bf.id
+        for spec in o.card.triggers(own)
+    ]
+    if unit_items:
+        add_to_chain(game, unit_items)
+        for item in unit_items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            game.step(
+                "trigger",
+                ("383.4.c",),
+                t(
+                    f"{item.label['en']} triggers: {player} {how}s {place(game.state, bf.id)}.",
+                    f"{item.label['fr']} se déclenche : {player} "
+                    f"{'conquiert' if how == 'conquer' else 'tient'} {place(game.state, bf.id)}.",
+                ),
+                [item.source or ""],
+            )
     whens = (
         ("you_conquer_here", "you_score_here")
         if how == "conquer"

@@ -25,6 +25,8 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_htmx.middleware import HtmxDetails
 
 import engine
+from engine.cards import pool
+from engine.cards.sample import sample_scenario
 from engine.record import budget
 from engine.record.expect import check as check_expect
 from rulesviz import library, present, rules
@@ -237,10 +239,17 @@ def _editor_page(
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def editor(request: HttpRequest) -> HttpResponse:
-    """GET: the template, or `?from=<id>` to fork any scenario. POST: check (without JS)."""
+    """GET: the template, `?from=<id>` to fork any scenario, or `?card=<set>-<number>` for a small
+    scenario with that card. POST: check (without JS)."""
     if request.method == "POST":
         return check(request)
     origin = request.GET.get("from") or ""
+    card_slug = request.GET.get("card") or ""
+    if card_slug:  # "Write a scenario with this card" (the card browser)
+        card = pool().by_id.get(card_slug.upper()) if card_slug == card_slug.lower() else None
+        if card is None:
+            raise Http404("unknown card")
+        return _editor_page(request, sample_scenario(card), "")
     if not origin:
         return _editor_page(request, TEMPLATE, "")
     try:

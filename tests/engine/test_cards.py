@@ -485,7 +485,7 @@ def test_green_father_may_replace_the_battlefield_just_conquered(scenario) -> No
         players: [A, B]
         battlefields: [{id: bf1, card: Navori Fighting Pit}]
         objects:
-          - {id: ivern, card: Green Father, owner: A, zone: legend}
+          - {id: ivern, card: "Ivern, Green Father", owner: A, zone: legend}
           - {id: scout, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
         script:
           - {move: [scout], to: bf1, by: A}

@@ -80,7 +80,23 @@ def test_cards_lists_the_library_with_functional_text() -> None:
         "Gold",
     ):
         assert name in result.stdout
-    assert "[Deathknell] — Draw 1." in result.stdout
+    assert "OGN-096 Watchful Sentry (unit, Might 1) full" in result.stdout
+    assert "[Deathknell] — You draw 1." in result.stdout
+
+
+def test_cards_coverage_counts_each_set_and_tallies_what_is_missing() -> None:
+    result = cli("cards", "--coverage")
+    assert result.returncode == 0
+    for line in (
+        "OGN Origins: 298 cards",
+        "OGS Proving Grounds: 24 cards",
+        "SFD Spiritforged: 222",
+        "UNL Unleashed: 227",
+        "VEN Vendetta: 167",
+        "all sets: 938 cards",
+    ):
+        assert line in result.stdout
+    assert "  costs" in result.stdout
 
 
 def test_the_worked_examples_of_the_format_page_load() -> None:

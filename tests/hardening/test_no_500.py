@@ -55,6 +55,10 @@ def hostile_queries(w: World) -> list[str]:
     return [
         "",
         "step=-1",
+        "q=%00&set=%00&type=%00&domain=%00&keyword=%00&status=%00&page=%00",
+        f"page={BIG}&q=" + "z" * 3000,
+        "card=ogn-096",
+        "card=%00",
         f"step={BIG}",
         f"step=-{BIG}",
         "step=abc",
@@ -144,6 +148,7 @@ def valid_values(w: World) -> dict[str, list[str]]:
         "short": [w.ruling_short, w.saved_short],
         "chapter": ["replacement-basics", "rules-combat"],  # lesson mode
         "n": ["1"],
+        "slug": ["ogn-096", "sfd-t03"],  # a card of the pool (/cards/<set>-<number>/)
     }
 
 
@@ -232,7 +237,7 @@ def test_no_request_to_a_route_is_a_500(
 def test_every_route_is_fuzzed() -> None:
     """The list comes from the resolver: a new route is fuzzed without editing this file,
     and one the fillers cannot fill (a new parameter name) fails here first."""
-    known = {"scenario_id", "code", "quiz_id", "short", "chapter", "n"}
+    known = {"scenario_id", "code", "quiz_id", "short", "chapter", "n", "slug"}
     names = {name for r in ROUTES for _, name in r.params}
     assert names <= known, f"teach valid_values() about {names - known}"
     assert {"player", "live:move", "editor:save", "set_language"} <= {r.name for r in ROUTES}

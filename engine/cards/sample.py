@@ -1,0 +1,118 @@
+"""A small scenario that uses one card: the card, a target for each of its targets and an empty
+board around it. The web app's "Write a scenario with this card" starts from it, and the tests play
+every fully modelled card through it."""
+
+from __future__ import annotations
+
+import json
+
+from engine.cards import PoolCard, library
+from engine.model.card import ActivatedSpec
+
+# who stands where for each kind of target: (owner, zone, what it is)
+_UNIT = {"type": "unit", "might": 2}
+_GEAR = {"type": "gear"}
+_SPELL = {"name": "A spell", "type": "spell", "energy": 1, "power": 0, "effect": [{"draw": 1}]}
+
+
+def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
+    kind = kind.removeprefix("up to one ").removeprefix("another ")
+    if kind == "battlefield":
+        return None
+    owner = "A" if kind.startswith("friendly") else "B"
+    if "gear" in kind:
+        return owner, "base", {"name": "A gear", **_GEAR}
+    if "spell" in kind:
+        return "B", "chain", {}
+    if "Mighty" in kind:
+        return owner, "bf2", {"name": "A 5-Might unit", "type": "unit", "might": 5}
+    # friendly units stand at bf2 (A's), the others at bf1 (B's): no battlefield is contested
+    return owner, "bf2" if owner == "A" else "bf1", {"name": "A 2-Might unit", **_UNIT}
+
+
+def _flow(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def sample_scenario(card: PoolCard) -> str:
+    """The YAML text of a scenario where player A plays (or uses) `card` on a small board."""
+    definition = library()[card.name]
+    slug = card.slug
+    objects: list[str] = []
+    targets: dict[str, str] = {}
+    script: list[str] = []
+    for index, (tname, kind) in enumerate(definition.targets):
+        if kind.removeprefix("up to one ") == "battlefield":
+            targets[tname] = "bf1"
+            continue
+        spec = _target_object(kind)
+        if spec is None:
+            continue
+        if spec[1] == "chain":  # B plays a spell first (B's turn), and A answers it
+            objects.append(f"  - {{id: s{index + 1}, card: {_flow(_SPELL)}, owner: B, zone: hand}}")
+            script.append(f"  - {{play: s{index + 1}, by: B}}")
+            targets[tname] = f"s{index + 1}"
+            continue
+        owner, zone, inline = spec
+        oid = f"t{index + 1}"
+        inline = {**inline, "name": f"{inline['name']} ({oid})"}
+        objects.append(f"  - {{id: {oid}, card: {_flow(inline)}, owner: {owner}, zone: {zone}}}")
+        targets[tname] = oid
+    on_board = definition.type in ("gear",) and any(
+        isinstance(a, ActivatedSpec) for a in definition.abilities
+    )
+    zone = "hand"
+    if definition.token:
+        zone = "base"
+    elif definition.type == "legend":
+        zone = "legend"
+    elif on_board:
+        zone = "base"
+    held = {
+        "bf1": "B" if "zone: bf1" in "".join(objects) else None,
+        "bf2": "A" if "zone: bf2" in "".join(objects) else None,
+    }
+    fields = {
+        bf: (f", controller: {held[bf]}" if held[bf] else "")
+        + (
+            f", card: {_flow(card.name)}"
+            if definition.type == "battlefield" and bf == "bf1"
+            else ""
+        )
+        for bf in held
+    }
+    battlefields = [f"  - {{id: {bf}{fields[bf]}}}" for bf in held]
+    if definition.type != "battlefield":
+        objects.insert(0, f"  - {{id: card, card: {_flow(card.name)}, owner: A, zone: {zone}}}")
+    chosen = f", targets: {_flow(targets)}" if targets else ""
+    if definition.optional_costs:  # its optional costs paid, so that what they add shows
+        chosen += f", pay: {_flow(list(definition.optional_costs))}"
+    if definition.token:
+        script.append("  - {end_turn: true}")
+    elif definition.type in ("unit", "spell") or (definition.type == "gear" and not on_board):
+        script.append(f"  - {{play: card, by: A{chosen}}}")
+        script.append("  - {pass: until_empty}")
+        if definition.triggers("you_play_me"):  # the "when you play me" ability resolves too
+            script.append("  - {pass: until_empty}")
+    elif on_board:
+        script.append(f"  - {{activate: card, ability: 1, by: A{chosen}}}")
+        script.append("  - {pass: until_empty}")
+    else:
+        script.append("  - {end_turn: true}")
+    title = _flow({"en": f"{card.name} in play", "fr": f"{card.name} en jeu"})
+    lines = [
+        "format: rulesviz/1",
+        f"id: card-{slug}",
+        f"title: {title}",
+        "players:",
+        *sorted(
+            ["  - {id: A, hand: 3, deck: 10}", "  - {id: B, hand: 3, deck: 10}"],
+            reverse=any(step.startswith("  - {play: s") for step in script),
+        ),
+        "battlefields:",
+        *battlefields,
+    ]
+    if objects:
+        lines += ["objects:", *objects]
+    lines += ["script:", *script]
+    return "\n".join(lines) + "\n"

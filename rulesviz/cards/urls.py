@@ -1,0 +1,10 @@
+from django.urls import path
+
+from . import views
+
+app_name = "cards"
+
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("<slug:slug>/", views.card, name="card"),
+]

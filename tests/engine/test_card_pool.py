@@ -1,0 +1,250 @@
+"""The card pool (engine/cards/pool/): every released card declared once, with both texts, its facts
+as the census gives them, and an honest coverage; every fully modelled card plays."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.cards import SETS, coverage, library, load_set, pool
+from engine.cards.sample import sample_scenario
+from engine.errors import ScenarioError
+
+ROOT = Path(__file__).resolve().parents[2]
+CENSUS = {"OGN": 298, "OGS": 24, "SFD": 222, "UNL": 227, "VEN": 167}
+TSV = [ROOT / ".." / "shared" / "data" / "cards.tsv", Path("/work/shared/data/cards.tsv")]
+
+
+def test_the_pool_holds_every_released_card_of_the_five_sets() -> None:
+    cards = pool().cards
+    assert {code: sum(c.set == code for c in cards) for code in SETS} == CENSUS
+    assert len(cards) == 938
+    assert len({c.id for c in cards}) == len({c.name for c in cards}) == 938
+
+
+def test_every_declaration_loads_and_has_both_texts_when_it_has_any() -> None:
+    cards = library()
+    for card in pool().cards:
+        assert card.name in cards, card.id
+        assert bool(card.text["en"]) == bool(card.text["fr"]), card.id
+        if card.engine_text is not None:  # what the engine runs, worded apart
+            assert cards[card.name].text == card.engine_text, card.id
+        elif card.text["en"]:
+            assert cards[card.name].text == card.text, card.id
+
+
+def _census() -> list[dict[str, str]]:
+    path = next((p for p in TSV if p.is_file()), None)
+    if path is None:
+        pytest.skip("cards.tsv (../shared/data/cards.tsv) is not available here")
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line[:1] != "#"]
+    return list(csv.DictReader(lines, delimiter="\t"))
+
+
+def _listed(value: str) -> tuple[str, ...]:
+    return tuple(v for v in value.split("|") if v)
+
+
+def test_every_cards_facts_match_the_census() -> None:
+    by_id = pool().by_id
+    rows = _census()
+    assert len(rows) == 938
+    for row in rows:
+        card = by_id[f"{row['set_code']}-{row['collector_number']}"]
+        assert (card.name, card.type, card.supertype or "", card.rarity) == (
+            row["name"],
+            row["type"].lower(),
+            row["supertype"].lower(),
+            row["rarity"],
+        ), card.id
+        assert (card.energy, card.power, card.might) == tuple(
+            int(row[k]) if row[k] else None for k in ("energy", "power", "might")
+        ), card.id
+        assert card.domains == _listed(row["domains"]), card.id
+        assert card.tags == _listed(row["tags"]), card.id
+        assert card.keywords == _listed(row["keywords"]), card.id
+
+
+def test_coverage_counts_every_card_once_and_gives_each_gap_its_reason() -> None:
+    rows = coverage()
+    assert {r.set: r.total for r in rows} == CENSUS
+    for row in rows:
+        assert sum(row.counts.values()) == row.total
+        not_full = [c for c in pool().cards if c.set == row.set and c.status != "full"]
+        assert all(c.missing for c in not_full)
+        assert sum(row.needs.values()) == sum(len(c.missing) for c in not_full)
+
+
+PLAYABLE = [c for c in pool().cards if c.status in ("full", "partly")]
+
+
+@pytest.mark.parametrize("card", PLAYABLE, ids=[c.id for c in PLAYABLE])
+def test_a_modelled_card_plays_in_a_small_generated_scenario(card) -> None:  # type: ignore[no-untyped-def]
+    """Every fully (and partly) modelled card, in the scenario engine/cards/sample.py writes."""
+    scenario = engine.load_text(sample_scenario(card), f"{card.id}.yaml")
+    answers: list[str] = []
+    for _ in range(6):  # a decision (a trigger's target, an optional effect): its first option
+        timeline = engine.run(scenario, None, answers)
+        if timeline.decision is None:
+            break
+        keys = [o.key for o in timeline.decision.options]
+        answers.append(next((k for k in keys if k != "pick:card"), keys[0]))
+    assert timeline.error is None, timeline.error
+    assert timeline.decision is None
+    definition = library()[card.name]
+    if definition.type == "spell":  # it resolved
+        assert any(e["kind"] == "resolve" and e["subject"] == "card" for e in timeline.log)
+    elif definition.type == "unit" and not definition.token:  # it entered the board
+        assert timeline.final_state["objects"]["card"]["location"] is not None
+        if definition.optional_costs:  # paid: what it adds happens
+            assert any("cost was paid': met" in s.text["en"] for s in timeline.steps)
+        if definition.triggers("you_play_me"):  # its ability triggered and resolved
+            assert any(e["kind"] == "trigger" for e in timeline.log)
+            assert any(e["kind"] == "resolve" and e["subject"] != "card" for e in timeline.log) or (
+                len(timeline.log) > 1
+            ), timeline.log
+
+
+def test_a_card_the_engine_cannot_run_is_refused_naming_what_is_missing() -> None:
+    card = pool().by_id["OGN-002"]  # Brazen Buccaneer: a cost reduction with a discard
+    assert card.status == "not" and card.missing == ("costs",)
+    timeline = engine.run(engine.load_text(sample_scenario(card), "scorcher.yaml"))
+    assert timeline.error is not None
+    assert (
+        "Brazen Buccaneer is not modelled by the engine yet (missing: costs)"
+        in (timeline.error["en"])
+    )
+    assert "n'est pas encore modélisée par le moteur (il manque : costs)" in (timeline.error["fr"])
+
+
+def test_an_undeclared_card_still_stands_on_the_board_as_a_body() -> None:
+    text = sample_scenario(pool().by_id["OGN-002"]).replace("zone: hand", "zone: base")
+    text = text.split("script:")[0] + "script:\n  - {end_turn: true}\n"
+    timeline = engine.run(engine.load_text(text, "body.yaml"))
+    assert timeline.error is None
+    assert timeline.final_state["objects"]["card"]["might"] == 5
+
+
+def test_a_pool_error_names_its_file_and_line(tmp_path: Path) -> None:
+    path = tmp_path / "ogn.yaml"
+    path.write_text(
+        'set: OGN\ntitle: "Origins"\ncards:\n'
+        '- {id: OGN-001, name: "X", type: unit, domains: [Fury], rarity: Common, needs: [],\n'
+        '   text: {en: "Deal 2.", fr: ""}}\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(ScenarioError) as error:
+        load_set("OGN", path)
+    assert str(error.value).startswith(f"{path}:5:")
+    assert "English and French texts must both be filled" in str(error.value)
+
+
+def _run(body: str) -> engine.Timeline:
+    text = "format: rulesviz/1\nid: t\ntitle: t\nplayers: [{id: A, hand: 2, deck: 5}, {id: B}]\n"
+    timeline = engine.run(engine.load_text(text + body, "t.yaml"))
+    assert timeline.error is None, timeline.error
+    return timeline
+
+
+def test_464_2_e_an_attack_trigger_of_the_pool_deals_its_damage_as_combat_begins() -> None:
+    timeline = _run(
+        """\
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: anivia, card: "Anivia, Primal", owner: A, zone: base}
+  - {id: e1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
+script:
+  - {move: [anivia], to: bf1, by: A}
+  - {pass: until_showdown_ends}
+"""
+    )
+    assert {"kind": "damage", "subject": "e1", "amount": 3} in timeline.log
+
+
+def test_a_move_trigger_of_the_pool_draws_when_the_unit_moves() -> None:
+    name = pool().by_id["SFD-048"].name
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1}}]
+objects:
+  - {{id: u, card: "{name}", owner: A, zone: base}}
+script:
+  - {{move: [u], to: bf1, by: A}}
+  - {{pass: until_empty}}
+"""
+    )
+    assert any(e["kind"] == "draw" and e["subject"] == "A" for e in timeline.log)
+
+
+def test_383_4_c_a_battlefields_hold_trigger_of_the_pool_draws_for_the_holder() -> None:
+    name = pool().by_id["OGN-280"].name
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1, controller: A, card: "{name}"}}]
+objects:
+  - {{id: u, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: A, zone: bf1}}
+script:
+  - {{end_turn: true}}
+  - {{end_turn: true}}
+  - {{pass: until_empty}}
+"""
+    )
+    kinds = [e["kind"] for e in timeline.log]
+    assert {"kind": "trigger", "subject": name, "of": "bf1"} in timeline.log, timeline.log
+    assert "draw" in kinds[kinds.index("trigger") :]
+
+
+def test_every_unit_at_a_battlefield_spares_the_bases() -> None:
+    name = pool().by_id["OGN-133"].name
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1, controller: B}}]
+objects:
+  - {{id: s, card: "{name}", owner: A, zone: hand}}
+  - {{id: home, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: A, zone: base}}
+  - {{id: away, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: B, zone: bf1}}
+script:
+  - {{play: s, by: A}}
+  - {{pass: until_empty}}
+"""
+    )
+    objects = timeline.final_state["objects"]
+    assert (objects["home"]["zone"], objects["away"]["zone"]) == ("base", "trash")
+
+
+def test_383_4_c_a_units_when_i_conquer_triggers_when_its_controller_conquers_there() -> None:
+    name = pool().by_id["SFD-069"].name  # each time I conquer, a Gold token exhausted
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1}}]
+objects:
+  - {{id: u, card: "{name}", owner: A, zone: base}}
+script:
+  - {{move: [u], to: bf1, by: A}}
+  - {{pass: until_showdown_ends}}
+  - {{pass: until_empty}}
+"""
+    )
+    assert {"kind": "trigger", "subject": name, "of": "u"} in timeline.log, timeline.log
+    assert any(e["kind"] == "create" for e in timeline.log)
+
+
+def test_383_4_c_a_units_when_i_hold_triggers_when_its_controller_holds_there() -> None:
+    name = pool().by_id["OGN-066"].name  # each time I hold, you score 1 point
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1, controller: A}}]
+objects:
+  - {{id: u, card: "{name}", owner: A, zone: bf1}}
+script:
+  - {{end_turn: true}}
+  - {{end_turn: true}}
+  - {{pass: until_empty}}
+"""
+    )
+    assert {"kind": "trigger", "subject": name, "of": "u"} in timeline.log, timeline.log
+    score = next(p for p in timeline.final_state["players"] if p["id"] == "A")["score"]
+    assert score == 2  # 1 for the hold, 1 from the card
