@@ -168,6 +168,7 @@ class Scenario:
     choices: tuple[str, ...]
     expect: Expect | None
     variants: list[Variant]
+    credit: str | None = None  # attribution the source's licence asks for (e.g. CC BY-SA)
 
     def variant(self, variant_id: str) -> Variant:
         for variant in self.variants:
@@ -227,6 +228,7 @@ class _Reader:
                 "rules_version",
                 "rules",
                 "source",
+                "credit",
                 "tags",
                 "battlefields",
                 "objects",
@@ -323,6 +325,7 @@ class _Reader:
             choices=choices,
             expect=expect,
             variants=variants,
+            credit=c.string(top["credit"], top, "credit", "credit") if "credit" in top else None,
         )
 
     def players(self, top: LDict) -> tuple[PlayerSpec, ...]:
