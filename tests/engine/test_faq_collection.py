@@ -22,8 +22,11 @@ SCENARIOS = [s for s in engine.load_library(LIBRARY) if Path(s.path).parent == F
 SOURCE = re.compile(
     r"^https://www\.riftboundfaq\.com/(cards|general-rules|mechanics)/([a-z0-9-]+)#([a-z0-9-]+)$"
 )
-ROW = re.compile(r"^\| (Q\d{3}) \| `([a-z-]+/[a-z0-9-]+)` \| \[`([a-z0-9-]+)`\]\((\S+)\) \| (.+) \|$")
-RULINGS = 159  # the ## headings of the site's rulings pages (cards 113, general-rules 25, mechanics 21)
+ROW = re.compile(
+    r"^\| (Q\d{3}) \| `([a-z-]+/[a-z0-9-]+)` \| \[`([a-z0-9-]+)`\]\((\S+)\) \| (.+) \|$"
+)
+# the ## headings of the site's rulings pages (cards 113, general-rules 25, mechanics 21)
+RULINGS = 159
 
 
 def readme_rows() -> list[tuple[str, str, str, str, str]]:
@@ -72,7 +75,9 @@ def test_the_readme_and_the_scenarios_agree() -> None:
     by_url = {url: status for _, _, _, url, status in readme_rows()}
     for scenario in SCENARIOS:
         assert by_url[scenario.source or ""].startswith(f"scenario `{scenario.id}`"), scenario.id
-    named = {m for status in by_url.values() for m in re.findall(r"scenario `(faq-[a-z0-9-]+)`", status)}
+    named = {
+        m for status in by_url.values() for m in re.findall(r"scenario `(faq-[a-z0-9-]+)`", status)
+    }
     assert named == {s.id for s in SCENARIOS}
     for path in DISAGREEMENTS.glob("*.yaml"):
         assert f"faq_disagreements/{path.name}" in "".join(by_url.values()), path.name
