@@ -168,6 +168,7 @@ class Scenario:
     choices: tuple[str, ...]
     expect: Expect | None
     variants: list[Variant]
+    question: dict[str, str] | None = None  # what a reader is asked before the first step
     credit: str | None = None  # attribution the source's licence asks for (e.g. CC BY-SA)
 
     def variant(self, variant_id: str) -> Variant:
@@ -225,6 +226,7 @@ class _Reader:
             required=("format", "id", "title", "players", "script"),
             optional=(
                 "summary",
+                "question",
                 "rules_version",
                 "rules",
                 "source",
@@ -313,6 +315,9 @@ class _Reader:
             id=scenario_id,
             title=c.text(top["title"], top, "title", "title"),
             summary=c.text(top["summary"], top, "summary", "summary") if "summary" in top else None,
+            question=c.text(top["question"], top, "question", "question")
+            if "question" in top
+            else None,
             rules_version=str(top["rules_version"]) if "rules_version" in top else None,
             rules=c.strings(top.get("rules", []), top, "rules", "rules"),
             source=str(top["source"]) if "source" in top else None,

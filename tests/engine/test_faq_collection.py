@@ -51,7 +51,9 @@ def test_each_scenario_names_its_ruling_and_credits_the_site(scenario: engine.Sc
     assert scenario.credit is not None
     assert "riftboundfaq.com" in scenario.credit and "CC BY-SA 4.0" in scenario.credit
     assert scenario.summary and scenario.summary.get("en") and scenario.summary.get("fr")
-    assert scenario.summary["en"].startswith("Question:")
+    # the question is asked before the first step, without its answer; the summary answers it
+    assert scenario.question and scenario.question.get("en") and scenario.question.get("fr")
+    assert scenario.question["en"].endswith("?") and scenario.question["fr"].endswith("?")
     assert scenario.title.get("en") and scenario.title.get("fr")
     for variant in [None, *(v.id for v in scenario.variants)]:
         expect = scenario.path_for(variant)[2]
