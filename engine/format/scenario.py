@@ -169,7 +169,6 @@ class Scenario:
     expect: Expect | None
     variants: list[Variant]
     question: dict[str, str] | None = None  # what a reader is asked before the first step
-    credit: str | None = None  # attribution the source's licence asks for (e.g. CC BY-SA)
 
     def variant(self, variant_id: str) -> Variant:
         for variant in self.variants:
@@ -186,6 +185,10 @@ class Scenario:
             return self.script, self.choices, self.expect
         variant = self.variant(variant_id)
         return variant.script, variant.choices, variant.expect
+
+    # The attribution the ruling's source asks for (riftboundfaq.com: CC BY-SA 4.0), shown with
+    # the scenario. A field like those above (dataclass fields may follow the methods).
+    credit: str | None = None
 
 
 def choice_key(kind: str, values: list[str] | bool) -> str:
