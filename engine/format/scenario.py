@@ -191,6 +191,10 @@ class Scenario:
         variant = self.variant(variant_id)
         return variant.script, variant.choices, variant.expect
 
+    # The attribution the ruling's source asks for (riftboundfaq.com: CC BY-SA 4.0), shown with
+    # the scenario. A field like those above (dataclass fields may follow the methods).
+    credit: str | None = None
+
 
 def choice_key(kind: str, values: list[str] | bool) -> str:
     """The stable option key a `choices` entry stands for: order:X>Y, accept:yes|no, pick:u1."""
@@ -234,6 +238,7 @@ class _Reader:
                 "rules_version",
                 "rules",
                 "source",
+                "credit",
                 "tags",
                 "battlefields",
                 "objects",
@@ -333,6 +338,7 @@ class _Reader:
             choices=choices,
             expect=expect,
             variants=variants,
+            credit=c.string(top["credit"], top, "credit", "credit") if "credit" in top else None,
         )
 
     def players(self, top: LDict) -> tuple[PlayerSpec, ...]:

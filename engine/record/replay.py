@@ -181,7 +181,8 @@ def _do(game: Game, step: ScriptStep) -> None:
     state = game.state
     by = step.by or state.turn_player
     if step.kind == "play" and step.card is not None:
-        play(game, state.objects[step.card], by, dict(step.targets), step.at, step.pay)
+        at = None if step.at == "base" else step.at  # `at: base` is the default: the player's base
+        play(game, state.objects[step.card], by, dict(step.targets), at, step.pay)
     elif step.kind == "activate" and step.card is not None:
         activate(game, state.objects[step.card], step.ability, by, dict(step.targets))
     elif step.kind == "cast" and step.inline is not None:

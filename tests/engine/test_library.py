@@ -27,7 +27,9 @@ def test_library_scenario_meets_its_expect(scenario: engine.Scenario, variant: s
 
 def test_every_library_scenario_names_its_source() -> None:
     for scenario in SCENARIOS:
-        assert scenario.source and scenario.source.startswith(("S00", "Core Rules")), scenario.id
+        assert scenario.source and scenario.source.startswith(
+            ("S00", "Core Rules", "https://www.riftboundfaq.com/")
+        ), scenario.id
         assert scenario.path.endswith(f"{scenario.id}.yaml"), "file named after its id"
 
 
