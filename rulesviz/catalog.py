@@ -60,6 +60,15 @@ COLLECTIONS: tuple[tuple[str, str, _StrPromise, _StrPromise], ...] = (
         _("When a card is still the same object, who controls what, and what an effect remembers."),
     ),
     (
+        "riftboundfaq",
+        "faq-",
+        _("Questions from riftboundfaq.com"),
+        _(
+            "Real ruling questions from riftboundfaq.com (CC BY-SA 4.0), each put on a board and "
+            "answered step by step, in our own words."
+        ),
+    ),
+    (
         "showdowns-combat-scoring",
         "r",
         _("Showdowns, combat and scoring"),

@@ -115,6 +115,10 @@ class PlayerPage:
     question: str = ""
     question_is_summary: bool = False
     outcome: OutcomeView | None = None
+    # Where the scenario's ruling comes from, and the credit its licence asks for (the
+    # riftboundfaq collection: CC BY-SA), shown on every step.
+    source_url: str = ""
+    credit: str = ""
 
     @property
     def choices_json(self) -> str:
@@ -403,5 +407,9 @@ def player_page(
         choices=answers,
         question=question or loc(scenario.summary, lang),
         question_is_summary=not question,
+        source_url=(scenario.source or "")
+        if (scenario.source or "").startswith("https://")
+        else "",
+        credit=scenario.credit or "",
         outcome=outcome,
     )
