@@ -25,9 +25,9 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
     if "spell" in kind:
         return "B", "chain", {}
     if "Mighty" in kind:
-        return owner, "bf2", {"name": "A 5-Might unit", "type": "unit", "might": 5}
+        return owner, "bf2", {"name": "5-Might unit", "type": "unit", "might": 5}
     # friendly units stand at bf2 (A's), the others at bf1 (B's): no battlefield is contested
-    return owner, "bf2" if owner == "A" else "bf1", {"name": "A 2-Might unit", **_UNIT}
+    return owner, "bf2" if owner == "A" else "bf1", {"name": "2-Might unit", **_UNIT}
 
 
 def _flow(value: object) -> str:

@@ -155,7 +155,7 @@ def test_464_2_e_an_attack_trigger_of_the_pool_deals_its_damage_as_combat_begins
 battlefields: [{id: bf1, controller: B}]
 objects:
   - {id: anivia, card: "Anivia, Primal", owner: A, zone: base}
-  - {id: e1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
+  - {id: e1, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
 script:
   - {move: [anivia], to: bf1, by: A}
   - {pass: until_showdown_ends}
@@ -185,7 +185,7 @@ def test_383_4_c_a_battlefields_hold_trigger_of_the_pool_draws_for_the_holder() 
         f"""\
 battlefields: [{{id: bf1, controller: A, card: "{name}"}}]
 objects:
-  - {{id: u, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: A, zone: bf1}}
+  - {{id: u, card: {{name: "1-Might unit", type: unit, might: 1}}, owner: A, zone: bf1}}
 script:
   - {{end_turn: true}}
   - {{end_turn: true}}
@@ -204,8 +204,8 @@ def test_every_unit_at_a_battlefield_spares_the_bases() -> None:
 battlefields: [{{id: bf1, controller: B}}]
 objects:
   - {{id: s, card: "{name}", owner: A, zone: hand}}
-  - {{id: home, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: A, zone: base}}
-  - {{id: away, card: {{name: "A 1-Might unit", type: unit, might: 1}}, owner: B, zone: bf1}}
+  - {{id: home, card: {{name: "1-Might unit", type: unit, might: 1}}, owner: A, zone: base}}
+  - {{id: away, card: {{name: "1-Might unit", type: unit, might: 1}}, owner: B, zone: bf1}}
 script:
   - {{play: s, by: A}}
   - {{pass: until_empty}}

@@ -21,7 +21,7 @@ def test_425_wind_wall_counters_a_spell_into_its_owners_trash(scenario) -> None:
         players: [A, B]
         objects:
           - {id: v, card: Vengeance, owner: A, zone: hand}
-          - {id: u, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, zone: base}
+          - {id: u, card: {name: "1-Might unit", type: unit, might: 1}, owner: B, zone: base}
           - {id: wall, card: Wind Wall, owner: B, zone: hand}
         script:
           - {play: v, by: A, targets: [u]}
@@ -43,9 +43,9 @@ def test_portal_rescue_makes_a_new_object_that_enters_exhausted(scenario) -> Non
         players: [A, B]
         battlefields: [{id: bf1, controller: A}]
         objects:
-          - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
+          - {id: u, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
               damage: 1}
-          - {id: other, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
+          - {id: other, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
           - {id: rescue, card: Portal Rescue, owner: A, zone: hand}
         script:
           - {play: rescue, by: A, targets: [u]}
@@ -69,8 +69,8 @@ def test_arcane_shift_banishes_itself_instead_of_going_to_the_trash(scenario) ->
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: mine, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
-          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
+          - {id: mine, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: foe, card: {name: "3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
           - {id: shift, card: Arcane Shift, owner: A, zone: hand}
         script:
           - {play: shift, by: A, targets: {friendly: mine, enemy: foe}}
@@ -88,8 +88,8 @@ def test_challenge_deals_both_damages_at_once(scenario) -> None:  # type: ignore
         """\
         players: [A, B]
         objects:
-          - {id: a, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base}
-          - {id: b, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: base}
+          - {id: a, card: {name: "3-Might unit", type: unit, might: 3}, owner: A, zone: base}
+          - {id: b, card: {name: "3-Might unit", type: unit, might: 3}, owner: B, zone: base}
           - {id: duel, card: Challenge, owner: A, zone: hand}
         script:
           - {play: duel, by: A, targets: {friendly: a, enemy: b}}
@@ -107,8 +107,8 @@ def test_zenith_blade_stuns_and_may_move_a_friendly_unit_there(scenario) -> None
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
-          - {id: mine, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: foe, card: {name: "3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
+          - {id: mine, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base}
           - {id: blade, card: Zenith Blade, owner: A, zone: hand}
         script:
           - {play: blade, by: A, targets: {target: foe, mover: mine}}
@@ -126,7 +126,7 @@ def test_hostile_takeover_returns_control_and_recalls_at_the_end_of_turn(scenari
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: foe, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1,
+          - {id: foe, card: {name: "3-Might unit", type: unit, might: 3}, owner: B, zone: bf1,
               exhausted: true}
           - {id: take, card: Hostile Takeover, owner: A, zone: hand}
         script:
@@ -153,7 +153,7 @@ def test_imperial_decree_kills_a_unit_that_takes_damage_this_turn(scenario) -> N
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: big, card: {name: "A 9-Might unit", type: unit, might: 9}, owner: B, zone: bf1}
+          - {id: big, card: {name: "9-Might unit", type: unit, might: 9}, owner: B, zone: bf1}
           - {id: decree, card: Imperial Decree, owner: A, zone: hand}
           - {id: ray, card: Hextech Ray, owner: A, zone: hand}
         script:
@@ -171,7 +171,7 @@ def test_noxian_guillotine_waits_for_damage_unless_legion(scenario) -> None:  # 
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: big, card: {name: "A 9-Might unit", type: unit, might: 9}, owner: B, zone: bf1}
+          - {id: big, card: {name: "9-Might unit", type: unit, might: 9}, owner: B, zone: bf1}
           - {id: cut, card: Noxian Guillotine, owner: A, zone: hand}
           - {id: ray, card: Hextech Ray, owner: A, zone: hand}
         script:
@@ -204,7 +204,7 @@ def test_navori_fighting_pit_buffs_a_unit_when_held(scenario) -> None:  # type: 
         players: [A, B]
         battlefields: [{id: pit, card: Navori Fighting Pit, controller: A}]
         objects:
-          - {id: a1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: pit}
+          - {id: a1, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: pit}
         script:
           - {end_turn: true}
           - {end_turn: true}
@@ -222,9 +222,9 @@ def test_retreat_and_fight_or_flight_send_units_home_differently(scenario) -> No
         players: [A, B]
         battlefields: [{id: bf1, controller: A}]
         objects:
-          - {id: a1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
+          - {id: a1, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
               damage: 1}
-          - {id: a2, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: bf1,
+          - {id: a2, card: {name: "3-Might unit", type: unit, might: 3}, owner: A, zone: bf1,
               damage: 1}
           - {id: flight, card: Fight or Flight, owner: A, zone: hand}
           - {id: retreat, card: Retreat, owner: A, zone: hand}
@@ -249,7 +249,7 @@ def test_unlicensed_armory_is_paid_for_real_and_its_rescue_is_optional(scenario)
         players: [A, {id: B, hand: 1}]
         objects:
           - {id: armory, card: Unlicensed Armory, owner: B, zone: base}
-          - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: base}
+          - {id: u, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: base}
         script:
           - {end_turn: true}
           - {activate: armory, by: B, targets: [u]}
@@ -287,8 +287,8 @@ def test_kogmaw_hits_every_unit_at_the_battlefield_noted_at_its_death(scenario) 
         battlefields: [{id: bf1, controller: A}]
         objects:
           - {id: kog, card: "Kog'Maw, Caustic", owner: A, zone: bf1}
-          - {id: foe, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: B, zone: bf1}
-          - {id: far, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: B, zone: base}
+          - {id: foe, card: {name: "4-Might unit", type: unit, might: 4}, owner: B, zone: bf1}
+          - {id: far, card: {name: "4-Might unit", type: unit, might: 4}, owner: B, zone: base}
         script:
           - {act: {kill: kog}, by: B}
           - {pass: until_empty}
@@ -304,7 +304,7 @@ def test_lonely_poro_draws_only_if_it_died_alone(scenario) -> None:  # type: ign
         battlefields: [{id: bf1, controller: A}]
         objects:
           - {id: poro, card: Lonely Poro, owner: A, zone: bf1}
-          - {id: friend, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
+          - {id: friend, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
         script:
         """)
     alone = final(
@@ -342,8 +342,8 @@ def test_wraith_of_echoes_draws_the_first_time_only(scenario) -> None:  # type: 
         players: [{id: A, deck: 5}, B]
         objects:
           - {id: wraith, card: Wraith of Echoes, owner: A, zone: base}
-          - {id: u1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
-          - {id: u2, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+          - {id: u1, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+          - {id: u2, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: base}
         script:
           - {act: {kill: u1}, by: B}
           - {pass: until_empty}
@@ -360,9 +360,9 @@ def test_frigid_touch_makes_marked_damage_lethal_and_stupefy_stops_at_one(scenar
         """\
         players: [A, {id: B, deck: 3}]
         objects:
-          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base,
+          - {id: u, card: {name: "3-Might unit", type: unit, might: 3}, owner: A, zone: base,
               damage: 1}
-          - {id: v, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+          - {id: v, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: base}
           - {id: touch, card: Frigid Touch, owner: A, zone: hand}
           - {id: stupefy, card: Stupefy, owner: A, zone: hand}
         script:
@@ -402,7 +402,7 @@ def test_sacrifice_needs_a_mighty_unit(scenario) -> None:  # type: ignore[no-unt
         scenario("""\
         players: [A, B]
         objects:
-          - {id: small, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: base}
+          - {id: small, card: {name: "4-Might unit", type: unit, might: 4}, owner: A, zone: base}
           - {id: sac, card: Sacrifice, owner: A, zone: hand}
         script:
           - {play: sac, by: A, targets: [small]}
@@ -415,9 +415,9 @@ def test_cull_the_weak_has_each_player_pick_one_of_their_own(scenario) -> None: 
     body = """\
         players: [A, B]
         objects:
-          - {id: a1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: A, zone: base}
-          - {id: a2, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
-          - {id: b1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, zone: base}
+          - {id: a1, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+          - {id: a2, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: b1, card: {name: "1-Might unit", type: unit, might: 1}, owner: B, zone: base}
           - {id: cull, card: Cull the Weak, owner: A, zone: hand}
         script:
           - {play: cull, by: A}
@@ -443,7 +443,7 @@ def test_immortal_phoenix_may_come_back_from_the_trash_when_a_spell_kills(scenar
         players: [A, B]
         objects:
           - {id: phoenix, card: Immortal Phoenix, owner: A, zone: trash}
-          - {id: foe, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: base}
+          - {id: foe, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: base}
           - {id: v, card: Vengeance, owner: A, zone: hand}
         script:
           - {play: v, by: A, targets: [foe]}
@@ -459,9 +459,9 @@ def test_defy_reads_the_printed_cost(scenario) -> None:  # type: ignore[no-untyp
     body = textwrap.dedent("""\
         players: [A, B]
         objects:
-          - {id: cheap, card: {name: "A cheap spell", type: spell, energy: 2, power: 1,
+          - {id: cheap, card: {name: "Cheap spell", type: spell, energy: 2, power: 1,
               effect: []}, owner: A, zone: hand}
-          - {id: dear, card: {name: "A dear spell", type: spell, energy: 5, effect: []}, owner: A,
+          - {id: dear, card: {name: "Dear spell", type: spell, energy: 5, effect: []}, owner: A,
               zone: hand}
           - {id: defy, card: Defy, owner: B, zone: hand}
         script:
@@ -486,7 +486,7 @@ def test_green_father_may_replace_the_battlefield_just_conquered(scenario) -> No
         battlefields: [{id: bf1, card: Navori Fighting Pit}]
         objects:
           - {id: ivern, card: "Ivern, Green Father", owner: A, zone: legend}
-          - {id: scout, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: scout, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base}
         script:
           - {move: [scout], to: bf1, by: A}
           - {pass: until_showdown_ends}
@@ -509,7 +509,7 @@ def test_ashe_banishes_from_hand_and_it_returns_when_they_hold_even_if_she_is_go
         battlefields: [{id: bf1, controller: B}]
         objects:
           - {id: ashe, card: "Ashe, Focused", owner: A, zone: hand}
-          - {id: b1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
+          - {id: b1, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
           - {id: secret, card: Vengeance, owner: B, zone: hand}
         script:
           - {play: ashe, by: A}
@@ -533,8 +533,8 @@ def test_the_zero_drive_plays_back_only_the_units_banished_with_it(scenario) -> 
         players: [A, B]
         objects:
           - {id: drive, card: The Zero Drive, owner: A, zone: base}
-          - {id: u1, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: base}
-          - {id: u2, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+          - {id: u1, card: {name: "3-Might unit", type: unit, might: 3}, owner: A, zone: base}
+          - {id: u2, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base}
           - {id: smite, card: {name: "Abstract spell: banish a unit", type: spell,
               targets: {target: unit}, effect: [{banish: "$target"}]}, owner: A, zone: hand}
         script:
@@ -589,10 +589,10 @@ def test_baited_hook_reads_the_killed_units_might_as_it_was_on_the_board(scenari
         players: [A, B]
         objects:
           - {id: hook, card: Baited Hook, owner: A, zone: base}
-          - {id: bait, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base,
+          - {id: bait, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base,
               might_bonus: 1}
-          - {id: big, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: deck}
-          - {id: huge, card: {name: "A 5-Might unit", type: unit, might: 5}, owner: A, zone: deck}
+          - {id: big, card: {name: "4-Might unit", type: unit, might: 4}, owner: A, zone: deck}
+          - {id: huge, card: {name: "5-Might unit", type: unit, might: 5}, owner: A, zone: deck}
         script:
           - {activate: hook, by: A, targets: [bait]}
           - {pass: until_empty}

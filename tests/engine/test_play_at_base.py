@@ -16,7 +16,7 @@ id: play-at-base
 title: A unit played at base
 players: [A, B]
 objects:
-  - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: A, zone: hand}
+  - {id: u, card: {name: "3-Might unit", type: unit, might: 3}, owner: A, zone: hand}
 script:
   - {play: u, by: A, at: base}
 """

@@ -8,7 +8,7 @@ def test_124_recall_keeps_the_object_and_death_makes_a_new_one(scenario) -> None
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: hero, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
+          - {id: hero, card: {name: "3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
           - {id: angel, card: Guardian Angel, owner: B, attached_to: hero}
         script:
           - {act: {kill: hero}, by: A}
@@ -27,7 +27,7 @@ def test_124_1_temporary_state_ends_when_a_card_leaves_the_board(scenario) -> No
     s = scenario("""\
         players: [A, B]
         objects:
-          - {id: u, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: base,
+          - {id: u, card: {name: "3-Might unit", type: unit, might: 3}, owner: B, zone: base,
               damage: 2, exhausted: true}
         script:
           - {act: {return_to_hand: u}, by: A}
@@ -45,7 +45,7 @@ def test_056_a_stolen_unit_dies_into_its_owners_trash(scenario) -> None:  # type
     s = scenario("""\
         players: [A, B]
         objects:
-          - {id: u, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, controller: A,
+          - {id: u, card: {name: "1-Might unit", type: unit, might: 1}, owner: B, controller: A,
               zone: base}
         script:
           - {act: {kill: u}, by: A}

@@ -8,7 +8,7 @@ players: [A, B]
 battlefields: [{id: bf1, controller: B}]
 objects:
   - {id: sentry, card: Watchful Sentry, owner: B, zone: bf1}
-  - {id: ally, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+  - {id: ally, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base}
   - {id: ray, card: Hextech Ray, owner: A, zone: hand}
   - {id: vengeance, card: Vengeance, owner: B, zone: hand}
   - {id: retreat, card: Tactical Retreat, owner: B, zone: hand}

@@ -14,7 +14,7 @@ def test_322_the_second_pass_kills_and_corrects_again() -> None:
     tl = engine.run(sc)
     assert check(tl, sc.expect) == []
     texts = [s.text["en"] for s in tl.steps]
-    second = texts.index("Cleanup pass 2: A 2-Might sapper has lethal damage.")
+    second = texts.index("Cleanup pass 2: 2-Might sapper has lethal damage.")
     third = texts.index("Cleanup pass 3 changes nothing: the cleanup is over.")
     between = [s.kind for s in tl.steps[second + 1 : third]]
     assert between == ["die", "control", "hidden"]

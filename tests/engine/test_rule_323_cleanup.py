@@ -124,8 +124,8 @@ def test_355_5_b_a_deathknell_target_is_chosen_as_it_finalizes(scenario) -> None
         players: [A, B]
         objects:
           - {id: rex, card: Ruined Rex, owner: B, zone: base}
-          - {id: a1, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: base}
-          - {id: a2, card: {name: "A 5-Might unit", type: unit, might: 5}, owner: A, zone: base}
+          - {id: a1, card: {name: "4-Might unit", type: unit, might: 4}, owner: A, zone: base}
+          - {id: a2, card: {name: "5-Might unit", type: unit, might: 5}, owner: A, zone: base}
         script:
           - {act: {kill: rex}, by: A}
           - {pass: until_empty}

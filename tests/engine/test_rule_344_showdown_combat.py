@@ -111,9 +111,9 @@ def test_465_2_c_lethal_damage_goes_to_one_unit_before_the_next(scenario) -> Non
         players: [A, B]
         battlefields: [{id: bf1, controller: B}]
         objects:
-          - {id: att, card: {name: "A 4-Might unit", type: unit, might: 4}, owner: A, zone: base}
-          - {id: d1, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
-          - {id: d2, card: {name: "A 3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
+          - {id: att, card: {name: "4-Might unit", type: unit, might: 4}, owner: A, zone: base}
+          - {id: d1, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: bf1}
+          - {id: d2, card: {name: "3-Might unit", type: unit, might: 3}, owner: B, zone: bf1}
         script:
           - {move: [att], to: bf1, by: A}
           - {pass: until_showdown_ends}

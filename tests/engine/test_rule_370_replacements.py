@@ -67,8 +67,8 @@ def test_370_3_a_replacement_whose_source_arrives_in_the_same_moment_does_not_ap
     s = scenario("""\
         players: [A, B]
         objects:
-          - {id: u1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, zone: base}
-          - {id: u2, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: base}
+          - {id: u1, card: {name: "1-Might unit", type: unit, might: 1}, owner: B, zone: base}
+          - {id: u2, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: base}
         script:
           - {act: {kill: [u1, u2]}, by: A}
         expect:
@@ -95,7 +95,7 @@ def test_371_2_declining_an_optional_replacement_does_not_use_it_up(scenario) ->
               abilities:
                 - replacement: {would: die, subject: another_friendly_unit, optional: true,
                     instead: [{recall: it}]}
-          - {id: u1, card: {name: "A 1-Might unit", type: unit, might: 1}, owner: B, zone: base}
+          - {id: u1, card: {name: "1-Might unit", type: unit, might: 1}, owner: B, zone: base}
         script:
           - {act: {kill: u1}, by: A}
         """
@@ -117,10 +117,10 @@ def test_372_options_are_worded_by_their_outcome() -> None:
     assert decision is not None
     labels = {o.key: o.label["en"] for o in decision.options}
     assert labels["order:Tactical Retreat>Guardian Angel"].endswith(
-        "A 3-Might unit to B's base, exhausted; Guardian Angel stays attached"
+        "3-Might unit to B's base, exhausted; Guardian Angel stays attached"
     )
     assert labels["order:Guardian Angel>Tactical Retreat"].endswith(
-        "A 3-Might unit to B's base, exhausted; Guardian Angel to the trash"
+        "3-Might unit to B's base, exhausted; Guardian Angel to the trash"
     )
     assert all("→" in o.label["fr"] for o in decision.options)
 
@@ -128,7 +128,7 @@ def test_372_options_are_worded_by_their_outcome() -> None:
 SAME_OUTCOME = """\
     players: [A, B]
     objects:
-      - {id: u, card: {name: "A 2-Might unit", type: unit, might: 2}, owner: B, zone: base}
+      - {id: u, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: base}
     effects:
       - {card: Tactical Retreat, controller: B, targets: [u]}
       - {card: Highlander, controller: B, targets: [u]}
