@@ -13,12 +13,21 @@ from rulesviz.live.models import LiveSession
 from rulesviz.present import player_url
 
 
+# The browser tests step a few times past the decision: the path must go on that long. The
+# seed case S000-04 (who orders two replacements) is the one they were written with.
+STEPS_AFTER = 6
+PREFERRED = "s000-04-who-orders-the-replacements"
+
+
 def scenario_with_a_decision() -> tuple[str, int]:
-    """A library scenario whose main line asks a decision, and the step just before it."""
-    for sc in library.library():
+    """A library scenario whose main line asks a decision and goes on for `STEPS_AFTER` steps
+    after it (S000-04 when the library has it), and the step just before the decision."""
+    scenarios = library.library()
+    for sc in sorted(scenarios, key=lambda sc: sc.id != PREFERRED):
         timeline = library.replay(sc, None, None)
         for s in timeline.steps[1:]:
-            if s.decision is not None and s.decision.chosen is not None and s.decision.matters:
+            asked = s.decision is not None and s.decision.chosen is not None and s.decision.matters
+            if asked and len(timeline.steps) - 1 - s.index >= STEPS_AFTER:
                 return sc.id, s.index - 1
     raise AssertionError("the library has no scenario with a decision")
 
