@@ -25,32 +25,9 @@ from engine.model.card import (
     StaticSpec,
     TriggerSpec,
 )
+from engine.model.targets import target_kind_names
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
-BASE_TARGET_KINDS = (
-    "unit",
-    "friendly unit",
-    "enemy unit",
-    "unit at a battlefield",
-    "friendly unit at a battlefield",
-    "enemy unit at a battlefield",
-    "enemy unit here",
-    "unit here",
-    "friendly unit here",
-    "gear",
-    "spell",
-    "enemy spell",
-    "battlefield",
-    "friendly Mighty unit",
-    "enemy gear",
-    "spell costing at most 4 Energy and 1 Power",
-    # a triggered ability's "another ...": any such object but its source
-    "another unit",
-    "another friendly unit",
-    "another unit at a battlefield",
-)
-# "up to one X": the player may choose none (e.g. Flash's second unit).
-TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
 DELAYED_WHENS = (
     "you_conquer",
@@ -541,7 +518,7 @@ class CardParser:
                 optional=list(spec["targets"]) if isinstance(spec["targets"], dict) else (),
             )
             targets = tuple(
-                (k, self.check.choice(v, raw, k, f"target '{k}'", TARGET_KINDS))
+                (k, self.check.choice(v, raw, k, f"target '{k}'", target_kind_names()))
                 for k, v in raw.items()
             )
         names = frozenset(t for t, _ in targets)

@@ -1,4 +1,5 @@
-"""The vocabulary of the scenario format: one class per instruction word, registered by its name.
+"""The vocabulary of the scenario format: one class per instruction word, condition
+and target kind, registered by its name.
 
 A word is one class in one module here: its loader shape (`main`, `required`, `optional`), what
 it does (`execute`) and what it says (`sentence`). Importing this package registers them all
@@ -22,6 +23,7 @@ from engine.vocabulary import (
     runes,
     scoring,
     status,
+    targets,
     zones,
 )
 
@@ -42,5 +44,6 @@ __all__ = [
     "runes",
     "scoring",
     "status",
+    "targets",
     "zones",
 ]

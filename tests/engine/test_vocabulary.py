@@ -13,6 +13,8 @@ import pytest
 import engine
 from engine.model.card import CONDITIONS, WORDS, Condition, Instruction
 from engine.model.events import Event
+from engine.model.state import Obj, State
+from engine.model.targets import TARGET_KINDS, TargetKind
 from engine.model.text import name, t
 from engine.record.game import Game
 from engine.rules.reading import Context, objects_for
@@ -117,3 +119,72 @@ def test_a_new_condition_is_one_class() -> None:
         assert any(s.kind == "draw" for s in timeline.steps)
     finally:
         del CONDITIONS["the_turn_player_acts"]
+
+
+TARGET_SCENARIO = """
+format: rulesviz/1
+id: a-test-only-target-kind
+title: A target kind defined by a test
+players: [A, B]
+objects:
+  - {id: tired, card: Watchful Sentry, owner: B, zone: base, exhausted: true}
+  - {id: fresh, card: Watchful Sentry, owner: B, zone: base}
+  - id: nap
+    owner: A
+    zone: hand
+    card:
+      name: "Abstract nap"
+      type: spell
+      targets: {target: exhausted unit}
+      effect: [{kill: "$target"}]
+      text: {en: "Kill an exhausted unit.", fr: "Éliminez une unité épuisée."}
+script:
+  - {play: nap, by: A, targets: [tired]}
+  - {pass: until_empty}
+"""
+
+
+@pytest.fixture
+def exhausted_unit() -> Iterator[type[TargetKind]]:
+    class ExhaustedUnit(TargetKind):
+        """A unit that is exhausted (a kind only this test knows)."""
+
+        name, words = "exhausted unit", ("exhausted unit", "unité épuisée")
+
+        @classmethod
+        def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+            return obj.is_unit and obj.exhausted
+
+    yield ExhaustedUnit
+    del TARGET_KINDS["exhausted unit"]
+
+
+def test_a_new_target_kind_is_one_class(exhausted_unit: type[TargetKind]) -> None:
+    """Defining the class registers it: the loader accepts it (and 'up to one' of it), and the
+    legality test of 355 is the class's own."""
+    timeline = engine.run(engine.load_text(TARGET_SCENARIO))
+    assert timeline.error is None
+    assert any(s.kind == "die" and "tired" in s.objects for s in timeline.steps)
+    engine.load_text(
+        TARGET_SCENARIO.replace("{target: exhausted unit}", "{target: up to one exhausted unit}")
+    )
+    refused = engine.run(
+        engine.load_text(TARGET_SCENARIO.replace("targets: [tired]", "targets: [fresh]"))
+    )
+    assert refused.error is not None
+    assert "not a legal target" in refused.error["en"]
+
+
+def test_without_its_class_the_target_kind_is_unknown() -> None:
+    with pytest.raises(engine.ScenarioError, match="exhausted unit"):
+        engine.load_text(TARGET_SCENARIO)
+
+
+def test_every_target_kind_of_the_format_is_a_registered_class() -> None:
+    assert {"unit", "enemy spell", "another friendly unit", "friendly unit here"} <= set(
+        TARGET_KINDS
+    )
+    for kind_name, kind in TARGET_KINDS.items():
+        assert kind.name == kind_name and issubclass(kind, TargetKind)
+        assert kind.admits is not TargetKind.admits, kind_name
+        assert all(kind.words), kind_name
