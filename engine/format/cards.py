@@ -26,6 +26,7 @@ from engine.model.card import (
     TriggerSpec,
 )
 from engine.model.targets import target_kind_names
+from engine.model.trigger_kinds import TRIGGER_KINDS
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
@@ -35,23 +36,6 @@ DELAYED_WHENS = (
     "a_unit_is_dealt_damage",
     "end_of_turn",
     "an_opponent_holds",
-)
-TRIGGER_WHENS = (
-    "i_die",
-    "another_friendly_unit_dies",
-    "another_unit_dies",
-    "friendly_unit_dies",
-    "i_attack",
-    "i_defend",
-    "you_hold_here",
-    "you_kill_a_unit_with_a_spell",
-    "you_conquer_or_hold",
-    "i_move",
-    "you_play_me",
-    "you_conquer_here",
-    "you_score_here",
-    "i_conquer",  # a unit's "when I conquer": its controller conquers where it is
-    "i_hold",  # a unit's "when I hold"
 )
 REPLACEABLE = (
     "die",
@@ -425,7 +409,9 @@ class CardParser:
                 required=("when", "effect"),
                 optional=("condition", "per_turn", "optional", "active_in"),
             )
-            when = self.check.choice(trig["when"], trig, "when", "triggered 'when'", TRIGGER_WHENS)
+            when = self.check.choice(
+                trig["when"], trig, "when", "triggered 'when'", tuple(TRIGGER_KINDS)
+            )
             condition: tuple[tuple[str, str], ...] = ()
             if "condition" in trig:
                 cond = self.check.mapping(

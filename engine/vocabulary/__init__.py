@@ -1,5 +1,5 @@
-"""The vocabulary of the scenario format: one class per instruction word, condition
-and target kind, registered by its name.
+"""The vocabulary of the scenario format: one class per instruction word, condition,
+target kind and trigger kind, registered by its name.
 
 A word is one class in one module here: its loader shape (`main`, `required`, `optional`), what
 it does (`execute`) and what it says (`sentence`). Importing this package registers them all
@@ -24,6 +24,7 @@ from engine.vocabulary import (
     scoring,
     status,
     targets,
+    triggers,
     zones,
 )
 
@@ -45,5 +46,6 @@ __all__ = [
     "scoring",
     "status",
     "targets",
+    "triggers",
     "zones",
 ]
