@@ -83,6 +83,7 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
     own death triggers become pending chain items, with a snapshot of the unit. Provisional:
     removed if the death is replaced (808.1.d.1)."""
     state = game.state
+    own = tuple(k.name for k in waiting_for("own_death"))
     items = []
     for pid in pids:
         obj = state.objects[pid]
@@ -92,9 +93,10 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             (spec, gear)
             for gear in state.attachments(obj)
             for spec in gear.card.grants
-            if isinstance(spec, TriggerSpec) and spec.when == "i_die"
+            if isinstance(spec, TriggerSpec) and spec.when in own
         ]
-        for spec, gear in [(spec, None) for spec in obj.card.triggers("i_die")] + granted:
+        mine = [(spec, None) for when in own for spec in obj.card.triggers(when)]
+        for spec, gear in mine + granted:
             deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
             extra = (
                 sum(
