@@ -25,32 +25,10 @@ from engine.model.card import (
     StaticSpec,
     TriggerSpec,
 )
+from engine.model.targets import target_kind_names
+from engine.model.trigger_kinds import TRIGGER_KINDS
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
-BASE_TARGET_KINDS = (
-    "unit",
-    "friendly unit",
-    "enemy unit",
-    "unit at a battlefield",
-    "friendly unit at a battlefield",
-    "enemy unit at a battlefield",
-    "enemy unit here",
-    "unit here",
-    "friendly unit here",
-    "gear",
-    "spell",
-    "enemy spell",
-    "battlefield",
-    "friendly Mighty unit",
-    "enemy gear",
-    "spell costing at most 4 Energy and 1 Power",
-    # a triggered ability's "another ...": any such object but its source
-    "another unit",
-    "another friendly unit",
-    "another unit at a battlefield",
-)
-# "up to one X": the player may choose none (e.g. Flash's second unit).
-TARGET_KINDS = BASE_TARGET_KINDS + tuple(f"up to one {k}" for k in BASE_TARGET_KINDS)
 STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
 DELAYED_WHENS = (
     "you_conquer",
@@ -58,23 +36,6 @@ DELAYED_WHENS = (
     "a_unit_is_dealt_damage",
     "end_of_turn",
     "an_opponent_holds",
-)
-TRIGGER_WHENS = (
-    "i_die",
-    "another_friendly_unit_dies",
-    "another_unit_dies",
-    "friendly_unit_dies",
-    "i_attack",
-    "i_defend",
-    "you_hold_here",
-    "you_kill_a_unit_with_a_spell",
-    "you_conquer_or_hold",
-    "i_move",
-    "you_play_me",
-    "you_conquer_here",
-    "you_score_here",
-    "i_conquer",  # a unit's "when I conquer": its controller conquers where it is
-    "i_hold",  # a unit's "when I hold"
 )
 REPLACEABLE = (
     "die",
@@ -448,7 +409,9 @@ class CardParser:
                 required=("when", "effect"),
                 optional=("condition", "per_turn", "optional", "active_in"),
             )
-            when = self.check.choice(trig["when"], trig, "when", "triggered 'when'", TRIGGER_WHENS)
+            when = self.check.choice(
+                trig["when"], trig, "when", "triggered 'when'", tuple(TRIGGER_KINDS)
+            )
             condition: tuple[tuple[str, str], ...] = ()
             if "condition" in trig:
                 cond = self.check.mapping(
@@ -541,7 +504,7 @@ class CardParser:
                 optional=list(spec["targets"]) if isinstance(spec["targets"], dict) else (),
             )
             targets = tuple(
-                (k, self.check.choice(v, raw, k, f"target '{k}'", TARGET_KINDS))
+                (k, self.check.choice(v, raw, k, f"target '{k}'", target_kind_names()))
                 for k, v in raw.items()
             )
         names = frozenset(t for t, _ in targets)

@@ -20,6 +20,7 @@ from engine.model.card import (
 )
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
+from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
@@ -119,7 +120,7 @@ def verify_play(
             )
         target = state.objects[pid]
         if not (
-            target.zone == "chain" if "spell" in kind.split() else target.on_board
+            target.zone == "chain" if target_kind(kind).on_chain else target.on_board
         ) or not meets(state, target, kind, by):
             raise IllegalAction(
                 "355",
@@ -334,7 +335,7 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
             for o in state.objects.values()
             if o.on_board
             and meets(state, o, kind, item.controller, here)
-            and not ("another" in kind.split() and o.pid == item.source)  # "another": not me
+            and not (target_kind(kind).another and o.pid == item.source)  # "another": not me
         ]
         if not legal:
             if kind.startswith("up to one "):

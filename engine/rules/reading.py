@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from engine.model.card import Instruction
 from engine.model.events import Event, make_event
 from engine.model.state import Obj, State
+from engine.model.targets import target_kind
 from engine.model.text import name, t
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def target_is_legal(
     """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
     obj = state.objects.get(pid)
     where_it_must_be = obj is not None and (
-        obj.zone == "chain" if "spell" in kind.split() else obj.on_board
+        obj.zone == "chain" if target_kind(kind).on_chain else obj.on_board
     )
     if obj is None or obj.rules_id != rules_id or not where_it_must_be:
         return False
@@ -91,48 +92,9 @@ def target_is_legal(
 
 
 def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None = None) -> bool:
-    """Does `obj` fit a target description such as 'friendly unit at a battlefield' for
-    `controller`?
-    'Friendly' and 'enemy' are relative to the player given (an ability's own controller,
-    359.3.f.4);
-    'here' is the location given, read when it matters (359.3.f.2)."""
-    kind = kind.removeprefix("up to one ")
-    words = kind.split()
-    noun = (
-        "unit"
-        if "unit" in words
-        else words[-1]
-        if words[-1] in ("gear", "spell", "battlefield")
-        else "unit"
-    )
-    if "costing" in words:  # "spell costing at most 4 Energy and 1 Power": the printed cost (206)
-        energy, power = int(words[words.index("most") + 1]), int(words[words.index("and") + 1])
-        cost = obj.card.printed_cost or (0, 0)
-        return (
-            obj.card.type == "spell"
-            and obj.zone == "chain"
-            and cost[0] <= energy
-            and cost[1] <= power
-        )
-    if noun == "spell":
-        return (
-            obj.card.type == "spell"
-            and obj.zone == "chain"
-            and ("enemy" not in words or obj.controller != controller)
-        )
-    if noun == "unit" and not obj.is_unit:
-        return False
-    if "Mighty" in words and (state.might(obj) or 0) < 5:  # Mighty: 5 Might or more
-        return False
-    if noun == "gear" and obj.card.type != "gear":
-        return False
-    if "friendly" in words and obj.controller != controller:
-        return False
-    if "enemy" in words and obj.controller == controller:
-        return False
-    if kind.endswith(" here") and (here is None or state.location(obj) != here):
-        return False
-    return not (kind.endswith("at a battlefield") and state.location(obj) not in state.battlefields)
+    """Does `obj` fit a target kind such as 'friendly unit at a battlefield' for `controller`?
+    Each kind says whom it admits (engine/vocabulary/targets.py)."""
+    return target_kind(kind).admits(state, obj, controller, here)
 
 
 def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> list[Obj]:
@@ -148,7 +110,7 @@ def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> lis
         moved = (
             target is None
             or target.rules_id != rules_id
-            or not (target.zone == "chain" if "spell" in kind.split() else target.on_board)
+            or not (target.zone == "chain" if target_kind(kind).on_chain else target.on_board)
         )
         if ctx.illegal is not None:
             # checked once as the item began to resolve (359.3.e.1); later, only a zone change

@@ -10,6 +10,7 @@ from engine.model.card import TriggerSpec
 from engine.model.events import Event
 from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
 from engine.model.text import located, name, place, t
+from engine.model.trigger_kinds import Occasion, waiting_for
 from engine.record.timeline import Decision, Option
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
     own death triggers become pending chain items, with a snapshot of the unit. Provisional:
     removed if the death is replaced (808.1.d.1)."""
     state = game.state
+    own = tuple(k.name for k in waiting_for("own_death"))
     items = []
     for pid in pids:
         obj = state.objects[pid]
@@ -91,9 +93,10 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             (spec, gear)
             for gear in state.attachments(obj)
             for spec in gear.card.grants
-            if isinstance(spec, TriggerSpec) and spec.when == "i_die"
+            if isinstance(spec, TriggerSpec) and spec.when in own
         ]
-        for spec, gear in [(spec, None) for spec in obj.card.triggers("i_die")] + granted:
+        mine = [(spec, None) for when in own for spec in obj.card.triggers(when)]
+        for spec, gear in mine + granted:
             deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
             extra = (
                 sum(
@@ -201,10 +204,6 @@ def _within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
     return True
 
 
-# What another unit's death triggers (383.2.c); the board indexes the objects whose card has one.
-OBSERVERS = ("another_friendly_unit_dies", "another_unit_dies", "friendly_unit_dies")
-
-
 def notice(game: Game, happened: list[Event]) -> None:
     """Conditions evaluated after the moment (383.2.c): an observer that left in it does not trigger
     (383.2.c.2); the dead unit's controller is read from the moment it died (359.3.f.3)."""
@@ -217,41 +216,43 @@ def notice(game: Game, happened: list[Event]) -> None:
         if event.kind == "damage" and subject.on_board:
             fire_delayed(game, "it_is_dealt_damage", subject=subject)
             fire_delayed(game, "a_unit_is_dealt_damage", subject=subject)
-        if event.kind == "move" and subject.on_board:
-            items += [
-                trigger_item(state, subject, spec, subject.controller, None, provisional=False)
-                for spec in subject.card.triggers("i_move")
-            ]
+        # what happened to an object sets off its own "when I ..." (the kinds held by "self")
+        happened_to_it = Occasion(event.kind, subject, subject.controller)
+        items += [
+            trigger_item(state, subject, spec, subject.controller, None, provisional=False)
+            for kind in waiting_for(event.kind, "self")
+            for spec in subject.card.triggers(kind.name)
+            if kind.fires(state, subject, spec, happened_to_it)
+        ]
         if event.kind != "die" or not subject.is_unit:
             continue
         killer = state.item(event.cause or "")
         if event.active and killer is not None and killer.kind == "spell":
+            killed = Occasion("kill_with_spell", subject, killer.controller)
+            kinds = waiting_for("kill_with_spell")
             for obj in state.board.triggering(
-                ("you_kill_a_unit_with_a_spell",), state.objects
+                tuple(k.name for k in kinds), state.objects
             ):  # 385: from the trash
-                for spec in obj.card.triggers("you_kill_a_unit_with_a_spell"):
-                    if (
-                        spec.active_in == "trash"
-                        and obj.zone == "trash"
-                        and obj.owner == killer.controller
-                    ):
-                        items.append(
-                            trigger_item(state, obj, spec, obj.owner, None, provisional=False)
-                        )
+                for kind in kinds:
+                    for spec in obj.card.triggers(kind.name):
+                        if kind.fires(state, obj, spec, killed):
+                            items.append(
+                                trigger_item(state, obj, spec, obj.owner, None, provisional=False)
+                            )
         controller_at_death = state.last_on_board.get(subject.pid, {}).get(
             "controller", subject.controller
         )
-        for obj in state.board.triggering(OBSERVERS, state.objects):
+        death = Occasion("death", subject, controller_at_death)
+        observers = waiting_for("death", "observer")
+        for obj in state.board.triggering(tuple(k.name for k in observers), state.objects):
             if not obj.on_board or obj.pid == subject.pid:
                 continue
-            for spec in (
-                obj.card.triggers("another_friendly_unit_dies")
-                + obj.card.triggers("another_unit_dies")
-                + obj.card.triggers("friendly_unit_dies")
-            ):
-                if spec.when != "another_unit_dies" and obj.controller != controller_at_death:
-                    continue
-                if _condition_holds(spec, subject) and _within_limit(state, obj, spec):
+            for kind in observers:
+                for spec in obj.card.triggers(kind.name):
+                    if not kind.fires(state, obj, spec, death):
+                        continue
+                    if not (_condition_holds(spec, subject) and _within_limit(state, obj, spec)):
+                        continue
                     items.append(
                         trigger_item(
                             state,
@@ -413,13 +414,6 @@ def fire_delayed(
     order_new_items(game, fired)
 
 
-FRENCH_VERBS = {
-    "you_conquer_here": "conquérez",
-    "you_hold_here": "tenez",
-    "you_score_here": "marquez",
-}
-
-
 def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     """What a conquest or a hold sets off (383.4.c): delayed abilities waiting for it, a legend's
     "when you conquer or hold" (that battlefield is "here" for it), and the battlefield's own
@@ -437,7 +431,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     for (
         legend
     ) in legends:  # "when you conquer or hold" on a legend: that battlefield is "here" for it
-        for spec in legend.card.triggers("you_conquer_or_hold"):
+        for spec in (s for k in waiting_for("score_legend") for s in legend.card.triggers(k.name)):
             state.next_chain_id += 1
             items_from_legend = ChainItem(
                 id=f"c{state.next_chain_id - 1}",
@@ -467,12 +461,12 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 [legend.pid],
             )
     # a unit's own "when I conquer" / "when I hold": the scoring player's units there (383.4.c)
-    own = "i_conquer" if how == "conquer" else "i_hold"
     unit_items = [
         trigger_item(state, o, spec, player, None, provisional=False)
         for o in list(state.objects.values())
         if o.is_unit and o.on_board and o.controller == player and state.location(o) == bf.id
-        for spec in o.card.triggers(own)
+        for kind in waiting_for(how)
+        for spec in o.card.triggers(kind.name)
     ]
     if unit_items:
         add_to_chain(game, unit_items)
@@ -488,14 +482,9 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 ),
                 [item.source or ""],
             )
-    whens = (
-        ("you_conquer_here", "you_score_here")
-        if how == "conquer"
-        else ("you_hold_here", "you_score_here")
-    )
     items = []
-    for when in whens:
-        for spec in bf.card.triggers(when):
+    for kind in waiting_for(f"{how}_here") + waiting_for("score_here"):
+        for spec in bf.card.triggers(kind.name):
             state.next_chain_id += 1
             items.append(
                 ChainItem(
@@ -504,8 +493,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                     controller=player,
                     source=None,
                     label=t(
-                        f"{bf.card.name}: when you {when.split('_')[1]} here",
-                        f"{bf.card.name} : quand vous {FRENCH_VERBS[when]} ici",
+                        f"{bf.card.name}: {kind.words[0]}", f"{bf.card.name} : {kind.words[1]}"
                     ),
                     effect=spec.effect,
                     card=bf.card,
@@ -536,7 +524,8 @@ def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
     state = game.state
     items = [
         trigger_item(state, obj, spec, obj.controller, None, provisional=False)
-        for spec in obj.card.triggers("you_play_me")
+        for kind in waiting_for("play")
+        for spec in obj.card.triggers(kind.name)
     ]
     for item in items:
         item.paid = paid
@@ -560,10 +549,10 @@ def combat_begins(game: Game, attackers: list[str], defenders: list[str]) -> Non
     attacker's first and the defender's last (464.2.e.1)."""
     state = game.state
     items: list[ChainItem] = []
-    for side, when in ((attackers, "i_attack"), (defenders, "i_defend")):
+    for side, occasion in ((attackers, "attack"), (defenders, "defend")):
         for pid in side:
             obj = state.objects[pid]
-            for spec in obj.card.triggers(when):
+            for spec in (s for k in waiting_for(occasion) for s in obj.card.triggers(k.name)):
                 items.append(
                     trigger_item(state, obj, spec, obj.controller, None, provisional=False)
                 )

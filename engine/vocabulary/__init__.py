@@ -1,4 +1,5 @@
-"""The vocabulary of the scenario format: one class per instruction word, registered by its name.
+"""The vocabulary of the scenario format: one class per instruction word, condition,
+target kind and trigger kind, registered by its name.
 
 A word is one class in one module here: its loader shape (`main`, `required`, `optional`), what
 it does (`execute`) and what it says (`sentence`). Importing this package registers them all
@@ -22,6 +23,8 @@ from engine.vocabulary import (
     runes,
     scoring,
     status,
+    targets,
+    triggers,
     zones,
 )
 
@@ -42,5 +45,7 @@ __all__ = [
     "runes",
     "scoring",
     "status",
+    "targets",
+    "triggers",
     "zones",
 ]

@@ -1,0 +1,153 @@
+"""The target kinds a card may ask for (355, 359.3.e): one class each, registered by defining it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.model.targets import TargetKind
+
+if TYPE_CHECKING:
+    from engine.model.state import Obj, State
+
+
+class Permanent(TargetKind):
+    """A unit or a gear on the board, perhaps friendly or enemy, perhaps restricted to a place."""
+
+    noun: ClassVar[str] = "unit"  # "unit" or "gear"
+    side: ClassVar[str | None] = None  # "friendly", "enemy" or any
+    where: ClassVar[str | None] = None  # "battlefield" (at a battlefield), "here" or anywhere
+    mighty: ClassVar[bool] = False  # Mighty: 5 Might or more
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if cls.noun == "unit" and not obj.is_unit:
+            return False
+        if cls.mighty and (state.might(obj) or 0) < 5:
+            return False
+        if cls.noun == "gear" and obj.card.type != "gear":
+            return False
+        if cls.side == "friendly" and obj.controller != controller:
+            return False
+        if cls.side == "enemy" and obj.controller == controller:
+            return False
+        if cls.where == "here" and (here is None or state.location(obj) != here):
+            return False
+        return not (cls.where == "battlefield" and state.location(obj) not in state.battlefields)
+
+
+class Unit(Permanent):
+    name, words = "unit", ("unit", "unité")
+
+
+class FriendlyUnit(Permanent):
+    name, words, side = "friendly unit", ("friendly unit", "unité alliée"), "friendly"
+
+
+class EnemyUnit(Permanent):
+    name, words, side = "enemy unit", ("enemy unit", "unité ennemie"), "enemy"
+
+
+class UnitAtABattlefield(Permanent):
+    name, where = "unit at a battlefield", "battlefield"
+    words = ("unit at a battlefield", "unité sur un champ de bataille")
+
+
+class FriendlyUnitAtABattlefield(Permanent):
+    name, side, where = "friendly unit at a battlefield", "friendly", "battlefield"
+    words = ("friendly unit at a battlefield", "unité alliée sur un champ de bataille")
+
+
+class EnemyUnitAtABattlefield(Permanent):
+    name, side, where = "enemy unit at a battlefield", "enemy", "battlefield"
+    words = ("enemy unit at a battlefield", "unité ennemie sur un champ de bataille")
+
+
+class EnemyUnitHere(Permanent):
+    name, side, where = "enemy unit here", "enemy", "here"
+    words = ("enemy unit here", "unité ennemie ici")
+
+
+class UnitHere(Permanent):
+    name, where = "unit here", "here"
+    words = ("unit here", "unité ici")
+
+
+class FriendlyUnitHere(Permanent):
+    name, side, where = "friendly unit here", "friendly", "here"
+    words = ("friendly unit here", "unité alliée ici")
+
+
+class Gear(Permanent):
+    name, words, noun = "gear", ("gear", "équipement"), "gear"
+
+
+class EnemyGear(Permanent):
+    name, words, noun, side = "enemy gear", ("enemy gear", "équipement ennemi"), "gear", "enemy"
+
+
+class Battlefield(TargetKind):
+    name, words = "battlefield", ("battlefield", "champ de bataille")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return True  # any object on the board, as the format has always read it
+
+
+class FriendlyMightyUnit(Permanent):
+    name, side, mighty = "friendly Mighty unit", "friendly", True
+    words = ("friendly Mighty unit", "unité alliée Puissante")
+
+
+class AnotherUnit(Permanent):
+    name, another = "another unit", True
+    words = ("another unit", "une autre unité")
+
+
+class AnotherFriendlyUnit(Permanent):
+    name, side, another = "another friendly unit", "friendly", True
+    words = ("another friendly unit", "une autre unité alliée")
+
+
+class AnotherUnitAtABattlefield(Permanent):
+    name, where, another = "another unit at a battlefield", "battlefield", True
+    words = ("another unit at a battlefield", "une autre unité sur un champ de bataille")
+
+
+class Spell(TargetKind):
+    """A spell on the chain, perhaps an enemy's."""
+
+    name, words, on_chain = "spell", ("spell", "sort"), True
+    enemy: ClassVar[bool] = False
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return (
+            obj.card.type == "spell"
+            and obj.zone == "chain"
+            and (not cls.enemy or obj.controller != controller)
+        )
+
+
+class EnemySpell(Spell):
+    name, words, enemy = "enemy spell", ("enemy spell", "sort ennemi"), True
+
+
+class CheapSpell(TargetKind):
+    """Its printed cost (206) is read: at most 4 Energy and 1 Power."""
+
+    name, on_chain = "spell costing at most 4 Energy and 1 Power", True
+    words = (
+        "spell costing at most 4 Energy and 1 Power",
+        "sort coûtant au plus 4 Énergie et 1 Puissance",
+    )
+    energy, power = 4, 1
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        cost = obj.card.printed_cost or (0, 0)
+        return (
+            obj.card.type == "spell"
+            and obj.zone == "chain"
+            and cost[0] <= cls.energy
+            and cost[1] <= cls.power
+        )
