@@ -12,7 +12,6 @@ from rulesviz.live.consumers import control_cookie
 from rulesviz.live.models import LiveSession
 from rulesviz.present import player_url
 
-
 # The browser tests step a few times past the decision: the path must go on that long. The
 # seed case S000-04 (who orders two replacements) is the one they were written with.
 STEPS_AFTER = 6
