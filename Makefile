@@ -57,8 +57,15 @@ chromium:
 # The accessibility checks inject axe-core (pinned in package-lock.json, from the npm registry)
 # into the pages; `npm ci` installs exactly the locked version into node_modules/.
 node_modules/.installed: package.json package-lock.json
-	@command -v npm >/dev/null || { echo "The accessibility checks need Node.js and npm; as root:"; \
-	  echo "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y npm"; exit 1; }
+	@if ! command -v npm >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y npm; \
+	  else \
+	    echo "The accessibility checks need Node.js and npm; as root:"; \
+	    echo "  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y npm"; \
+	    exit 1; \
+	  fi; \
+	fi
 	npm ci --no-audit --no-fund
 	@touch $@
 
