@@ -25,7 +25,7 @@ from .frames import EXTENSION
 
 # A socket with this much still unsent is not reading (a phone asleep): the hub skips it
 # rather than let its buffer grow, and its page sees the gap in the versions (hub.py).
-MAX_UNSENT = 256 * 1024
+MAX_UNSENT = 64 * 1024  # some 20 steps; 5,000 sleeping phones hold 320 MB at most
 
 
 class FanoutWebSocketProtocol(WebSocketsSansIOProtocol):
