@@ -40,9 +40,11 @@ def test_a_browser_follows_the_hubs_frames_on_a_deflating_socket(
             if not sockets:  # the page's own (the one evaluated below comes later)
                 ws.on(
                     "framereceived",
-                    lambda payload: steps.append(payload)
-                    if isinstance(payload, bytes) and payload.startswith(b'{"t":"step"')
-                    else None,
+                    lambda payload: (
+                        steps.append(payload)
+                        if isinstance(payload, bytes) and payload.startswith(b'{"t":"step"')
+                        else None
+                    ),
                 )
             sockets.append(ws)
 
