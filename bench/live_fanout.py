@@ -10,11 +10,20 @@ so it includes saving the move and rendering the step. The set-ups, in the same 
               RedisPubSubChannelLayer (what REDIS_URL selects), the followers split between
               them, the presenter posting to the first;
   core        the same on channels-redis's RedisChannelLayer (RULESVIZ_CHANNEL_LAYER=core);
+  memory-asgi, pubsub-asgi
+              the before of the same run: memory and pubsub with each socket written through
+              ASGI (RULESVIZ_LIVE_FRAMES=asgi), as before the hub wrote one ready frame to
+              every socket itself (rulesviz/live/server.py) and as under daphne;
   baseline    the floor: a bare Channels consumer relaying a constant message of the same
               size to the same group size (bench/live_baseline_asgi.py), in-memory layer.
 
     python bench/live_fanout.py [--followers 100 500 1000] [--rounds 20] [--processes 2]
-                                [--only memory pubsub core baseline] [--server uvicorn|daphne]
+                                [--only memory pubsub core baseline memory-asgi pubsub-asgi]
+                                [--server uvicorn|daphne] [--no-deflate]
+
+The followers offer permessage-deflate as browsers do (--no-deflate: they do not), so a
+server that compresses each socket's copy (uvicorn through ASGI) does it here too, and they
+inflate what comes compressed.
 
 A follower counts a step only when it arrives; one that has not arrived ROUND_TIMEOUT
 seconds after the POST is lost, and the count lost is printed for every set-up and size.
@@ -24,9 +33,11 @@ frame, as it did of the JSON text before frames deflated their HTML (a browser i
 on its own device). Everything binds to 127.0.0.1, every wait is bounded, and the servers
 and redis-server are stopped by PID at the end. Prints one line per set-up and size, then
 `RESULT followers=… p50_ms=… p99_ms=… baseline_p99_ms=… redis_processes=…
-redis_p99_ms@N=… redis_lost@N=… redis_core_p99_ms@N=… redis_core_lost@N=… … lost=…`:
+redis_p99_ms@N=… redis_lost@N=… redis_core_p99_ms@N=… redis_core_lost@N=…
+asgi_p99_ms@N=… redis_asgi_p99_ms@N=… ratio_memory@N=… ratio_redis@N=… … lost=…`:
 the first figures for the largest N, in memory; the Redis ones for every N (redis_ is the
-pub/sub layer), and lost, the total over every set-up and size.
+pub/sub layer); the -asgi set-ups' p99 and the ratios p99 / p99 of the same set-up through
+ASGI (below 1: the frames are faster); and lost, the total over every set-up and size.
 """
 
 from __future__ import annotations
@@ -50,7 +61,7 @@ sys.path.insert(0, str(ROOT))
 import websockets  # noqa: E402
 from stats import percentile  # noqa: E402
 
-from tests.live.followers import Followers  # noqa: E402
+from tests.live.followers import Followers, run  # noqa: E402
 from tests.live.servers import asgi_servers, migrate, raise_file_limit, redis_server  # noqa: E402
 
 SCENARIO = "s000-04-who-orders-the-replacements"
@@ -158,7 +169,7 @@ class Presenter:
 async def run_rulesviz(bases: Sequence[str], n: int, args: argparse.Namespace) -> Result:
     presenter = Presenter.start(bases[0])
     urls = [b.replace("http://", "ws://") + f"/ws/live/{presenter.code}/?lang=en" for b in bases]
-    followers = Followers()
+    followers = Followers(deflate=args.deflate)
     await followers.open(urls, n)
     await asyncio.sleep(0.5)  # every hello sent
     try:
@@ -170,7 +181,7 @@ async def run_rulesviz(bases: Sequence[str], n: int, args: argparse.Namespace) -
 
 async def run_baseline(base: str, n: int, args: argparse.Namespace) -> Result:
     ws_base = base.replace("http://", "ws://")
-    followers = Followers()
+    followers = Followers(deflate=args.deflate)
     await followers.open([ws_base + "/ws/bare/"], n)
     trigger_ws = await websockets.connect(ws_base + "/ws/bare/?trigger=1", origin=base)  # type: ignore[arg-type]
 
@@ -193,12 +204,9 @@ def main() -> int:
     parser.add_argument("--processes", type=int, default=2, help="server processes on Redis")
     # uvicorn by default: measured here, it fans out 3-5x faster than daphne at 1000.
     parser.add_argument("--server", choices=["daphne", "uvicorn"], default="uvicorn")
-    parser.add_argument(
-        "--only",
-        choices=["memory", "pubsub", "core", "baseline"],
-        nargs="+",
-        default=["memory", "pubsub", "core", "baseline"],
-    )
+    parser.add_argument("--deflate", action=argparse.BooleanOptionalAction, default=True)
+    kinds = ["memory-asgi", "memory", "pubsub-asgi", "pubsub", "core", "baseline"]
+    parser.add_argument("--only", choices=kinds, nargs="+", default=kinds)
     args = parser.parse_args()
     raise_file_limit(max(args.followers))
 
@@ -207,15 +215,24 @@ def main() -> int:
         db = Path(tmp) / "bench.sqlite3"
         migrate(db)
         env = {"RULESVIZ_DEBUG": "0"}
-        if "memory" in args.only:
-            with asgi_servers(1, db, None, server=args.server, extra_env=env) as bases:
-                for n in args.followers:
-                    results["memory", n] = r = asyncio.run(run_rulesviz(bases, n, args))
-                    print(r.line("memory", n), flush=True)
-        for layer in ("pubsub", "core"):
-            if layer not in args.only:
+        for kind in ("memory-asgi", "memory"):
+            if kind not in args.only:
                 continue
-            layer_env = {**env, "RULESVIZ_CHANNEL_LAYER": layer}
+            frames = {"RULESVIZ_LIVE_FRAMES": "asgi" if kind.endswith("-asgi") else "raw"}
+            with asgi_servers(
+                1, db, None, server=args.server, extra_env={**env, **frames}
+            ) as bases:
+                for n in args.followers:
+                    results[kind, n] = r = run(run_rulesviz(bases, n, args))
+                    print(r.line(kind, n), flush=True)
+        for kind in ("pubsub-asgi", "pubsub", "core"):
+            if kind not in args.only:
+                continue
+            layer_env = {
+                **env,
+                "RULESVIZ_CHANNEL_LAYER": kind.removesuffix("-asgi"),
+                "RULESVIZ_LIVE_FRAMES": "asgi" if kind.endswith("-asgi") else "raw",
+            }
             with (
                 redis_server() as url,
                 asgi_servers(
@@ -223,8 +240,8 @@ def main() -> int:
                 ) as bases,
             ):
                 for n in args.followers:
-                    results[layer, n] = r = asyncio.run(run_rulesviz(bases, n, args))
-                    print(r.line(layer, n), flush=True)
+                    results[kind, n] = r = run(run_rulesviz(bases, n, args))
+                    print(r.line(kind, n), flush=True)
         if "baseline" in args.only:
             size = max((r.message_bytes for r in results.values()), default=230)
             base_env = {
@@ -241,7 +258,7 @@ def main() -> int:
                 extra_env=base_env,
             ) as bases:
                 for n in args.followers:
-                    results["baseline", n] = r = asyncio.run(run_baseline(bases[0], n, args))
+                    results["baseline", n] = r = run(run_baseline(bases[0], n, args))
                     print(r.line("baseline", n), flush=True)
 
     n = max(args.followers)
@@ -264,6 +281,17 @@ def main() -> int:
             if (layer, size) in results:
                 fields.append(f"{prefix}_p99_ms@{size}={p99(layer, size)}")
                 fields.append(f"{prefix}_lost@{size}={results[layer, size].lost}")
+    for kind, prefix in (("memory-asgi", "asgi"), ("pubsub-asgi", "redis_asgi")):
+        for size in args.followers:
+            if (kind, size) in results:
+                fields.append(f"{prefix}_p99_ms@{size}={p99(kind, size)}")
+    for kind, prefix in (("memory", "ratio_memory"), ("pubsub", "ratio_redis")):
+        for size in args.followers:
+            now, before = results.get((kind, size)), results.get((kind + "-asgi", size))
+            if now and before and now.latencies and before.latencies:
+                ratio = percentile(now.latencies, 99) / percentile(before.latencies, 99)
+                fields.append(f"{prefix}@{size}={ratio:.2f}")
+    fields.append(f"deflate={int(args.deflate)}")
     fields.append(f"lost={sum(r.lost for r in results.values())}")
     print("RESULT " + " ".join(fields))
     return 0

@@ -150,6 +150,12 @@ if os.environ.get("REDIS_URL"):
 # one saved a tick ago that the channel layer has not brought is logged as an error, and its
 # pages are told to fetch it (rulesviz/live/hub.py).
 LIVE_TICK_SECONDS = float(os.environ.get("RULESVIZ_LIVE_TICK", "10"))
+# Under rulesviz's uvicorn protocol (`--ws rulesviz.live.server:FanoutWebSocketProtocol`) the
+# hub writes one ready websocket frame to every socket ("raw"); RULESVIZ_LIVE_FRAMES=asgi
+# sends each through ASGI instead, as under any other server (docs/live-scale.md compares).
+LIVE_FRAMES = os.environ.get("RULESVIZ_LIVE_FRAMES") or "raw"
+if LIVE_FRAMES not in ("raw", "asgi"):
+    raise ValueError(f"RULESVIZ_LIVE_FRAMES is {LIVE_FRAMES!r}: it can be raw or asgi")
 
 DATABASES = {
     "default": {

@@ -15,8 +15,10 @@ from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
 
 from . import broadcast
+from .frames import EXTENSION, FrameWriter
 from .hub import Hub, hub
 from .models import LiveSession, normalize_code
 
@@ -29,6 +31,16 @@ MAX_REFUSALS = 5
 
 def control_cookie(code: str) -> str:
     return f"rulesviz_live_{code}"
+
+
+def _frame_writer(scope: dict[str, Any]) -> FrameWriter | None:
+    """The server's way to write the hub's frames to this socket as they are (server.py),
+    if it offers one and settings.LIVE_FRAMES does not say to send through ASGI."""
+    if getattr(settings, "LIVE_FRAMES", "raw") != "raw":
+        return None
+    extension = (scope.get("extensions") or {}).get(EXTENSION) or {}
+    write = extension.get("write")
+    return write if callable(write) else None
 
 
 class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is untyped
@@ -60,9 +72,11 @@ class LiveConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]  # channels is
         if self.role == "presenter":
             groups.append(broadcast.group(self.code, broadcast.CONTROL, lang))
         self.hub_ = hub()
+        write_frame = _frame_writer(self.scope)
         for name in groups:
             # The follow group brings the session's ticks (its saved version, hub.py).
-            await self.hub_.join(name, self, self.code if name == groups[0] else None)
+            code = self.code if name == groups[0] else None
+            await self.hub_.join(name, self, code, write_frame)
             self.joined.append(name)
         # Read again after joining: a move saved in between is either in this hello or in a
         # message that follows it, so a (re)connecting page always ends up in step.

@@ -6,6 +6,9 @@ socket in Redis. Here each server process subscribes a single channel to a group
 of all its sockets in that group, and writes the already-rendered bytes to each of them
 directly. The layer then carries one message per process and group, whatever the number
 of followers; the bytes are rendered and encoded once by the view and never touched again.
+Under our uvicorn protocol (server.py) they do not even go through ASGI: the hub wraps them
+in one websocket frame per message and writes that frame to each socket as it is, so a
+follower costs one buffered write and nothing else (docs/live-scale.md measures both).
 
 Nothing is lost in silence (docs/live-scale.md). The pump outlives any error of the layer
 (it logs it and tries again), and every LIVE_TICK_SECONDS the hub reads the version of each
@@ -33,6 +36,8 @@ from channels.db import database_sync_to_async
 from channels.layers import BaseChannelLayer, get_channel_layer
 from django.conf import settings
 
+from .frames import FrameWriter, frame_of
+
 logger = logging.getLogger("rulesviz.live")
 
 RELAY = "live.relay"
@@ -50,7 +55,10 @@ class Sink(Protocol):
 
 @dataclass
 class Group:
-    members: set[Sink] = field(default_factory=set)
+    name: str = ""
+    members: set[Sink] = field(default_factory=set)  # every socket of the group
+    asgi: set[Sink] = field(default_factory=set)  # those written to through ASGI
+    frames: dict[Sink, FrameWriter] = field(default_factory=dict)  # the others: raw frames
     code: str | None = None  # the session whose version the ticks bring (follow groups)
     seen: int = 0  # the newest version this process has relayed or said hello with
     saved: int = 0  # the version the database had at the previous tick
@@ -63,6 +71,8 @@ class Hub:
         self.channel: str | None = None
         self.tasks: list[asyncio.Task[None]] = []
         self.backlog: dict[Sink, asyncio.Task[None]] = {}  # sockets with a send pending
+        # Sockets whose frame was skipped because they were not reading, and their group.
+        self.skipped: dict[Sink, str] = {}
         self.joins = 0
         self.settled = 128  # joins at the last _settle()
         self.lock = asyncio.Lock()
@@ -71,8 +81,16 @@ class Hub:
     def members(self) -> dict[str, set[Sink]]:
         return {name: g.members for name, g in self.groups.items()}
 
-    async def join(self, group: str, sink: Sink, code: str | None = None) -> None:
-        """Add a socket to a group; with `code`, the group also gets that session's ticks."""
+    async def join(
+        self,
+        group: str,
+        sink: Sink,
+        code: str | None = None,
+        write_frame: FrameWriter | None = None,
+    ) -> None:
+        """Add a socket to a group; with `code`, the group also gets that session's ticks.
+        With `write_frame` (the server's `rulesviz.frames` extension), the hub writes whole
+        frames to it directly instead of sending through ASGI."""
         async with self.lock:
             if self.channel is None:
                 self.channel = await self.layer.new_channel("live.hub.")
@@ -83,8 +101,12 @@ class Hub:
             g = self.groups.get(group)
             if g is None:
                 await self.layer.group_add(group, self.channel)
-                g = self.groups[group] = Group(code=code)
+                g = self.groups[group] = Group(name=group, code=code)
             g.members.add(sink)
+            if write_frame is not None:
+                g.frames[sink] = write_frame
+            else:
+                g.asgi.add(sink)
             self.joins += 1
             if self.joins >= 2 * self.settled:
                 self._settle()
@@ -101,6 +123,9 @@ class Hub:
             if g is None or sink not in g.members:
                 return
             g.members.discard(sink)
+            g.asgi.discard(sink)
+            g.frames.pop(sink, None)
+            self.skipped.pop(sink, None)
             if g.members:
                 return
             del self.groups[group]
@@ -156,7 +181,18 @@ class Hub:
             )
 
     async def _write(self, g: Group, data: bytes) -> None:
-        for sink in list(g.members):
+        if g.frames:
+            # One frame for all, and for each socket a write that does not wait: the kernel
+            # takes it, or the transport buffers it. One whose buffer is already full is not
+            # reading; it is skipped, and told at the next tick (_tick_once).
+            frame = frame_of(data)
+            for sink, write in g.frames.items():
+                try:
+                    if not write(frame):
+                        self.skipped[sink] = g.name
+                except Exception:  # one broken socket must not starve the others
+                    logger.warning("live: could not write to a socket", exc_info=True)
+        for sink in list(g.asgi):
             if sink in self.backlog:  # still writing it an earlier message: see below
                 continue
             try:
@@ -200,6 +236,7 @@ class Hub:
                 logger.exception("live: the hub could not read its sessions' versions")
 
     async def _tick_once(self) -> None:
+        self._tell_skipped()
         codes = {g.code for g in self.groups.values() if g.code}
         if not codes:
             return
@@ -233,6 +270,20 @@ class Hub:
             spread = max(1.0, len(g.members) / 250)
             tick = {"t": "tick", "v": version, "spread": round(spread, 1)}
             await self._write(g, json.dumps(tick, separators=(",", ":")).encode())
+
+    def _tell_skipped(self) -> None:
+        """A socket that was skipped while it was not reading, and reads again, is told the
+        version its group is at: its page fetches what it missed (the gap may have been the
+        last message, with nothing after it to show it)."""
+        skipped, self.skipped = self.skipped, {}
+        for sink, name in skipped.items():
+            g = self.groups.get(name)
+            write = g.frames.get(sink) if g is not None else None
+            if g is None or write is None:
+                continue
+            tick = {"t": "tick", "v": g.seen, "spread": 1.0}
+            if not write(frame_of(json.dumps(tick, separators=(",", ":")).encode())):
+                self.skipped[sink] = name  # still not reading: next tick
 
 
 @database_sync_to_async  # type: ignore[untyped-decorator]

@@ -136,6 +136,7 @@
         if (wandering) pending = message; else show(message);
         if (message.quiz && role !== "presenter" && quizDiffers(message.quiz.html)) {
           swapInto("live-quiz", message.quiz.html); setTimeout(markMine, 0);
+          foldQuiz();
         }
         if (caughtUp) say(msg("caught-up"));
         status();
@@ -145,12 +146,15 @@
 
   // The quiz panel shown is another quiz, or the same one in another state (asked, revealed),
   // than this one: a panel that only differs by this follower's answer is kept.
+  // (The panel is read as HTML, not matched by a pattern: its attributes may come in any order.)
   function quizDiffers(html) {
-    var key = /data-quiz="(\d+)" data-state="(\w+)"/;
+    var parsed = document.createElement("template");
+    parsed.innerHTML = html || "";
+    var theirs = parsed.content.querySelector(".live-quiz");
     var shown = document.querySelector("#live-quiz .live-quiz");
-    var theirs = key.exec(html || "");
     if (!shown || !theirs) return !shown !== !theirs;
-    return shown.getAttribute("data-quiz") !== theirs[1] || shown.getAttribute("data-state") !== theirs[2];
+    return shown.getAttribute("data-quiz") !== theirs.getAttribute("data-quiz") ||
+      shown.getAttribute("data-state") !== theirs.getAttribute("data-state");
   }
 
   function say(text) {

@@ -151,6 +151,9 @@ def asgi_servers(
                     "--no-access-log",
                     "--backlog",
                     "2048",
+                    # rulesviz's protocol: the hub writes one frame to every socket (server.py).
+                    "--ws",
+                    "rulesviz.live.server:FanoutWebSocketProtocol",
                     app,
                 ]
             else:
