@@ -323,6 +323,8 @@ class Showdown:
     attackers: list[str] = field(default_factory=list)
     defenders: list[str] = field(default_factory=list)
     assignment: dict[str, int] | None = None  # combat damage as assigned (465.2.c)
+    # the (unit, role) pairs whose attack or defend triggers have fired this combat (383.4.e)
+    designated: set[tuple[str, str]] = field(default_factory=set)
 
     def to_dict(self) -> dict[str, Any]:
         """As a step's state shows it."""

@@ -544,7 +544,12 @@ def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
             )
 
 
-def combat_begins(game: Game, attackers: list[str], defenders: list[str]) -> None:
+def combat_begins(
+    game: Game,
+    attackers: list[str],
+    defenders: list[str],
+    rules: tuple[str, ...] = ("464.2.e", "383.4.e"),
+) -> None:
     """Rules 464.2.e, 383.4.e: as combat begins, attack and defend triggers go on the chain, the
     attacker's first and the defender's last (464.2.e.1)."""
     state = game.state
@@ -562,7 +567,7 @@ def combat_begins(game: Game, attackers: list[str], defenders: list[str]) -> Non
             state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
             game.step(
                 "trigger",
-                ("464.2.e", "383.4.e"),
+                rules,
                 t(
                     f"{item.label['en']} triggers and becomes a pending chain item.",
                     f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",
