@@ -42,6 +42,9 @@ EVENT_PATTERNS = (
     "swap_back",
     "control",
     "remove_hidden",
+    "grant",
+    "attach",
+    "recycle",
 )
 PATTERN_KEYS = {
     "damage": ("amount",),
@@ -52,6 +55,7 @@ PATTERN_KEYS = {
     "score": ("at",),
     "control": ("by",),
     "remove_hidden": ("at",),
+    "attach": ("of",),
 }
 OBJECT_EXPECT_KEYS = (
     "zone",
@@ -752,6 +756,9 @@ class _Reader:
             "return_to_hand",
             "damage",
             "counter",
+            "grant",
+            "attach",
+            "recycle",
         ):
             if subject not in ids.objects:
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.model.keywords import value as keyword_value
 from engine.model.text import refer
 
 if TYPE_CHECKING:
@@ -162,6 +163,7 @@ class StaticSpec:
 
     effect: str
     amount: int = 1
+    to: str = ""  # a Might aura's reach: "other friendly units here", "enemy units", ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +200,8 @@ class CardDef:
     unmodelled: tuple[str, ...] = ()  # what the engine cannot run yet (engine/cards): refused
 
     def has_keyword(self, word: str) -> bool:
-        return word.lower() in (k.lower() for k in self.keywords)
+        """Printed (an object's granted keywords: State.has_keyword); 'Assault 2' has Assault."""
+        return keyword_value(self.keywords, word) > 0
 
     @property
     def timing(self) -> str:

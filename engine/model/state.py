@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.model import keywords
 from engine.model.card import CardDef, Instruction, ReplacementSpec, TriggerSpec
 
 OFF_BOARD = ("hand", "deck", "trash", "banishment", "chain", "gone")
@@ -92,6 +93,8 @@ class Board:
         self.ordinal: dict[str, int] = {}
         # the objects that are not units (gear, runes, ...), in order
         self.non_units: list[str] = []
+        # the objects whose card has a static Might aura (engine/model/keywords.py), in order
+        self.auras: list[str] = []
         # bumped by every change, so a read of the board can be kept until the board changes
         self.version = 0
         self.kept: dict[tuple[str, str], tuple[int, Any]] = {}
@@ -109,6 +112,8 @@ class Board:
             self.ordinal[obj.pid] = len(same)
             if obj.card.type != "unit":
                 self.non_units.append(obj.pid)
+            if any(getattr(a, "effect", None) == "might_aura" for a in obj.card.abilities):
+                self.auras.append(obj.pid)
         self.version += 1
         self.order.setdefault(obj.pid, len(self.order))
         self._enter(obj.zone, obj.pid)
@@ -398,6 +403,8 @@ class State:
     this_turn: list[tuple[str, int, int]] = field(
         default_factory=list
     )  # Might changes that end with the turn
+    # keywords an effect granted this turn (801.3.a): (physical id, rules id, keyword)
+    granted: list[tuple[str, int, str]] = field(default_factory=list)
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 
@@ -435,7 +442,8 @@ class State:
         return None
 
     def might(self, obj: Obj) -> int | None:
-        """Current Might: printed, plus its own bonus and its attached gear's (on the board);
+        """Current Might: printed, plus its own bonus, its attached gear's, its Assault or Shield
+        in combat and the static auras in force (on the board, worked out again at each read);
         printed off it (711)."""
         if obj.card.might is None:
             return None
@@ -444,7 +452,18 @@ class State:
         bonus = obj.might_bonus + sum(
             g.card.might_bonus for g in self.attachments(obj) if g.on_board
         )
+        if self.showdown is not None:
+            bonus += keywords.combat_bonus(self, obj)
+        if self.board.auras or any(b.card.abilities for b in self.battlefields.values()):
+            bonus += keywords.aura_bonus(self, obj)
         return obj.card.might + bonus
+
+    def keywords(self, obj: Obj) -> tuple[str, ...]:
+        """The keywords `obj` has now, printed and granted (801.3)."""
+        return keywords.held(self, obj)
+
+    def has_keyword(self, obj: Obj, word: str) -> bool:
+        return keywords.has(self, obj, word)
 
     def has_lethal_damage(self, obj: Obj) -> bool:
         """Rule 142.4: non-zero damage at least equal to Might (a 0-Might unit needs 1)."""

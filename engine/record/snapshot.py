@@ -110,7 +110,7 @@ class ObjectView:
             exists=obj.exists,
             rules_id=obj.rules_id,
             new_object=obj.new_object,
-            keywords=tuple(obj.card.keywords),
+            keywords=state.keywords(obj),
             text=Frozen(obj.card.text or {"en": "", "fr": ""}),
         )
 

@@ -232,6 +232,13 @@ def _expiration(game: Game, number: int) -> bool:
                 (pid, t(f"{name(state, pid)}'s Might", f"la puissance de {name(state, pid)}"))
             )
     state.this_turn.clear()
+    for pid, rules_id, keyword in state.granted:
+        granted_to = state.objects.get(pid)
+        if granted_to is not None and granted_to.rules_id == rules_id:
+            expired.append(
+                (pid, t(f"{name(state, pid)}'s {keyword}", f"{keyword} de {name(state, pid)}"))
+            )
+    state.granted.clear()
     expired += [
         (pid, t(f"control of {name(state, pid)}", f"le contrôle de {name(state, pid)}"))
         for pid in end_this_turn(state)

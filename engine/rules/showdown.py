@@ -130,7 +130,8 @@ def designate(game: Game) -> bool:
                 f"(attackers: {names(state, attackers)}; defenders: {names(state, defenders)}).",
                 f"Rôles de combat : {names(state, gained)} à {place(state, bf.id)} "
                 f"{'prend' if len(gained) == 1 else 'prennent'} le rôle de son contrôleur "
-                f"(attaquants : {names(state, attackers)} ; défenseurs : {names(state, defenders)}).",
+                f"(attaquants : {names(state, attackers)} ; "
+                f"défenseurs : {names(state, defenders)}).",
             ),
             gained,
         )

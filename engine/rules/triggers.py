@@ -58,10 +58,29 @@ def trigger_item(
 ) -> ChainItem:
     state.next_chain_id += 1
     keyword = "Deathknell" if trigger_name(obj, spec) == "deathknell" else None
+    # a keyword that is short for a 'when you play me' ability (Vision 817, Weaponmaster 821)
+    short_for = (
+        spec.effect[0].title[0]
+        if len(spec.effect) == 1
+        and spec.effect[0].op
+        in (
+            "vision",
+            "weaponmaster",
+        )
+        else None
+    )
     who = name(state, obj.pid)  # numbered when two share the card's name: which one triggered
     label = t(
-        f"{keyword} — {who}" if keyword else f"{who}: triggered ability",
-        f"Agonie — {who}" if keyword else f"{who} : compétence déclenchée",
+        f"{keyword} — {who}"
+        if keyword
+        else f"{short_for} — {who}"
+        if short_for
+        else f"{who}: triggered ability",
+        f"Agonie — {who}"
+        if keyword
+        else f"{short_for} — {who}"
+        if short_for
+        else f"{who} : compétence déclenchée",
     )
     return ChainItem(
         id=f"c{state.next_chain_id - 1}",
