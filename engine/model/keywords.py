@@ -98,3 +98,14 @@ def combat_bonus(state: State, unit: Obj) -> int:
     if now is None:
         return 0
     return value(held(state, unit), "Assault" if now == "attacker" else "Shield")
+
+
+def derived(state: State) -> bool:
+    """Whether some unit's Might or keywords may now come from something other than the unit
+    itself: a combat in progress, an aura on the board or a battlefield, a granted keyword."""
+    return bool(
+        (state.showdown is not None and state.showdown.combat)
+        or state.board.auras
+        or state.granted
+        or any(_might_auras(bf.card.abilities) for bf in state.battlefields.values())
+    )

@@ -150,8 +150,9 @@ class DoubleMight(ObjectWord):
 class SplitDamage(ObjectWord):
     """`{split_damage: [$a, $b, $c], amount: 5}` or `might_of: $unit` (Alpha Strike): the damage is
     split among the targets still legal as it resolves, at least 1 to each and all of it dealt
-    (355.14); the controller chooses the split then (a decision of kind `split`). With less damage
-    than targets, they first drop just enough targets (a decision of kind `drop`)."""
+    (355.14); the controller chooses the split then (a decision of kind `split`, answered with
+    `pick` naming each target once per point of damage). With less damage than targets, they
+    first drop just enough targets (a decision of kind `drop`, answered with `pick`)."""
 
     __slots__ = ()
     op, main = "split_damage", "refs"
@@ -230,7 +231,9 @@ class SplitDamage(ObjectWord):
         ways = _compositions(total, len(among))
         options = tuple(
             Option(
-                "split:" + "-".join(map(str, way)),
+                # one name per point of damage: `choices: [{pick: [a, a, b]}]` is 2 to a, 1 to b
+                "pick:"
+                + ",".join(o.pid for o, n in zip(among, way, strict=True) for _ in range(n)),
                 t(
                     ", ".join(
                         f"{n} to {name(state, o.pid)}" for o, n in zip(among, way, strict=True)
@@ -258,7 +261,8 @@ class SplitDamage(ObjectWord):
                 objects=tuple(o.pid for o in among),
             )
         )
-        return tuple(int(n) for n in key.split(":", 1)[1].split("-"))
+        named = key.split(":", 1)[1].split(",")
+        return tuple(named.count(o.pid) for o in among)
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -274,7 +278,8 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
 
 class Vision(Instruction):
     """`{vision: 1}`, what [Vision] is short for (817.1.b): look at the top card of your Main Deck;
-    you may recycle it (a decision of kind `recycle`). Each instance is its own trigger (817.2)."""
+    you may recycle it (a decision of kind `recycle`, answered with `accept`). Each instance is
+    its own trigger (817.2)."""
 
     __slots__ = ()
     op, main = "vision", "int"
@@ -321,13 +326,13 @@ class Vision(Instruction):
                     f"{ctx.controller} peut recycler {name(state, top)} (sous le deck).",
                 ),
                 (
-                    Option("recycle", t("Recycle it", "La recycler")),
-                    Option("keep", t("Keep it on top", "La laisser au-dessus")),
+                    Option("accept:yes", t("Recycle it", "La recycler")),
+                    Option("accept:no", t("Keep it on top", "La laisser au-dessus")),
                 ),
                 objects=(top,),
             )
         )
-        ctx.did = key == "recycle"
+        ctx.did = key == "accept:yes"
         if ctx.did:
             player.deck.remove(top)
             player.deck.append(top)
