@@ -160,6 +160,11 @@ def play(
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize."""
     verify_play(game, obj, by, targets, at, pay)
     state = game.state
+    # a permanent played on an empty chain during a showdown resolves at once: the chain it
+    # opened is empty again, so focus passes (346.1; the Ambush ruling on focus)
+    opens_and_empties = (
+        not state.chain and state.showdown is not None and obj.card.type in ("unit", "gear")
+    )
     from_trash = obj.zone == "trash"
     from_facedown = obj.zone.startswith("facedown:")
     put(state, obj, "chain")
@@ -202,6 +207,8 @@ def play(
     if from_trash:
         _flow(game, obj)
     settle(game)
+    if opens_and_empties and state.showdown is not None and not state.chain:
+        _pass_focus(game)
 
 
 def settle(game: Game) -> None:
