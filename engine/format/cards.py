@@ -30,8 +30,10 @@ from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
-STATICS = ("deathknell_extra", "assigned_first", "assigned_last", "might_aura")
+STATICS = ("deathknell_extra", "assigned_first", "assigned_last", "might_aura", "keyword_aura")
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
+# the keywords an aura may give: those read from the board (not the 'when you play me' ones)
+AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
 AURA_REACH = re.compile(r"^(other )?((friendly|enemy) )?units( here)?$")
 DELAYED_WHENS = (
     "you_conquer",
@@ -66,7 +68,7 @@ DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
+    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
 )
 
 
@@ -433,6 +435,24 @@ class CardParser:
                 if amount == 0:
                     raise self.check.fail(static, effect, "might_aura: expected a non-zero Might")
                 return StaticSpec(effect, amount, to)
+            if effect == "keyword_aura":
+                # "your other units here have [Assault]": the keyword, worked out as Might is
+                to = self.check.string(reach, static, "to", "keyword_aura 'to'") if reach else ""
+                if not AURA_REACH.match(to):
+                    raise self.check.fail(
+                        static,
+                        "to",
+                        "keyword_aura 'to': expected units, friendly units, enemy units, "
+                        "optionally with 'other' before and 'here' after",
+                    )
+                keyword = self.check.string(static[effect], static, effect, effect)
+                if split_keyword(keyword)[0] not in AURA_KEYWORDS:
+                    raise self.check.fail(
+                        static,
+                        effect,
+                        f"keyword_aura: expected one of {', '.join(AURA_KEYWORDS)} (with a value)",
+                    )
+                return StaticSpec(effect, 1, to, keyword)
             if reach is not None:
                 raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
             return StaticSpec(

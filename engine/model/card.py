@@ -163,7 +163,8 @@ class StaticSpec:
 
     effect: str
     amount: int = 1
-    to: str = ""  # a Might aura's reach: "other friendly units here", "enemy units", ...
+    to: str = ""  # an aura's reach: "other friendly units here", "enemy units", ...
+    keyword: str = ""  # a keyword aura's keyword ("Assault", "Shield 2")
 
 
 @dataclass(frozen=True, slots=True)

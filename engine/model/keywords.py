@@ -30,12 +30,28 @@ def value(keywords: Iterable[str], word: str) -> int:
 
 
 def held(state: State, obj: Obj) -> tuple[str, ...]:
-    """The keywords `obj` has now: its card's, its equipment's grants (none yet), and those an
-    effect granted to this very object (a new object loses them, 124.1)."""
+    """The keywords `obj` has now: its card's, those an effect granted to this very object (a new
+    object loses them, 124.1) and those the keyword auras in force give it (on the board)."""
     granted = tuple(
         k for pid, rules_id, k in state.granted if pid == obj.pid and rules_id == obj.rules_id
     )
-    return tuple(obj.card.keywords) + granted
+    return tuple(obj.card.keywords) + granted + aura_keywords(state, obj)
+
+
+def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
+    """The keywords the keyword auras in force give `unit` now ("your other units here have
+    [Shield]")."""
+    if not unit.on_board or not unit.is_unit or not state.board.auras:
+        return ()
+    given: list[str] = []
+    for pid in state.board.auras:
+        source = state.objects[pid]
+        if not source.on_board:
+            continue
+        for spec in _auras(source.card.abilities, "keyword_aura"):
+            if _matches(state, unit, source, state.location(source), source.controller, spec.to):
+                given.append(spec.keyword)
+    return tuple(given)
 
 
 def has(state: State, obj: Obj, word: str) -> bool:
@@ -89,7 +105,11 @@ def aura_bonus(state: State, unit: Obj) -> int:
 
 
 def _might_auras(abilities: Iterable[object]) -> list[StaticSpec]:
-    return [a for a in abilities if getattr(a, "effect", None) == "might_aura"]  # type: ignore[misc]
+    return _auras(abilities, "might_aura")
+
+
+def _auras(abilities: Iterable[object], effect: str) -> list[StaticSpec]:
+    return [a for a in abilities if getattr(a, "effect", None) == effect]  # type: ignore[misc]
 
 
 def combat_bonus(state: State, unit: Obj) -> int:

@@ -93,7 +93,7 @@ class Board:
         self.ordinal: dict[str, int] = {}
         # the objects that are not units (gear, runes, ...), in order
         self.non_units: list[str] = []
-        # the objects whose card has a static Might aura (engine/model/keywords.py), in order
+        # the objects whose card has a static Might or keyword aura (model/keywords.py), in order
         self.auras: list[str] = []
         # bumped by every change, so a read of the board can be kept until the board changes
         self.version = 0
@@ -112,7 +112,10 @@ class Board:
             self.ordinal[obj.pid] = len(same)
             if obj.card.type != "unit":
                 self.non_units.append(obj.pid)
-            if any(getattr(a, "effect", None) == "might_aura" for a in obj.card.abilities):
+            if any(
+                getattr(a, "effect", None) in ("might_aura", "keyword_aura")
+                for a in obj.card.abilities
+            ):
                 self.auras.append(obj.pid)
         self.version += 1
         self.order.setdefault(obj.pid, len(self.order))

@@ -199,6 +199,8 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
         if o.on_board
         and (o.is_unit if "units" in words or "unit" in words else o.card.type == "gear")
     ]
+    if "other" in words:  # "your other units": never the source itself
+        found = [o for o in found if o.pid != ctx.source]
     if "friendly" in words:
         found = [o for o in found if o.controller == ctx.controller]
     if "enemy" in words:
