@@ -30,7 +30,14 @@ from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
-STATICS = ("deathknell_extra", "assigned_first", "assigned_last", "might_aura", "keyword_aura")
+STATICS = (
+    "deathknell_extra",
+    "assigned_first",
+    "assigned_last",
+    "might_aura",
+    "keyword_aura",
+    "cannot_be_chosen_by_enemies",
+)
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
 AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")

@@ -101,22 +101,12 @@ class Board:
 
     def added(self, obj: Obj) -> None:
         if obj.pid not in self.order:
-            if obj.card.replacements():
-                self.replacing.append(obj.pid)
-            for when in dict.fromkeys(
-                a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)
-            ):
-                self.triggers.setdefault(when, []).append(obj.pid)
             same = self.named.setdefault(obj.card.name, [])
             same.append(obj.pid)
             self.ordinal[obj.pid] = len(same)
             if obj.card.type != "unit":
                 self.non_units.append(obj.pid)
-            if any(
-                getattr(a, "effect", None) in ("might_aura", "keyword_aura")
-                for a in obj.card.abilities
-            ):
-                self.auras.append(obj.pid)
+            self._index_abilities(obj)
         self.version += 1
         self.order.setdefault(obj.pid, len(self.order))
         self._enter(obj.zone, obj.pid)
@@ -127,11 +117,28 @@ class Board:
         self.changed_objects.add(obj.pid)
         self.changed_zones.add(obj.zone)
 
+    def _index_abilities(self, obj: Obj) -> None:
+        """Index what its card's abilities wait for (kept when a copy effect changes its card:
+        the lists only grow, and each reader checks the card it finds)."""
+        pid = obj.pid
+        if obj.card.replacements() and pid not in self.replacing:
+            self.replacing.append(pid)
+        for when in dict.fromkeys(a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)):
+            holders = self.triggers.setdefault(when, [])
+            if pid not in holders:
+                holders.append(pid)
+        if pid not in self.auras and any(
+            getattr(a, "effect", None) in ("might_aura", "keyword_aura") for a in obj.card.abilities
+        ):
+            self.auras.append(pid)
+
     def changed(self, obj: Obj, name: str, old: Any) -> None:
         """Every change of an object touches it, the unit carrying it and the gear it carries."""
         pid = obj.pid
         self.version += 1
         self.changed_objects.add(pid)
+        if name == "card":
+            self._index_abilities(obj)
         if name == "zone":
             self.zones.get(old, {}).pop(pid, None)
             self._enter(obj.zone, pid)
@@ -406,6 +413,8 @@ class State:
     this_turn: list[tuple[str, int, int]] = field(
         default_factory=list
     )  # Might changes that end with the turn
+    # the printed card of each object a copy effect changed, restored when it becomes new (124.1)
+    copied: dict[str, CardDef] = field(default_factory=dict)
     # keywords an effect granted this turn (801.3.a): (physical id, rules id, keyword)
     granted: list[tuple[str, int, str]] = field(default_factory=list)
 

@@ -93,7 +93,15 @@ def target_is_legal(
 
 def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None = None) -> bool:
     """Does `obj` fit a target kind such as 'friendly unit at a battlefield' for `controller`?
-    Each kind says whom it admits (engine/vocabulary/targets.py)."""
+    Each kind says whom it admits (engine/vocabulary/targets.py). A permanent that "can't be
+    chosen by enemy spells and abilities" is never admitted for an opponent (054.1: can't beats
+    can); the passive works on the board only."""
+    if (
+        obj.on_board
+        and obj.controller != controller
+        and obj.card.static("cannot_be_chosen_by_enemies")
+    ):
+        return False
     return target_kind(kind).admits(state, obj, controller, here)
 
 

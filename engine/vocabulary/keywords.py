@@ -1,22 +1,26 @@
 """Keyword, combat and Might words: grant a keyword for a while (801.3.a), swap two units' Might
 (the Swap action: +X and -X modifiers worked out from their current Might), double a unit's Might,
-and damage split among several targets, the split chosen as it resolves (355.14)."""
+damage split among several targets, the split chosen as it resolves (355.14), the words Vision
+and Weaponmaster are short for (817, 821), targets described by their Might, and copies
+(477.1.b)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.errors import IllegalAction
-from engine.model.card import Instruction
+from engine.model.card import Condition, Instruction
 from engine.model.events import Event
 from engine.model.keywords import split
-from engine.model.state import LogEvent, Obj
+from engine.model.state import LogEvent, Obj, State
 from engine.model.text import name, names, t
 from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context, objects_for, objects_named
 from engine.vocabulary.base import ObjectWord
+from engine.vocabulary.targets import Permanent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -413,4 +417,104 @@ class Weaponmaster(Instruction):
                 ),
                 [chosen, me.pid],
             )
+        return []
+
+
+class _AtMost3Might(Permanent):
+    """A target described by its Might ("a unit with 3 Might or less"): only such a unit may be
+    chosen, and it must still be one as the effect resolves (the targeting ruling: words that
+    describe the target restrict it). Negative Might is read as 0."""
+
+    max_might: ClassVar[int] = 3
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and (
+            max(state.might(obj) or 0, 0) <= cls.max_might
+        )
+
+
+class UnitWith3MightOrLess(_AtMost3Might):
+    name, words = (
+        "unit with 3 Might or less",
+        ("unit with 3 Might or less", "unité de 3 puissance ou moins"),
+    )
+
+
+class EnemyUnitWith3MightOrLess(_AtMost3Might):
+    name, side = "enemy unit with 3 Might or less", "enemy"
+    words = ("enemy unit with 3 Might or less", "unité ennemie de 3 puissance ou moins")
+
+
+class UnitAtABattlefieldWith3MightOrLess(_AtMost3Might):
+    name, where = "unit at a battlefield with 3 Might or less", "battlefield"
+    words = (
+        "unit at a battlefield with 3 Might or less",
+        "unité sur un champ de bataille de 3 puissance ou moins",
+    )
+
+
+class TargetHas3MightOrLess(Condition):
+    """`{if: target_has_3_might_or_less, do: [...]}`: a condition on the effect, not on its target
+    ("kill a unit if it has 3 Might or less" may choose any unit; the Might is read as it
+    resolves). Reads the card's target named `target`."""
+
+    name = "target_has_3_might_or_less"
+    words = ("its target has 3 Might or less", "sa cible a 3 puissance ou moins")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        chosen = ctx.targets.get("target")
+        if chosen is None:
+            return False
+        obj = game.state.objects.get(chosen[0])
+        return (
+            obj is not None
+            and obj.on_board
+            and obj.rules_id == chosen[1]
+            and max(game.state.might(obj) or 0, 0) <= 3
+        )
+
+
+class BecomeCopy(ObjectWord):
+    """`{become_copy: self, of: $target}`: the object becomes a copy of another permanent on the
+    board (477.1.b, the trait-altering layer): it takes its card (name, Might, keywords, tags,
+    abilities, text); what happened to the object itself stays (damage, exhaustion, buffs, the
+    keywords an effect granted it, which apply in a later layer). A copy made after the object was
+    played does not play it again, so its 'when you play me' abilities do not trigger. The copy
+    lasts until the object leaves the board (124.1)."""
+
+    __slots__ = ()
+    op, main, required = "become_copy", "ref", {"of": "ref"}
+    title = ("Copy", "Copie")
+    says = ("{value} becomes a copy of {of}", "{value} devient une copie de {of}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        targets = objects_named(game, self.refs(), ctx, self.label())
+        models = objects_for(game, str(self.arg("of")), ctx, self.label())
+        model = models[0] if models and models[0].on_board else None
+        ctx.did = False
+        for obj in targets:
+            if model is None or not obj.on_board or obj.pid == model.pid:
+                continue
+            before = name(state, obj.pid)
+            state.copied.setdefault(obj.pid, obj.card)
+            obj.card = replace(model.card, token=obj.card.token)
+            ctx.did = True
+            game.step(
+                "copy",
+                ("477.1.b",),
+                t(
+                    f"{before} becomes a copy of {name(state, model.pid)}: its name, Might, "
+                    f"keywords and abilities are that card's (now {state.might(obj)} Might); "
+                    "what was done to it stays.",
+                    f"{before} devient une copie de {name(state, model.pid)} : son nom, sa "
+                    "puissance, ses mots-clés et ses compétences sont ceux de cette carte "
+                    f"(puissance {state.might(obj)}) ; ce qui lui a été fait reste.",
+                ),
+                [obj.pid, model.pid],
+            )
+        if targets:
+            ctx.moved_on_to(targets[-1].pid)
         return []
