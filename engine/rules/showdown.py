@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
+from engine.model.trigger_kinds import waiting_for
 from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
@@ -116,32 +117,41 @@ def designate(game: Game) -> bool:
     defenders = [u.pid for u in units_of(state, bf, str(showdown.defender))]
     if attackers == showdown.attackers and defenders == showdown.defenders:
         return False
+    before = {*showdown.attackers, *showdown.defenders}
     gained = [p for p in attackers if p not in showdown.attackers] + [
         p for p in defenders if p not in showdown.defenders
     ]
     showdown.attackers, showdown.defenders = attackers, defenders
-    if gained:
-        game.step(
-            "combat",
-            ("323.2", "323.2.a"),
-            t(
-                f"Combat roles: {names(state, gained)} at {place(state, bf.id)} "
-                f"{'takes its' if len(gained) == 1 else 'take their'} controller's role "
-                f"(attackers: {names(state, attackers)}; defenders: {names(state, defenders)}).",
-                f"Rôles de combat : {names(state, gained)} à {place(state, bf.id)} "
-                f"{'prend' if len(gained) == 1 else 'prennent'} le rôle de son contrôleur "
-                f"(attaquants : {names(state, attackers)} ; "
-                f"défenseurs : {names(state, defenders)}).",
-            ),
-            gained,
-        )
     fresh_a = [p for p in attackers if (p, "attacker") not in showdown.designated]
     fresh_d = [p for p in defenders if (p, "defender") not in showdown.designated]
     showdown.designated |= {(p, "attacker") for p in fresh_a} | {(p, "defender") for p in fresh_d}
+    triggering = [
+        p
+        for side, occasion in ((fresh_a, "attack"), (fresh_d, "defend"))
+        for p in side
+        if any(state.objects[p].card.triggers(k.name) for k in waiting_for(occasion))
+    ]
+    # a newcomer's role, or a role that sets off triggers, is a step; a unit that left only loses
+    # its role, and one whose controller changed switches it silently (the snapshot shows it)
+    if not any(p not in before for p in gained) and not triggering:
+        return False
+    game.step(
+        "combat",
+        ("323.2", "323.2.a"),
+        t(
+            f"Combat roles: {names(state, gained)} at {place(state, bf.id)} "
+            f"{'takes its' if len(gained) == 1 else 'take their'} controller's role "
+            f"(attackers: {names(state, attackers)}; defenders: {names(state, defenders)}).",
+            f"Rôles de combat : {names(state, gained)} à {place(state, bf.id)} "
+            f"{'prend' if len(gained) == 1 else 'prennent'} le rôle de son contrôleur "
+            f"(attaquants : {names(state, attackers)} ; "
+            f"défenseurs : {names(state, defenders)}).",
+        ),
+        gained,
+    )
     if fresh_a or fresh_d:
         combat_begins(game, fresh_a, fresh_d, rules=("323.2.a", "383.4.e"))
-    # a unit that left only loses its role (said by the step that moved or killed it)
-    return bool(gained)
+    return True
 
 
 def conclude(game: Game) -> None:
