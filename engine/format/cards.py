@@ -41,7 +41,9 @@ STATICS = (
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
 AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
-AURA_REACH = re.compile(r"^(other )?((friendly|enemy) )?units( here)?$")
+AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
+# while which an aura applies (engine/model/keywords.py)
+AURA_WHILE = ("buffed", "another_friendly_unit_here", "alone_in_its_role", "attacking_with_another")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
@@ -419,10 +421,17 @@ class CardParser:
             return self.replacement(body, entry, kind, targets)
         if kind == "static":
             static = self.check.mapping(
-                body, entry, kind, "static ability", optional=(*STATICS, "to")
+                body, entry, kind, "static ability", optional=(*STATICS, "to", "while")
             )
             reach = static.get("to")
-            effects = [k for k in static if k != "to"]
+            effects = [k for k in static if k not in ("to", "while")]
+            while_ = ""
+            if "while" in static:
+                if effects not in (["might_aura"], ["keyword_aura"]):
+                    raise self.check.fail(static, "while", "'while' is for a might or keyword aura")
+                while_ = self.check.choice(
+                    static["while"], static, "while", "aura 'while'", AURA_WHILE
+                )
             if len(effects) != 1:
                 raise self.check.fail(
                     entry, kind, f"static ability: expected one of {', '.join(STATICS)}"
@@ -435,13 +444,13 @@ class CardParser:
                     raise self.check.fail(
                         static,
                         "to",
-                        "might_aura 'to': expected units, friendly units, enemy units, "
+                        "might_aura 'to': expected me, or units, friendly units, enemy units, "
                         "optionally with 'other' before and 'here' after",
                     )
                 amount = self.check.integer(static[effect], static, effect, effect)
                 if amount == 0:
                     raise self.check.fail(static, effect, "might_aura: expected a non-zero Might")
-                return StaticSpec(effect, amount, to)
+                return StaticSpec(effect, amount, to, "", while_)
             if effect == "keyword_aura":
                 # "your other units here have [Assault]": the keyword, worked out as Might is
                 to = self.check.string(reach, static, "to", "keyword_aura 'to'") if reach else ""
@@ -449,7 +458,7 @@ class CardParser:
                     raise self.check.fail(
                         static,
                         "to",
-                        "keyword_aura 'to': expected units, friendly units, enemy units, "
+                        "keyword_aura 'to': expected me, or units, friendly units, enemy units, "
                         "optionally with 'other' before and 'here' after",
                     )
                 keyword = self.check.string(static[effect], static, effect, effect)
@@ -459,7 +468,7 @@ class CardParser:
                         effect,
                         f"keyword_aura: expected one of {', '.join(AURA_KEYWORDS)} (with a value)",
                     )
-                return StaticSpec(effect, 1, to, keyword)
+                return StaticSpec(effect, 1, to, keyword, while_)
             if reach is not None:
                 raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
             return StaticSpec(

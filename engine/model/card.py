@@ -165,6 +165,7 @@ class StaticSpec:
     amount: int = 1
     to: str = ""  # an aura's reach: "other friendly units here", "enemy units", ...
     keyword: str = ""  # a keyword aura's keyword ("Assault", "Shield 2")
+    condition: str = ""  # while which an aura applies ("buffed", ...; engine/model/keywords.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,7 +49,9 @@ def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
         if not source.on_board:
             continue
         for spec in _auras(source.card.abilities, "keyword_aura"):
-            if _matches(state, unit, source, state.location(source), source.controller, spec.to):
+            if _matches(
+                state, unit, source, state.location(source), source.controller, spec.to
+            ) and _applies(state, source, spec.condition):
                 given.append(spec.keyword)
     return tuple(given)
 
@@ -74,8 +76,10 @@ def role(state: State, obj: Obj) -> str | None:
 def _matches(
     state: State, unit: Obj, source: Obj | None, here: str | None, owner: str | None, to: str
 ) -> bool:
-    """Whether an aura's `to` ("other friendly units here", "enemy units", "units here", ...)
+    """Whether an aura's `to` ("other friendly units here", "enemy units", "units here", "me")
     reaches `unit`, read from the aura's source: its controller and its location."""
+    if to == "me":
+        return source is not None and unit.pid == source.pid
     words = to.split()
     if "other" in words and source is not None and unit.pid == source.pid:
         return False
@@ -95,7 +99,9 @@ def aura_bonus(state: State, unit: Obj) -> int:
         if not source.on_board:
             continue
         for spec in _might_auras(source.card.abilities):
-            if _matches(state, unit, source, state.location(source), source.controller, spec.to):
+            if _matches(
+                state, unit, source, state.location(source), source.controller, spec.to
+            ) and _applies(state, source, spec.condition):
                 total += spec.amount
     for bf in state.battlefields.values():
         for spec in _might_auras(bf.card.abilities):
@@ -129,3 +135,28 @@ def derived(state: State) -> bool:
         or state.granted
         or any(_might_auras(bf.card.abilities) for bf in state.battlefields.values())
     )
+
+
+def _applies(state: State, source: Obj, condition: str) -> bool:
+    """Whether an aura's `while` holds for its source now: `buffed` (705),
+    `another_friendly_unit_here`, `alone_in_its_role` (the only attacker or the only defender),
+    `attacking_with_another`."""
+    if not condition:
+        return True
+    if condition == "buffed":
+        return source.buffed
+    here = state.location(source)
+    if condition == "another_friendly_unit_here":
+        return any(
+            u.pid != source.pid and u.controller == source.controller
+            for u in state.units_at(here or "")
+        )
+    showdown = state.showdown
+    now = role(state, source)
+    if showdown is None or now is None:
+        return False
+    side = showdown.attackers if now == "attacker" else showdown.defenders
+    with_it = [p for p in side if state.location(state.objects[p]) == showdown.bf]
+    if condition == "alone_in_its_role":
+        return with_it == [source.pid]
+    return now == "attacker" and len(with_it) > 1  # attacking_with_another

@@ -518,3 +518,25 @@ class BecomeCopy(ObjectWord):
         if targets:
             ctx.moved_on_to(targets[-1].pid)
         return []
+
+
+class TargetIsAlone(Condition):
+    """`{if: target_is_alone, do: [...]}`: no other unit of its controller is where the card's
+    target `target` is, read as the effect resolves (En Garde)."""
+
+    name = "target_is_alone"
+    words = ("no other unit of yours is with it", "aucune autre de vos unités n'est avec elle")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        chosen = ctx.targets.get("target")
+        if chosen is None:
+            return False
+        state = game.state
+        obj = state.objects.get(chosen[0])
+        if obj is None or not obj.on_board or obj.rules_id != chosen[1]:
+            return False
+        here = state.location(obj) or ""
+        return not any(
+            u.pid != obj.pid and u.controller == obj.controller for u in state.units_at(here)
+        )
