@@ -230,6 +230,15 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
     if isinstance(value, int):
         return value
     state = game.state
+    if value == "your_mighty_units":  # how many units you control are Mighty now (708)
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.is_unit
+            and o.on_board
+            and o.controller == ctx.controller
+            and (state.might(o) or 0) >= 5
+        )
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None
     noted = ctx.snapshot or {}

@@ -540,3 +540,16 @@ class TargetIsAlone(Condition):
         return not any(
             u.pid != obj.pid and u.controller == obj.controller for u in state.units_at(here)
         )
+
+
+class IWasMighty(Condition):
+    """`{if: i_was_mighty, do: [...]}` in a death trigger: the unit had 5 Might or more as it died,
+    read from what was noted then (708, 808.1.d.3; Unsung Hero)."""
+
+    name = "i_was_mighty"
+    words = ("it was Mighty as it died", "elle était Puissante en mourant")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        might = (ctx.snapshot or {}).get("might")
+        return isinstance(might, int) and might >= 5
