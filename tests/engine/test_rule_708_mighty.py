@@ -50,7 +50,8 @@ def test_708_kadregrin_draws_one_per_mighty_unit_you_control(
             objects:
               - {id: kad, card: Kadregrin the Infernal, owner: A, zone: hand}
               - {id: big, card: {name: "5-Might unit", type: unit, might: 5}, owner: A, zone: base}
-              - {id: small, card: {name: "4-Might unit", type: unit, might: 4}, owner: A, zone: base}
+              - {id: small, card: {name: "4-Might unit", type: unit, might: 4}, owner: A,
+                  zone: base}
               - {id: theirs, card: {name: "6-Might unit", type: unit, might: 6}, owner: B,
                   zone: base}
             script:
