@@ -148,6 +148,7 @@ class Expect:
     # who decided: each pattern names a decision of the timeline (kind, by, rule, chosen, asked),
     # in the order they were made
     decided: tuple[dict[str, Any], ...] = ()
+    focus: str | None = None  # who has focus at the end, in a showdown still running (313)
 
 
 @dataclass(frozen=True, slots=True)
@@ -807,6 +808,7 @@ class _Reader:
                 "tokens",
                 "refused",
                 "decided",
+                "focus",
             ),
         )
         objects = {}
@@ -909,6 +911,9 @@ class _Reader:
             tokens,
             refused,
             decided,
+            self.player(top["focus"], top, "focus", "focus", ids.players)
+            if "focus" in top
+            else None,
         )
 
     def decided(self, value: Any, container: Any, key: Any, ids: _Ids) -> dict[str, Any]:
