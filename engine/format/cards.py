@@ -83,7 +83,8 @@ SELECTOR = re.compile(
 
 def keyword_triggers(keywords: tuple[str, ...]) -> tuple[Ability, ...]:
     """The triggered abilities a keyword is short for: [Vision] (817.1.b, each instance its own,
-    817.2) and [Weaponmaster] (821.1.c, each instance its own, 821.1.c.7): 'when you play me'."""
+    817.2), [Weaponmaster] (821.1.c, each instance its own, 821.1.c.7) and [Quick-Draw] (819.1.d,
+    one at most, 819.2): 'when you play me'."""
     made: list[Ability] = []
     for keyword in keywords:
         word, count = split_keyword(keyword)
@@ -91,6 +92,10 @@ def keyword_triggers(keywords: tuple[str, ...]) -> tuple[Ability, ...]:
             made += [TriggerSpec("you_play_me", (WORDS["vision"](1),))] * count
         elif word == "weaponmaster":
             made += [TriggerSpec("you_play_me", (WORDS["weaponmaster"]("me"),))] * count
+        elif word == "quick-draw" and not any(  # one trigger, whatever the instances (819.2)
+            isinstance(a, TriggerSpec) and a.effect[0].op == "quick_draw" for a in made
+        ):
+            made += [TriggerSpec("you_play_me", (WORDS["quick_draw"]("me"),))]
     return tuple(made)
 
 

@@ -208,7 +208,7 @@ class CardDef:
     @property
     def timing(self) -> str:
         """'reaction', 'action' or 'default' (rules 806, 813, 155)."""
-        if self.has_keyword("Reaction"):
+        if self.has_keyword("Reaction") or self.has_keyword("Quick-Draw"):  # 819.1.b
             return "reaction"
         if self.has_keyword("Action"):
             return "action"

@@ -61,12 +61,7 @@ def trigger_item(
     # a keyword that is short for a 'when you play me' ability (Vision 817, Weaponmaster 821)
     short_for = (
         spec.effect[0].title[0]
-        if len(spec.effect) == 1
-        and spec.effect[0].op
-        in (
-            "vision",
-            "weaponmaster",
-        )
+        if len(spec.effect) == 1 and spec.effect[0].op in ("vision", "weaponmaster", "quick_draw")
         else None
     )
     who = name(state, obj.pid)  # numbered when two share the card's name: which one triggered

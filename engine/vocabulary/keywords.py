@@ -553,3 +553,69 @@ class IWasMighty(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         might = (ctx.snapshot or {}).get("might")
         return isinstance(might, int) and might >= 5
+
+
+class QuickDraw(Instruction):
+    """`{quick_draw: me}`, what [Quick-Draw]'s trigger is short for (819.1.d): attach this gear to
+    a unit you control, chosen as the ability resolves here (a decision of kind `pick`; with one
+    unit, not asked). The gear also has Reaction (819.1.b)."""
+
+    __slots__ = ()
+    op, main = "quick_draw", "name"
+    title = ("Quick-Draw", "Quick-Draw")
+    says = ("attach me to a unit you control", "m'attacher à une unité que vous contrôlez")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        gear = state.objects.get(ctx.source or "")
+        units = [
+            u
+            for u in state.objects.values()
+            if u.is_unit and u.on_board and u.controller == ctx.controller
+        ]
+        if gear is None or not gear.on_board or not units:
+            game.step(
+                "skip",
+                ("819.1.d", "055"),
+                t(
+                    "Quick-Draw: no unit to attach to, or the gear left the board; nothing "
+                    "happens.",
+                    "Quick-Draw : aucune unité à qui l'attacher, ou l'équipement a quitté le "
+                    "plateau ; rien ne se passe.",
+                ),
+            )
+            ctx.did = False
+            return []
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "819.1.d",
+                t(
+                    f"Quick-Draw: {ctx.controller} chooses a unit they control to attach "
+                    f"{name(state, gear.pid)} to.",
+                    f"Quick-Draw : {ctx.controller} choisit une unité qu'il contrôle à laquelle "
+                    f"attacher {name(state, gear.pid)}.",
+                ),
+                tuple(
+                    Option(f"pick:{u.pid}", t(name(state, u.pid), name(state, u.pid)))
+                    for u in units
+                ),
+                objects=tuple(u.pid for u in units),
+            )
+        )
+        unit = state.objects[key.split(":", 1)[1]]
+        gear.attached_to = unit.pid
+        gear.zone = unit.zone
+        ctx.did = True
+        state.log.append(LogEvent("attach", gear.pid, of=unit.pid))
+        game.step(
+            "attach",
+            ("819.1.d", "434.4.a"),
+            t(
+                f"Quick-Draw: {name(state, gear.pid)} is attached to {name(state, unit.pid)}.",
+                f"Quick-Draw : {name(state, gear.pid)} est attaché à {name(state, unit.pid)}.",
+            ),
+            [gear.pid, unit.pid],
+        )
+        return []
