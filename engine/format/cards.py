@@ -25,11 +25,25 @@ from engine.model.card import (
     StaticSpec,
     TriggerSpec,
 )
+from engine.model.keywords import split as split_keyword
 from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
-STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
+STATICS = (
+    "deathknell_extra",
+    "assigned_first",
+    "assigned_last",
+    "might_aura",
+    "keyword_aura",
+    "cannot_be_chosen_by_enemies",
+)
+# what a Might aura reaches, read from its source (engine/model/keywords.py)
+# the keywords an aura may give: those read from the board (not the 'when you play me' ones)
+AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
+AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
+# while which an aura applies (engine/model/keywords.py)
+AURA_WHILE = ("buffed", "another_friendly_unit_here", "alone_in_its_role", "attacking_with_another")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
@@ -60,11 +74,29 @@ SUBJECTS = (
     "any_battlefield",
 )
 DURATIONS = ("while_active", "this_turn")
-AMOUNT_WORDS = ("my_might", "its_might")
+AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?((friendly|enemy|other) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
+    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
 )
+
+
+def keyword_triggers(keywords: tuple[str, ...]) -> tuple[Ability, ...]:
+    """The triggered abilities a keyword is short for: [Vision] (817.1.b, each instance its own,
+    817.2), [Weaponmaster] (821.1.c, each instance its own, 821.1.c.7) and [Quick-Draw] (819.1.d,
+    one at most, 819.2): 'when you play me'."""
+    made: list[Ability] = []
+    for keyword in keywords:
+        word, count = split_keyword(keyword)
+        if word == "vision":
+            made += [TriggerSpec("you_play_me", (WORDS["vision"](1),))] * count
+        elif word == "weaponmaster":
+            made += [TriggerSpec("you_play_me", (WORDS["weaponmaster"]("me"),))] * count
+        elif word == "quick-draw" and not any(  # one trigger, whatever the instances (819.2)
+            isinstance(a, TriggerSpec) and a.effect[0].op == "quick_draw" for a in made
+        ):
+            made += [TriggerSpec("you_play_me", (WORDS["quick_draw"]("me"),))]
+    return tuple(made)
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,13 +425,60 @@ class CardParser:
         if kind == "replacement":
             return self.replacement(body, entry, kind, targets)
         if kind == "static":
-            static = self.check.mapping(body, entry, kind, "static ability", optional=STATICS)
-            if len(static) != 1:
+            static = self.check.mapping(
+                body, entry, kind, "static ability", optional=(*STATICS, "to", "while")
+            )
+            reach = static.get("to")
+            effects = [k for k in static if k not in ("to", "while")]
+            while_ = ""
+            if "while" in static:
+                if effects not in (["might_aura"], ["keyword_aura"]):
+                    raise self.check.fail(static, "while", "'while' is for a might or keyword aura")
+                while_ = self.check.choice(
+                    static["while"], static, "while", "aura 'while'", AURA_WHILE
+                )
+            if len(effects) != 1:
                 raise self.check.fail(
                     entry, kind, f"static ability: expected one of {', '.join(STATICS)}"
                 )
-            ((effect, amount),) = static.items()
-            return StaticSpec(effect, self.check.integer(amount, static, effect, effect, minimum=1))
+            (effect,) = effects
+            if effect == "might_aura":
+                # "other friendly units here have +1 Might" (a continuous effect, 710)
+                to = self.check.string(reach, static, "to", "might_aura 'to'") if reach else ""
+                if not AURA_REACH.match(to):
+                    raise self.check.fail(
+                        static,
+                        "to",
+                        "might_aura 'to': expected me, or units, friendly units, enemy units, "
+                        "optionally with 'other' before and 'here' after",
+                    )
+                amount = self.check.integer(static[effect], static, effect, effect)
+                if amount == 0:
+                    raise self.check.fail(static, effect, "might_aura: expected a non-zero Might")
+                return StaticSpec(effect, amount, to, "", while_)
+            if effect == "keyword_aura":
+                # "your other units here have [Assault]": the keyword, worked out as Might is
+                to = self.check.string(reach, static, "to", "keyword_aura 'to'") if reach else ""
+                if not AURA_REACH.match(to):
+                    raise self.check.fail(
+                        static,
+                        "to",
+                        "keyword_aura 'to': expected me, or units, friendly units, enemy units, "
+                        "optionally with 'other' before and 'here' after",
+                    )
+                keyword = self.check.string(static[effect], static, effect, effect)
+                if split_keyword(keyword)[0] not in AURA_KEYWORDS:
+                    raise self.check.fail(
+                        static,
+                        effect,
+                        f"keyword_aura: expected one of {', '.join(AURA_KEYWORDS)} (with a value)",
+                    )
+                return StaticSpec(effect, 1, to, keyword, while_)
+            if reach is not None:
+                raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
+            return StaticSpec(
+                effect, self.check.integer(static[effect], static, effect, effect, minimum=1)
+            )
         if kind == "triggered":
             trig = self.check.mapping(
                 body,
@@ -536,6 +615,7 @@ class CardParser:
                 f"{what} {name!r}: Deathknell needs a triggered ability "
                 "'when: i_die' saying what it does",
             )
+        abilities = keyword_triggers(keywords) + abilities  # printed first (803)
         text = (
             self.check.text(spec["text"], spec, "text", f"{what} 'text'") if "text" in spec else {}
         )

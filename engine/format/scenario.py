@@ -42,6 +42,9 @@ EVENT_PATTERNS = (
     "swap_back",
     "control",
     "remove_hidden",
+    "grant",
+    "attach",
+    "recycle",
 )
 PATTERN_KEYS = {
     "damage": ("amount",),
@@ -52,6 +55,7 @@ PATTERN_KEYS = {
     "score": ("at",),
     "control": ("by",),
     "remove_hidden": ("at",),
+    "attach": ("of",),
 }
 OBJECT_EXPECT_KEYS = (
     "zone",
@@ -144,6 +148,7 @@ class Expect:
     # who decided: each pattern names a decision of the timeline (kind, by, rule, chosen, asked),
     # in the order they were made
     decided: tuple[dict[str, Any], ...] = ()
+    focus: str | None = None  # who has focus at the end, in a showdown still running (313)
 
 
 @dataclass(frozen=True, slots=True)
@@ -752,6 +757,9 @@ class _Reader:
             "return_to_hand",
             "damage",
             "counter",
+            "grant",
+            "attach",
+            "recycle",
         ):
             if subject not in ids.objects:
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")
@@ -800,6 +808,7 @@ class _Reader:
                 "tokens",
                 "refused",
                 "decided",
+                "focus",
             ),
         )
         objects = {}
@@ -902,6 +911,9 @@ class _Reader:
             tokens,
             refused,
             decided,
+            self.player(top["focus"], top, "focus", "focus", ids.players)
+            if "focus" in top
+            else None,
         )
 
     def decided(self, value: Any, container: Any, key: Any, ids: _Ids) -> dict[str, Any]:

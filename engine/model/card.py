@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.model.keywords import value as keyword_value
 from engine.model.text import refer
 
 if TYPE_CHECKING:
@@ -162,6 +163,9 @@ class StaticSpec:
 
     effect: str
     amount: int = 1
+    to: str = ""  # an aura's reach: "other friendly units here", "enemy units", ...
+    keyword: str = ""  # a keyword aura's keyword ("Assault", "Shield 2")
+    condition: str = ""  # while which an aura applies ("buffed", ...; engine/model/keywords.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,12 +202,13 @@ class CardDef:
     unmodelled: tuple[str, ...] = ()  # what the engine cannot run yet (engine/cards): refused
 
     def has_keyword(self, word: str) -> bool:
-        return word.lower() in (k.lower() for k in self.keywords)
+        """Printed (an object's granted keywords: State.has_keyword); 'Assault 2' has Assault."""
+        return keyword_value(self.keywords, word) > 0
 
     @property
     def timing(self) -> str:
         """'reaction', 'action' or 'default' (rules 806, 813, 155)."""
-        if self.has_keyword("Reaction"):
+        if self.has_keyword("Reaction") or self.has_keyword("Quick-Draw"):  # 819.1.b
             return "reaction"
         if self.has_keyword("Action"):
             return "action"

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.model import keywords
 from engine.model.card import CardDef, Instruction, ReplacementSpec, TriggerSpec
 
 OFF_BOARD = ("hand", "deck", "trash", "banishment", "chain", "gone")
@@ -92,23 +93,20 @@ class Board:
         self.ordinal: dict[str, int] = {}
         # the objects that are not units (gear, runes, ...), in order
         self.non_units: list[str] = []
+        # the objects whose card has a static Might or keyword aura (model/keywords.py), in order
+        self.auras: list[str] = []
         # bumped by every change, so a read of the board can be kept until the board changes
         self.version = 0
         self.kept: dict[tuple[str, str], tuple[int, Any]] = {}
 
     def added(self, obj: Obj) -> None:
         if obj.pid not in self.order:
-            if obj.card.replacements():
-                self.replacing.append(obj.pid)
-            for when in dict.fromkeys(
-                a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)
-            ):
-                self.triggers.setdefault(when, []).append(obj.pid)
             same = self.named.setdefault(obj.card.name, [])
             same.append(obj.pid)
             self.ordinal[obj.pid] = len(same)
             if obj.card.type != "unit":
                 self.non_units.append(obj.pid)
+            self._index_abilities(obj)
         self.version += 1
         self.order.setdefault(obj.pid, len(self.order))
         self._enter(obj.zone, obj.pid)
@@ -119,11 +117,28 @@ class Board:
         self.changed_objects.add(obj.pid)
         self.changed_zones.add(obj.zone)
 
+    def _index_abilities(self, obj: Obj) -> None:
+        """Index what its card's abilities wait for (kept when a copy effect changes its card:
+        the lists only grow, and each reader checks the card it finds)."""
+        pid = obj.pid
+        if obj.card.replacements() and pid not in self.replacing:
+            self.replacing.append(pid)
+        for when in dict.fromkeys(a.when for a in obj.card.abilities if isinstance(a, TriggerSpec)):
+            holders = self.triggers.setdefault(when, [])
+            if pid not in holders:
+                holders.append(pid)
+        if pid not in self.auras and any(
+            getattr(a, "effect", None) in ("might_aura", "keyword_aura") for a in obj.card.abilities
+        ):
+            self.auras.append(pid)
+
     def changed(self, obj: Obj, name: str, old: Any) -> None:
         """Every change of an object touches it, the unit carrying it and the gear it carries."""
         pid = obj.pid
         self.version += 1
         self.changed_objects.add(pid)
+        if name == "card":
+            self._index_abilities(obj)
         if name == "zone":
             self.zones.get(old, {}).pop(pid, None)
             self._enter(obj.zone, pid)
@@ -323,6 +338,8 @@ class Showdown:
     attackers: list[str] = field(default_factory=list)
     defenders: list[str] = field(default_factory=list)
     assignment: dict[str, int] | None = None  # combat damage as assigned (465.2.c)
+    # the (unit, role) pairs whose attack or defend triggers have fired this combat (383.4.e)
+    designated: set[tuple[str, str]] = field(default_factory=set)
 
     def to_dict(self) -> dict[str, Any]:
         """As a step's state shows it."""
@@ -396,6 +413,10 @@ class State:
     this_turn: list[tuple[str, int, int]] = field(
         default_factory=list
     )  # Might changes that end with the turn
+    # the printed card of each object a copy effect changed, restored when it becomes new (124.1)
+    copied: dict[str, CardDef] = field(default_factory=dict)
+    # keywords an effect granted this turn (801.3.a): (physical id, rules id, keyword)
+    granted: list[tuple[str, int, str]] = field(default_factory=list)
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 
@@ -433,7 +454,8 @@ class State:
         return None
 
     def might(self, obj: Obj) -> int | None:
-        """Current Might: printed, plus its own bonus and its attached gear's (on the board);
+        """Current Might: printed, plus its own bonus, its attached gear's, its Assault or Shield
+        in combat and the static auras in force (on the board, worked out again at each read);
         printed off it (711)."""
         if obj.card.might is None:
             return None
@@ -442,7 +464,18 @@ class State:
         bonus = obj.might_bonus + sum(
             g.card.might_bonus for g in self.attachments(obj) if g.on_board
         )
+        if self.showdown is not None:
+            bonus += keywords.combat_bonus(self, obj)
+        if self.board.auras or any(b.card.abilities for b in self.battlefields.values()):
+            bonus += keywords.aura_bonus(self, obj)
         return obj.card.might + bonus
+
+    def keywords(self, obj: Obj) -> tuple[str, ...]:
+        """The keywords `obj` has now, printed and granted (801.3)."""
+        return keywords.held(self, obj)
+
+    def has_keyword(self, obj: Obj, word: str) -> bool:
+        return keywords.has(self, obj, word)
 
     def has_lethal_damage(self, obj: Obj) -> bool:
         """Rule 142.4: non-zero damage at least equal to Might (a 0-Might unit needs 1)."""

@@ -43,6 +43,9 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
         obj.stunned = False
         obj.buffed = False
         obj.might_bonus = 0
+        printed = state.copied.pop(obj.pid, None)
+        if printed is not None:  # a copy effect ends with the object (124.1)
+            obj.card = printed
         if zone != "chain":
             obj.controller = obj.owner  # off the board, a card is its owner's (056, 191.4.a.1)
     if is_board(old) != is_board(zone) or old != zone and not is_board(zone):

@@ -153,6 +153,14 @@ def check(timeline: Timeline, expect: Expect | None) -> list[str]:
             )
             break
         position = found + 1
+    if expect.focus is not None:
+        showdown = state.get("showdown")
+        found = showdown["focus"] if showdown else None
+        if found != expect.focus:
+            problems.append(
+                f"focus: expected {expect.focus!r} in a showdown still running, found "
+                + (repr(found) if showdown else "no showdown")
+            )
     if expect.winner is not None and state["winner"] != expect.winner:
         problems.append(f"winner: expected {expect.winner!r}, found {state['winner']!r}")
     return problems

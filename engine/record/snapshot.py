@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.model import keywords
 from engine.model.state import Obj, State
 
 
@@ -110,7 +111,7 @@ class ObjectView:
             exists=obj.exists,
             rules_id=obj.rules_id,
             new_object=obj.new_object,
-            keywords=tuple(obj.card.keywords),
+            keywords=state.keywords(obj),
             text=Frozen(obj.card.text or {"en": "", "fr": ""}),
         )
 
@@ -184,6 +185,7 @@ class Camera:
     def __init__(self) -> None:
         self.objects: dict[str, ObjectView] = {}
         self.zones: dict[str, tuple[str, ...]] = {}
+        self.derived = False  # the last snapshot had Might or keywords from elsewhere
 
     def _unattached(self, state: State, zone: str) -> tuple[str, ...]:
         """The objects in a zone that are not attached to another (cached until the zone
@@ -195,6 +197,17 @@ class Camera:
 
     def take(self, state: State) -> Snapshot:
         changed, zones = state.board.take_changes()
+        derived, self.derived = self.derived, keywords.derived(state)
+        if derived or self.derived:
+            # Might and keywords worked out from the board (Assault, Shield, auras, grants) can
+            # change without the unit changing: look at every unit on the board again
+            changed = changed | {
+                pid
+                for pid, obj in state.objects.items()
+                if obj.is_unit
+                and obj.on_board
+                and self.objects.get(pid) != ObjectView.of(state, obj)
+            }
         if changed:
             objects = dict(self.objects)
             for pid in sorted(changed, key=state.board.order.__getitem__):

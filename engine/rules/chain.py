@@ -79,7 +79,16 @@ def verify_play(
             f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est ni dans sa "
             "main, ni une carte Cachée qu'il a placée face cachée.",
         )
-    timing = "reaction" if hidden else card.timing
+    # 822.1.b: Ambush lets a unit be played to a battlefield where its player controls units, with
+    # Reaction while it is played there
+    ambush = (
+        card.type == "unit"
+        and card.has_keyword("Ambush")
+        and at not in (None, "base")
+        and str(at) in state.battlefields
+        and any(u.controller == by for u in state.units_at(str(at)))
+    )
+    timing = "reaction" if hidden or ambush else card.timing
     if state.chain and timing != "reaction":
         raise IllegalAction(
             "309.1.a",
@@ -128,13 +137,15 @@ def verify_play(
                 f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
             )
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
-    if unit_elsewhere and state.battlefields[str(at)].controller != by:
+    if unit_elsewhere and state.battlefields[str(at)].controller != by and not ambush:
         raise IllegalAction(
             "355",
             f"A unit is played to its controller's base or to a battlefield they "
-            f"control; {by} does not control {place(state, str(at))}.",
-            f"Une unité se joue dans la base ou sur un champ de bataille contrôlé ; {by} ne "
-            f"contrôle pas {place(state, str(at))}.",
+            f"control (with Ambush, also where they have units, 822.1.b); {by} does not control "
+            f"{place(state, str(at))}.",
+            f"Une unité se joue dans la base ou sur un champ de bataille contrôlé (avec "
+            f"[Ambush], aussi là où l'on a des unités, 822.1.b) ; {by} ne contrôle pas "
+            f"{place(state, str(at))}.",
         )
 
 
@@ -149,6 +160,11 @@ def play(
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize."""
     verify_play(game, obj, by, targets, at, pay)
     state = game.state
+    # a permanent played on an empty chain during a showdown resolves at once: the chain it
+    # opened is empty again, so focus passes (346.1; the Ambush ruling on focus)
+    opens_and_empties = (
+        not state.chain and state.showdown is not None and obj.card.type in ("unit", "gear")
+    )
     from_trash = obj.zone == "trash"
     from_facedown = obj.zone.startswith("facedown:")
     put(state, obj, "chain")
@@ -191,6 +207,8 @@ def play(
     if from_trash:
         _flow(game, obj)
     settle(game)
+    if opens_and_empties and state.showdown is not None and not state.chain:
+        _pass_focus(game)
 
 
 def settle(game: Game) -> None:

@@ -20,7 +20,7 @@ from engine.record.timeline import Decision, Option
 from engine.rules.control import end_this_turn, return_when_sources_left
 from engine.rules.moment import perform
 from engine.rules.scoring import VICTORY_SCORE
-from engine.rules.showdown import start
+from engine.rules.showdown import designate, start, to_combat
 from engine.rules.triggers import capture_own_death
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ MAX_PASSES = 50
 
 STEP_LABELS = {
     "1": t("victory check", "vérification de victoire"),
+    "2": t("2: combat roles", "2 : rôles de combat"),
     "3a": t("3a: own-death triggers captured", "3a : capture des compétences de mort"),
     "3b": t("3b: units with lethal damage die", "3b : les unités avec des dégâts mortels meurent"),
     "3c": t("3c: heal all units", "3c : soigner toutes les unités"),
@@ -104,6 +105,9 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
                     ),
                 )
                 raise GameOver(player.id)
+
+    _at(game, number, "2")
+    changed = designate(game) or changed
 
     lethal = [o for o in state.objects.values() if state.has_lethal_damage(o)]
     if lethal:
@@ -228,6 +232,13 @@ def _expiration(game: Game, number: int) -> bool:
                 (pid, t(f"{name(state, pid)}'s Might", f"la puissance de {name(state, pid)}"))
             )
     state.this_turn.clear()
+    for pid, rules_id, keyword in state.granted:
+        granted_to = state.objects.get(pid)
+        if granted_to is not None and granted_to.rules_id == rules_id:
+            expired.append(
+                (pid, t(f"{name(state, pid)}'s {keyword}", f"{keyword} de {name(state, pid)}"))
+            )
+    state.granted.clear()
     expired += [
         (pid, t(f"control of {name(state, pid)}", f"le contrôle de {name(state, pid)}"))
         for pid in end_this_turn(state)
@@ -315,7 +326,13 @@ def _battlefield_steps(game: Game) -> bool:
             bf.contested_by = None
             bf.staged = None
             changed = True
-        if bf.contested_by is not None and not running:
+        converting = (
+            running
+            and state.showdown is not None
+            and not state.showdown.combat
+            and len(players_at(state, bf)) > 1
+        )
+        if bf.contested_by is not None and (not running or converting):
             staged = "combat" if len(players_at(state, bf)) > 1 else "showdown"  # 323.8, 323.9
             if bf.staged != staged:
                 bf.staged = staged
@@ -333,6 +350,12 @@ def _battlefield_steps(game: Game) -> bool:
                     ),
                 )
                 changed = True
+    showdown = state.showdown
+    if showdown is not None and not showdown.combat and not state.chain:
+        here = state.battlefields[showdown.bf]
+        if here.staged == "combat":  # 323.14: Showdown Open, the showdown becomes a combat
+            to_combat(game, here)
+            changed = True
     if state.showdown is None and not state.chain:
         waiting = [bf for bf in state.battlefields.values() if bf.staged]
         if waiting:

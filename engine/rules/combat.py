@@ -21,13 +21,15 @@ def lethal(state: State, unit: Obj) -> int:
     return max((state.might(unit) or 0) - unit.damage, 1)
 
 
-def rank(unit: Obj) -> int:
-    """465.2.c: a unit that must be assigned combat damage first (Tank) comes before the others;
-    one that must be assigned it last (Soraka, Wanderer; Backline) after them."""
+def rank(state: State, unit: Obj) -> int:
+    """465.2.c: a unit that must be assigned combat damage first (Tank, 815.1.b, printed or
+    granted) comes before the others; one that must be assigned it last (Backline, 826.3; Soraka,
+    Wanderer) after them. Several with the same rank: the assigning player picks (815.1.c.2,
+    826.4.b)."""
     card = unit.card
-    if card.has_keyword("Tank") or card.static("assigned_first"):
+    if state.has_keyword(unit, "Tank") or card.static("assigned_first"):
         return 0
-    if card.has_keyword("Backline") or card.static("assigned_last"):
+    if state.has_keyword(unit, "Backline") or card.static("assigned_last"):
         return 2
     return 1
 
@@ -45,10 +47,10 @@ def assign(game: Game, player: str, total: int, targets: list[Obj]) -> dict[str,
     while total > 0 and left:
         if sum(lethal(state, u) for u in left) <= total:
             group = left  # everyone gets lethal damage: the order is the listed one
-            unit = sorted(group, key=rank)[0]
+            unit = sorted(group, key=lambda u: rank(state, u))[0]
         else:
-            first = min(rank(u) for u in left)
-            group = [u for u in left if rank(u) == first]
+            first = min(rank(state, u) for u in left)
+            group = [u for u in left if rank(state, u) == first]
             unit = group[0] if len(group) == 1 else _pick(game, player, total, group, targets)
         amount = min(total, lethal(state, unit))
         assigned[unit.pid] = amount
@@ -74,7 +76,7 @@ def _pick(game: Game, player: str, total: int, group: list[Obj], everyone: list[
     )
     order_en = " (a unit that must be assigned damage first comes before the others)"
     order_fr = " (une unité qui doit recevoir les dégâts en premier passe avant les autres)"
-    tanks = any(rank(u) == 0 for u in group)
+    tanks = any(rank(state, u) == 0 for u in group)
     decision = Decision(
         "assign",
         player,

@@ -93,7 +93,15 @@ def target_is_legal(
 
 def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None = None) -> bool:
     """Does `obj` fit a target kind such as 'friendly unit at a battlefield' for `controller`?
-    Each kind says whom it admits (engine/vocabulary/targets.py)."""
+    Each kind says whom it admits (engine/vocabulary/targets.py). A permanent that "can't be
+    chosen by enemy spells and abilities" is never admitted for an opponent (054.1: can't beats
+    can); the passive works on the board only."""
+    if (
+        obj.on_board
+        and obj.controller != controller
+        and obj.card.static("cannot_be_chosen_by_enemies")
+    ):
+        return False
     return target_kind(kind).admits(state, obj, controller, here)
 
 
@@ -199,6 +207,8 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
         if o.on_board
         and (o.is_unit if "units" in words or "unit" in words else o.card.type == "gear")
     ]
+    if "other" in words:  # "your other units": never the source itself
+        found = [o for o in found if o.pid != ctx.source]
     if "friendly" in words:
         found = [o for o in found if o.controller == ctx.controller]
     if "enemy" in words:
@@ -220,6 +230,15 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
     if isinstance(value, int):
         return value
     state = game.state
+    if value == "your_mighty_units":  # how many units you control are Mighty now (708)
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.is_unit
+            and o.on_board
+            and o.controller == ctx.controller
+            and (state.might(o) or 0) >= 5
+        )
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None
     noted = ctx.snapshot or {}

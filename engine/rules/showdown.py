@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
+from engine.model.trigger_kinds import waiting_for
 from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
@@ -64,7 +65,93 @@ def start(game: Game, bf: Battlefield) -> None:
         ),
         [*showdown.attackers, *showdown.defenders],
     )
+    showdown.designated = {(p, "attacker") for p in showdown.attackers} | {
+        (p, "defender") for p in showdown.defenders
+    }
     combat_begins(game, showdown.attackers, showdown.defenders)
+
+
+def to_combat(game: Game, bf: Battlefield) -> None:
+    """Rule 323.14: in Showdown Open, a combat staged where a non-combat showdown is running turns
+    it into a combat showdown: the player who contested the battlefield attacks, the newcomer
+    defends (464.2.c), their units get their roles and the attack and defend triggers go on the
+    chain (464.2.e); the attacker has focus."""
+    state = game.state
+    showdown = state.showdown
+    assert showdown is not None
+    bf.staged = None
+    defender = next(p for p in players_at(state, bf) if p != showdown.attacker)
+    showdown.combat, showdown.defender, showdown.focus = True, defender, showdown.attacker
+    showdown.attackers = [u.pid for u in units_of(state, bf, showdown.attacker)]
+    showdown.defenders = [u.pid for u in units_of(state, bf, defender)]
+    showdown.designated = {(p, "attacker") for p in showdown.attackers} | {
+        (p, "defender") for p in showdown.defenders
+    }
+    game.step(
+        "combat",
+        ("323.14", "464.2.c"),
+        t(
+            f"The showdown at {place(state, bf.id)} becomes a combat: {showdown.attacker}, who "
+            f"contested it, attacks ({names(state, showdown.attackers)}); {defender}, who arrived "
+            f"during the showdown, defends ({names(state, showdown.defenders)}).",
+            f"La confrontation à {place(state, bf.id)} devient un combat : {showdown.attacker}, "
+            f"qui l'a contesté, attaque ({names(state, showdown.attackers)}) ; {defender}, arrivé "
+            f"pendant la confrontation, défend ({names(state, showdown.defenders)}).",
+        ),
+        [*showdown.attackers, *showdown.defenders],
+    )
+    combat_begins(game, showdown.attackers, showdown.defenders)
+
+
+def designate(game: Game) -> bool:
+    """Rule 323.2: in a combat in progress, a unit at its battlefield without a role takes its
+    controller's (attacker or defender), one with the wrong role switches, and a unit no longer
+    there loses its role (323.2.a). A unit that gains a role this combat has its attack or defend
+    triggers (383.4.e.2.a); True when a role changed."""
+    state = game.state
+    showdown = state.showdown
+    if showdown is None or not showdown.combat:
+        return False
+    bf = state.battlefields[showdown.bf]
+    attackers = [u.pid for u in units_of(state, bf, showdown.attacker)]
+    defenders = [u.pid for u in units_of(state, bf, str(showdown.defender))]
+    if attackers == showdown.attackers and defenders == showdown.defenders:
+        return False
+    before = {*showdown.attackers, *showdown.defenders}
+    gained = [p for p in attackers if p not in showdown.attackers] + [
+        p for p in defenders if p not in showdown.defenders
+    ]
+    showdown.attackers, showdown.defenders = attackers, defenders
+    fresh_a = [p for p in attackers if (p, "attacker") not in showdown.designated]
+    fresh_d = [p for p in defenders if (p, "defender") not in showdown.designated]
+    showdown.designated |= {(p, "attacker") for p in fresh_a} | {(p, "defender") for p in fresh_d}
+    triggering = [
+        p
+        for side, occasion in ((fresh_a, "attack"), (fresh_d, "defend"))
+        for p in side
+        if any(state.objects[p].card.triggers(k.name) for k in waiting_for(occasion))
+    ]
+    # a newcomer's role, or a role that sets off triggers, is a step; a unit that left only loses
+    # its role, and one whose controller changed switches it silently (the snapshot shows it)
+    if not any(p not in before for p in gained) and not triggering:
+        return False
+    game.step(
+        "combat",
+        ("323.2", "323.2.a"),
+        t(
+            f"Combat roles: {names(state, gained)} at {place(state, bf.id)} "
+            f"{'takes its' if len(gained) == 1 else 'take their'} controller's role "
+            f"(attackers: {names(state, attackers)}; defenders: {names(state, defenders)}).",
+            f"Rôles de combat : {names(state, gained)} à {place(state, bf.id)} "
+            f"{'prend' if len(gained) == 1 else 'prennent'} le rôle de son contrôleur "
+            f"(attaquants : {names(state, attackers)} ; "
+            f"défenseurs : {names(state, defenders)}).",
+        ),
+        gained,
+    )
+    if fresh_a or fresh_d:
+        combat_begins(game, fresh_a, fresh_d, rules=("323.2.a", "383.4.e"))
+    return True
 
 
 def conclude(game: Game) -> None:

@@ -58,10 +58,24 @@ def trigger_item(
 ) -> ChainItem:
     state.next_chain_id += 1
     keyword = "Deathknell" if trigger_name(obj, spec) == "deathknell" else None
+    # a keyword that is short for a 'when you play me' ability (Vision 817, Weaponmaster 821)
+    short_for = (
+        spec.effect[0].title[0]
+        if len(spec.effect) == 1 and spec.effect[0].op in ("vision", "weaponmaster", "quick_draw")
+        else None
+    )
     who = name(state, obj.pid)  # numbered when two share the card's name: which one triggered
     label = t(
-        f"{keyword} — {who}" if keyword else f"{who}: triggered ability",
-        f"Agonie — {who}" if keyword else f"{who} : compétence déclenchée",
+        f"{keyword} — {who}"
+        if keyword
+        else f"{short_for} — {who}"
+        if short_for
+        else f"{who}: triggered ability",
+        f"Agonie — {who}"
+        if keyword
+        else f"{short_for} — {who}"
+        if short_for
+        else f"{who} : compétence déclenchée",
     )
     return ChainItem(
         id=f"c{state.next_chain_id - 1}",
@@ -544,7 +558,12 @@ def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
             )
 
 
-def combat_begins(game: Game, attackers: list[str], defenders: list[str]) -> None:
+def combat_begins(
+    game: Game,
+    attackers: list[str],
+    defenders: list[str],
+    rules: tuple[str, ...] = ("464.2.e", "383.4.e"),
+) -> None:
     """Rules 464.2.e, 383.4.e: as combat begins, attack and defend triggers go on the chain, the
     attacker's first and the defender's last (464.2.e.1)."""
     state = game.state
@@ -562,7 +581,7 @@ def combat_begins(game: Game, attackers: list[str], defenders: list[str]) -> Non
             state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
             game.step(
                 "trigger",
-                ("464.2.e", "383.4.e"),
+                rules,
                 t(
                     f"{item.label['en']} triggers and becomes a pending chain item.",
                     f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",

@@ -40,6 +40,19 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
                 f"{name(state, pid)} ne peut pas se déplacer : il faut une unité redressée que "
                 f"{by} contrôle.",
             )
+        here = state.location(obj)
+        if (
+            here in state.battlefields
+            and to in state.battlefields
+            and not state.has_keyword(obj, "Ganking")
+        ):
+            raise IllegalAction(
+                "810.1.b",
+                f"{name(state, pid)} cannot make a standard move from a battlefield to another: "
+                "only a unit with Ganking can.",
+                f"{name(state, pid)} ne peut pas faire un déplacement standard d'un champ de "
+                "bataille à un autre : seule une unité avec [Ganking] le peut.",
+            )
     for pid in units:
         state.objects[pid].exhausted = True
     dest = base_of(by) if to == "base" else to

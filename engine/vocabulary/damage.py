@@ -49,8 +49,9 @@ class Fight(ObjectWord):
         first, second = pair
         state = game.state
         events = [
-            ctx.event("damage", obj=second.pid, amount=state.might(first) or 0),
-            ctx.event("damage", obj=first.pid, amount=state.might(second) or 0),
+            # negative Might is read as 0 by an effect
+            ctx.event("damage", obj=second.pid, amount=max(state.might(first) or 0, 0)),
+            ctx.event("damage", obj=first.pid, amount=max(state.might(second) or 0, 0)),
         ]
         return self.propose(game, ctx, targets, events)
 

@@ -28,10 +28,14 @@ class Move(ObjectWord):
         if dest.startswith("$"):  # "to that unit's battlefield"
             where_to = objects_for(game, dest, ctx, self.label())
             dest = (state.location(where_to[0]) or "") if where_to else ""
+        # "base" is each unit's controller's base, compared as that place before the move: a
+        # unit already there cannot move there, and that part is skipped (055)
         return [
-            ctx.event("move", obj=o.pid, to=base_of(o.controller) if dest == "base" else dest)
+            ctx.event("move", obj=o.pid, to=to)
             for o in targets
-            if o.on_board and dest and dest != state.location(o)
+            if o.on_board and dest
+            for to in (base_of(o.controller) if dest == "base" else dest,)
+            if to not in (o.zone, state.location(o))
         ]
 
 

@@ -105,6 +105,9 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "replay": _("played again"),
     "reveal": _("reveal"),
     "stun": _("stun"),
+    "grant": _("keyword granted"),
+    "swap": _("Might swap"),
+    "copy": _("copy"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
