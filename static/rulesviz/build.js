@@ -37,7 +37,7 @@
       b.setAttribute("aria-pressed", b === button ? "true" : "false");
     });
     var label = $("build-chosen-label");
-    label.textContent = label.getAttribute("data-template").replace("%s", name);
+    label.textContent = label.getAttribute("data-template").replace("{card}", name);
     document.body.classList.add("has-chosen");
   }
 

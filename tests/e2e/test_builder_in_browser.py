@@ -180,6 +180,7 @@ def test_a_deathknell_scenario_is_built_by_touch_on_a_phone(browser: Browser, li
     press(page, "#capture-expect", touch=True)
     assert "watchful-sentry: {zone: trash}" in text(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert_no_serious_violations(page)
     page.locator("#build-run").tap()
     expect(page.locator("#player")).to_have_attribute("data-step", "0")
     built = SavedScenario.objects.latest("id")
