@@ -197,3 +197,22 @@ def test_the_builder_speaks_french(client: Client) -> None:
     assert "La chaîne est vide : rien à résoudre." in page  # the engine's refusal, in French
     player = client.get(f"/s/{S000_05}/").content.decode()
     assert f'href="/build/?from={S000_05}"' in player and "Modifier sur le plateau" in player
+
+
+def test_a_battlefield_gets_its_card_owner_and_facedown_card_then_goes(client: Client) -> None:
+    text = docs.dump(docs.empty())
+    for op, params in [
+        ("add_battlefield", {}),
+        ("battlefield", {"battlefield": "bf1", "card": "Navori Fighting Pit", "owner": "A"}),
+        ("place", {"card": "Watchful Sentry", "player": "A", "zone": "facedown:bf1"}),
+    ]:
+        _, html = edit(client, text, op, **params)
+        text = next_text(html)
+    data = yaml.safe_load(text)
+    assert data["battlefields"] == [
+        {"id": "bf1", "card": "Navori Fighting Pit", "owner": "A", "facedown": "watchful-sentry"}
+    ]
+    assert data["objects"][0]["zone"] == "facedown:bf1"
+    _, html = edit(client, text, "remove_battlefield", battlefield="bf1")
+    gone = yaml.safe_load(next_text(html))
+    assert gone["battlefields"] == [] and gone["objects"][0]["zone"] == "base"

@@ -192,3 +192,25 @@ def test_a_deathknell_scenario_is_built_by_touch_on_a_phone(browser: Browser, li
     assert timeline.error is None and timeline.decision is None
     assert errors == []
     context.close()
+
+
+def test_a_card_is_dragged_onto_a_zone(page: Page, live_server, console_errors: list[str]) -> None:
+    warm_up(page, live_server.url)
+    page.set_viewport_size({"width": 1280, "height": 2400})  # the card and the zone both in view
+    page.goto(live_server.url + "/build/")
+    page.fill("#card-q", "sentry")
+    card = page.locator('#card-results [data-pick="Watchful Sentry"]')
+    expect(card).to_be_visible()
+    zone = page.locator('.zone[data-zone="hand"][data-player="B"]')
+    before = text(page)
+    with page.expect_response(lambda r: "/build/edit/" in r.url):
+        card.hover()
+        page.mouse.down()
+        box = zone.bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + 12, box["y"] + 12, steps=12)
+        page.mouse.up()
+    page.wait_for_function("(t) => document.getElementById('build-text').value !== t", arg=before)
+    assert "{id: watchful-sentry, card: Watchful Sentry, owner: B, zone: hand}" in text(page)
+    expect(zone.locator('[data-card="watchful-sentry"]')).to_be_visible()
+    assert console_errors == []
