@@ -9,6 +9,7 @@ from engine.format.scenario import (
     load_text,
 )
 from engine.record.budget import BudgetExceeded
+from engine.record.legal import Action, Position, Refusal, legal_actions
 from engine.record.replay import run
 from engine.record.timeline import (
     ENGINE_VERSION,
@@ -23,6 +24,9 @@ __version__ = ENGINE_VERSION
 
 __all__ = [
     "ENGINE_VERSION",
+    "Action",
+    "Position",
+    "Refusal",
     "RULES_EDITION",
     "AnswerError",
     "BudgetExceeded",
@@ -36,6 +40,7 @@ __all__ = [
     "Variant",
     "load_library",
     "load_scenario",
+    "legal_actions",
     "load_text",
     "run",
 ]

@@ -21,6 +21,7 @@ urlpatterns = [
     path("s/<slug:scenario_id>/compare/", views.compare, name="compare"),
     path("live/", include("rulesviz.live.urls")),
     path("cards/", include("rulesviz.cards.urls")),
+    path("build/", include("rulesviz.build.urls")),
     path("", include("rulesviz.editor.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("favicon.ico", favicon),

@@ -20,9 +20,9 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 
-def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
-    """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main
-    phase."""
+def verify_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
+    """Raise IllegalAction, citing 420.3 (or 810.1.b for Ganking), when `by` may not move these
+    units to `to` now."""
     state = game.state
     if state.chain or by != state.turn_player:
         raise IllegalAction(
@@ -53,6 +53,13 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
                 f"{name(state, pid)} ne peut pas faire un déplacement standard d'un champ de "
                 "bataille à un autre : seule une unité avec [Ganking] le peut.",
             )
+
+
+def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
+    """Rule 144/420.3: exhaust the units to move them together, turn player, open state, main
+    phase."""
+    verify_move(game, units, to, by)
+    state = game.state
     for pid in units:
         state.objects[pid].exhausted = True
     dest = base_of(by) if to == "base" else to
