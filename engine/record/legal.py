@@ -300,10 +300,12 @@ def _moves(game: Game, ids: frozenset[str]) -> list[Action]:
             for dest in ("base", *state.battlefields)
             if (base_of(obj.controller) if dest == "base" else dest) != here
         )
-        # Each destination has its own verdict (810.1.b: battlefield to battlefield needs
-        # Ganking); the move is refused when none is open.
-        legal = [c for c in places if c.legal]
-        refusal = None if legal else next((c.refusal for c in places), None)
+        # Whether the unit may move at all (420.3) does not depend on where: ask it of a move
+        # to base. Each destination then has its own verdict (810.1.b: battlefield to
+        # battlefield needs Ganking); the move is refused when none is open.
+        refusal = _verdict(lambda o=obj: verify_move(game, (o.pid,), "base", by))
+        if refusal is None and places and not any(c.legal for c in places):
+            refusal = places[0].refusal
         actions.append(Action("move", by, obj.pid, places=places, refusal=refusal))
     return actions
 

@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 import engine
+from engine.errors import AnswerError
 from engine.format.scenario import ScriptStep
 from engine.record.legal import Action, legal_actions
 
@@ -164,7 +165,9 @@ def _script_step(action: Action) -> ScriptStep:
             0,
             by=action.by,
             units=(str(action.card),),
-            to=action.places[0].value if action.places else "base",
+            to=next((c.value for c in action.places if c.legal), action.places[0].value)
+            if action.places
+            else "base",
         )
     if action.kind == "pass":
         return ScriptStep("pass", 0, until=action.until)
@@ -199,7 +202,12 @@ def test_every_action_agrees_with_the_engine_when_run_on_the_library() -> None:
                     tried = replace(
                         scenario, script=(*script[:upto], _script_step(action)), variants=()
                     )
-                    tl = engine.run(tried, None, list(choices))
+                    try:
+                        tl = engine.run(tried, None, list(choices))
+                    except AnswerError:
+                        # the path's answers were for its own script's decisions (a split of
+                        # damage, say): the added action asks others, left to their defaults
+                        tl = engine.run(tried, None, [])
                     if action.legal:
                         assert all(s.kind != "refused" for s in tl.steps), (
                             scenario.id,
