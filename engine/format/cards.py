@@ -419,10 +419,18 @@ class CardParser:
                     trig,
                     "condition",
                     "trigger condition",
-                    optional=("tag", "not_tag"),
+                    optional=("tag", "not_tag", "min_energy", "min_power", "holder_at"),
                 )
                 condition = tuple(
-                    (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
+                    (
+                        k,
+                        str(self.check.integer(v, cond, k, f"condition '{k}'", minimum=0))
+                        if k.startswith("min_")
+                        else self.check.choice(v, cond, k, f"condition '{k}'", ("battlefield",))
+                        if k == "holder_at"
+                        else self.check.string(v, cond, k, f"condition '{k}'"),
+                    )
+                    for k, v in cond.items()
                 )
             per_turn = (
                 self.check.integer(trig["per_turn"], trig, "per_turn", "per_turn", minimum=1)

@@ -127,6 +127,7 @@ class ScriptStep:
     units: tuple[str, ...] = ()  # move
     to: str | None = None
     until: str | None = None  # pass
+    full: bool = False  # end_turn: full — the next turn's Channel and Draw phases run too
 
 
 @dataclass(frozen=True, slots=True)
@@ -660,7 +661,9 @@ class _Reader:
             )
             return ScriptStep("pass", line, until=until)
         if kind == "end_turn":
-            c.boolean(entry["end_turn"], entry, "end_turn", "end_turn")
+            if entry["end_turn"] == "full":
+                return ScriptStep("end_turn", line, full=True)
+            c.boolean(entry["end_turn"], entry, "end_turn", "end_turn (true or full)")
             return ScriptStep("end_turn", line)
         if kind == "act":
             instruction = parser.instruction(entry["act"], entry, "act", "act", frozenset())

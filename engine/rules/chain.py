@@ -27,6 +27,8 @@ from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
 from engine.rules.moment import perform
+from engine.rules.occasions import card_played, chosen
+from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
 from engine.rules.triggers import played
@@ -71,7 +73,8 @@ def verify_play(
     hidden = (
         obj.zone.startswith("facedown:") and card.has_keyword("Hidden") and obj.controller == by
     )
-    if not hidden and ((obj.zone != "hand" and not flow) or obj.owner != by):
+    allowed = permitted_from(state, obj, by)  # an effect lets them play it from there
+    if not hidden and ((obj.zone != "hand" and not flow and not allowed) or obj.owner != by):
         raise IllegalAction(
             "353",
             f"{by} cannot play {name(state, obj.pid)}: it is not in their hand, nor a Hidden "
@@ -79,6 +82,7 @@ def verify_play(
             f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est ni dans sa "
             "main, ni une carte Cachée qu'il a placée face cachée.",
         )
+    refuse_if_barred(state, obj, by)
     timing = "reaction" if hidden else card.timing
     if state.chain and timing != "reaction":
         raise IllegalAction(
@@ -149,7 +153,8 @@ def play(
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize."""
     verify_play(game, obj, by, targets, at, pay)
     state = game.state
-    from_trash = obj.zone == "trash"
+    from_trash = obj.zone == "trash" and "Flow" in pay  # 829: Flow's own way from the trash
+    elsewhere = obj.zone if obj.zone in ("trash", "deck", "banishment") and not from_trash else None
     from_facedown = obj.zone.startswith("facedown:")
     put(state, obj, "chain")
     state.next_chain_id += 1
@@ -174,10 +179,12 @@ def play(
         t(
             f"{by} plays {obj.card.name}"
             + (" from facedown, with Reaction (811.6)" if from_facedown else "")
+            + (f" from their {elsewhere}, as an effect allows" if elsewhere else "")
             + (f", targeting {aimed}" if aimed else "")
             + ": it goes to the chain as a pending item.",
             f"{by} joue {obj.card.name}"
             + (" depuis la face cachée, avec Réaction (811.6)" if from_facedown else "")
+            + (f" depuis {ZONES_FR[elsewhere]}, comme un effet le permet" if elsewhere else "")
             + (f", en ciblant {aimed}" if aimed else "")
             + " : la carte va sur la chaîne comme objet en attente.",
         ),
@@ -232,6 +239,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             [obj.pid],
         )
         played(game, obj, item.paid)
+        card_played(game, obj, item.controller)  # 419.4.a: its play is complete
         return
     if item.optional and not _accepted(game, item):
         return
@@ -285,6 +293,8 @@ def finalize(game: Game, item: ChainItem) -> None:
             "puis le contrôleur du plus récent reçoit la priorité (337.4).",
         ),
     )
+    if item.targets:
+        chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:
@@ -525,6 +535,7 @@ def resolve(game: Game, item: ChainItem) -> None:
         # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow,
         # 829)
         perform(game, [LeaveChain(obj=card.pid, to="trash", cause="resolution")])
+        card_played(game, card, item.controller)  # 350.1, 419.4.a: played once it has resolved
     elif item.kind == "spell":
         game.step(
             "leave_chain",

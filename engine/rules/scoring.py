@@ -1,6 +1,6 @@
 """Scoring (rules 469-472): conquering and holding a battlefield, once each per turn, and the final
-point, which a conquest takes only with every battlefield scored this turn (471.1.b). The victory score lives here once;
-the cleanup's victory check (323.1) reads it."""
+point, which a conquest takes only with every battlefield scored this turn (471.1.b). The victory
+score lives here once; the cleanup's victory check (323.1) reads it."""
 
 from __future__ import annotations
 
