@@ -221,8 +221,9 @@ def finalize(game: Game, item: ChainItem) -> None:
     item.status = "finalized"
     if item.kind in ("unit", "gear") and item.card is not None:
         obj = state.objects[item.source or ""]
+        replayed = "replay" in (item.snapshot or {})
+        at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
         state.chain.remove(item)
-        at = (item.snapshot or {}).get("at")
         zone = at if at else base_of(item.controller)
         obj.controller = item.controller
         put(state, obj, zone)
@@ -295,6 +296,45 @@ def finalize(game: Game, item: ChainItem) -> None:
     )
     if item.targets:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
+
+
+def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
+    """Rule 355: a card its owner plays again by an effect (354.2-354.3) gets its location as it
+    finalizes, chosen by its player: their base or a battlefield they control, unless the card
+    that plays it says where ("to their base", "to that same location", "to a battlefield of
+    their choice"). None is the base."""
+    state = game.state
+    noted = item.snapshot or {}
+    mode, was = noted.get("replay"), noted.get("was")
+    if mode == "base":
+        return None
+    if mode == "same":
+        return str(was) if was in state.battlefields else None
+    places = [
+        bf.id
+        for bf in state.battlefields.values()
+        if mode == "any_battlefield" or bf.controller == item.controller
+    ]
+    if mode != "any_battlefield":
+        places = ["base", *places]
+    if len(places) == 1:
+        return None if places[0] == "base" else places[0]
+    options = tuple(
+        Option(f"pick:{p}", where(state, base_of(item.controller) if p == "base" else p))
+        for p in places
+    )
+    decision = Decision(
+        "pick",
+        item.controller,
+        "355",
+        t(
+            f"{item.controller} chooses where {name(state, obj.pid)} is played.",
+            f"{item.controller} choisit où {name(state, obj.pid)} est joué.",
+        ),
+        options,
+    )
+    chosen = game.decide(decision).split(":", 1)[1]
+    return None if chosen == "base" else chosen
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:

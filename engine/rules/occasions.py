@@ -144,14 +144,15 @@ def _temporary_kill(game: Game, obj: Obj) -> ChainItem:
     )
 
 
-def showdown_begins(game: Game, bf: Battlefield) -> None:
-    """Rule 345: as a showdown (or a combat's showdown, 464.1) begins at a battlefield, the
-    abilities of the permanents there waiting for it go on the chain."""
+def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:
+    """Rule 345: as a showdown begins at a battlefield, the abilities of the permanents there
+    waiting for it go on the chain; a combat's showdown does this first, before the attack and
+    defend triggers, which go above them and resolve before them (464.2.b)."""
     items = _observers(game, "showdown_begins", Occasion("showdown_begins", None, bf.id))
     _pend(
         game,
         items,
-        ("345", "383.2"),
+        ("464.2.b",) if combat else ("345",),
         t(
             f"a showdown begins at {place(game.state, bf.id)}",
             f"une confrontation commence à {place(game.state, bf.id)}",

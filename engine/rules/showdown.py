@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
+from engine.rules.occasions import showdown_begins
 from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
@@ -40,6 +41,7 @@ def start(game: Game, bf: Battlefield) -> None:
                 "contesté, a la focalisation.",
             ),
         )
+        showdown_begins(game, bf)
         return
     defender = next(p for p in players_at(state, bf) if p != attacker)
     showdown = state.showdown = Showdown(
@@ -64,6 +66,7 @@ def start(game: Game, bf: Battlefield) -> None:
         ),
         [*showdown.attackers, *showdown.defenders],
     )
+    showdown_begins(game, bf, combat=True)  # first, below the attack and defend triggers (464.2.b)
     combat_begins(game, showdown.attackers, showdown.defenders)
 
 
