@@ -720,7 +720,9 @@ class _Reader:
                     raise c.fail(entry, kind, f"{kind}: expected at least one name")
                 if kind == "pick":
                     for name in names:
-                        if name not in ids.objects and name not in ids.players:
+                        # an object, a player, or a location a card is played to (355)
+                        places = ["base", *ids.battlefields]
+                        if name not in ids.objects and name not in ids.players + places:
                             raise c.fail(entry, kind, f"pick: no object with id {name!r}")
                 keys.append(choice_key(kind, names))
         return tuple(keys)

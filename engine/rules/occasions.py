@@ -37,7 +37,15 @@ def _observers(game: Game, occasion_kind: str, occasion: Occasion) -> list[Chain
     return items
 
 
-def _pend(game: Game, items: list[ChainItem], rules: tuple[str, ...], why: dict[str, str]) -> None:
+def _pend(
+    game: Game,
+    items: list[ChainItem],
+    rules: tuple[str, ...],
+    why: dict[str, str],
+    own_rules: dict[str, tuple[str, ...]] | None = None,
+) -> None:
+    """Put simultaneous triggers on the chain (383.3.d), each with a step; `own_rules` gives an
+    item (by id) the rule of its own kind instead (Temporary's 816)."""
     if not items:
         return
     state = game.state
@@ -46,7 +54,7 @@ def _pend(game: Game, items: list[ChainItem], rules: tuple[str, ...], why: dict[
         state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
         game.step(
             "trigger",
-            rules,
+            (own_rules or {}).get(item.id, rules),
             t(
                 f"{item.label['en']} triggers ({why['en']}) and becomes a pending chain item.",
                 f"{item.label['fr']} se déclenche ({why['fr']}) et devient un objet de chaîne en "
@@ -107,8 +115,9 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     anything went on the chain."""
     state = game.state
     items = _observers(game, moment, Occasion(moment, None, player))
+    temporary = []
     if moment == "beginning_phase":
-        items += [
+        temporary = [
             _temporary_kill(game, o)
             for o in list(state.objects.values())
             if o.on_board
@@ -116,13 +125,14 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
             and o.card.has_keyword("Temporary")
             and not o.zone.startswith("legend:")
         ]
+        items += temporary
     why = (
         t(f"the start of {player}'s Beginning phase", f"le début de la phase de début de {player}")
         if moment == "beginning_phase"
         else t(f"the end of {player}'s turn", f"la fin du tour de {player}")
     )
-    rules = ("315.2", "816") if moment == "beginning_phase" else ("317.1",)
-    _pend(game, items, rules, why)
+    rules = ("315.2",) if moment == "beginning_phase" else ("317.1",)
+    _pend(game, items, rules, why, {i.id: ("816", "315.2") for i in temporary})
     return bool(items)
 
 

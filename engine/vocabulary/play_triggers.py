@@ -35,7 +35,7 @@ def _part_of_condition(state: State, holder: Obj, spec: TriggerSpec, played: Obj
             return False
         if key == "min_power" and power < int(value):
             return False
-        if key == "holder_at" and (state.location(holder) or "").startswith("base:"):
+        if key == "holder_at" and state.location(holder) not in state.battlefields:
             return False
     return True
 
