@@ -239,6 +239,29 @@ class Replay(Event):
             return False
         state = game.state
         who = name(state, self.obj)
+        barred = next(
+            (
+                r
+                for r in state.restrictions
+                if r.allow_from is None and obj.owner in r.players and r.covers(obj.card.type)
+            ),
+            None,
+        )
+        if barred is not None:
+            # 358.3.a: an effect that forbids the play makes this instruction impossible: skipped
+            game.step(
+                "skip",
+                ("358.3.a",),
+                t(
+                    f"{who} is not played: {barred.name} bars {obj.owner} from playing it, so "
+                    "this instruction is impossible and skipped; the card stays where it is.",
+                    f"{who} n'est pas joué : {barred.name} interdit à {obj.owner} de le jouer, "
+                    "donc cette instruction est impossible et ignorée ; la carte reste là où elle "
+                    "est.",
+                ),
+                [obj.pid],
+            )
+            return False
         was = (state.last_on_board.get(obj.pid) or {}).get("location")
         put(state, obj, "chain")
         obj.controller = obj.owner

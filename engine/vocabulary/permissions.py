@@ -74,6 +74,19 @@ class _PlayEffect(Instruction):
                 f"{self.op} : {key} {value!r} n'est pas l'un de {', '.join(allowed)}.",
             )
         r = self.restriction(game, ctx)
+        if not r.players:
+            # "its controller": the object its earlier, linked instruction acted on is gone, so
+            # this one is skipped too (359.3.e.14.a)
+            game.step(
+                "skip",
+                ("359.3.e.14.a",),
+                t(
+                    f"{self.title[0]}: skipped, the instruction it refers to did not happen.",
+                    f"{self.title[1]} : ignorée, l'instruction à laquelle elle renvoie n'a pas eu "
+                    "lieu.",
+                ),
+            )
+            return []
         game.state.restrictions.append(r)
         who = ", ".join(r.players) or "nobody"
         turn = (" this turn", " ce tour-ci") if r.duration == "turn" else ("", "")

@@ -172,6 +172,17 @@ class ASpellOfYoursChoosesMe(_Chosen):
         )
 
 
+class YouChooseMe(_Chosen):
+    """A spell or ability of the holder's controller chose it."""
+
+    name = "you_choose_me"
+    words = ("when you choose me", "quand vous me choisissez")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player == holder.controller
+
+
 class AnEnemySpellOrAbilityChoosesMe(_Chosen):
     name = "an_enemy_spell_or_ability_chooses_me"
     words = (
