@@ -75,3 +75,33 @@ def test_317_1_at_the_end_of_your_turn(scenario: Load) -> None:
     assert all("317.1" in tl.steps[i].rules for i in fired)
     tl = run(scenario, BODY % ("Tank", "B", "at_the_end_of_each_turn", "true"))
     assert len(triggered(tl, "queen")) == 2
+
+
+def test_816_sprite_queen_makes_temporary_sprites_that_die_at_the_next_beginning(
+    scenario: Load,
+) -> None:
+    tl = run(
+        scenario,
+        """
+players: [A, B]
+objects:
+  - {id: queen, card: Sprite Queen, owner: A, zone: hand}
+script:
+  - {play: queen, by: A}
+  - {pass: until_empty}
+  - {end_turn: true}
+  - {end_turn: true}
+  - {pass: until_empty}
+choices:
+  - {order: [Sprite Queen, Sprite]}
+""",
+    )
+    assert tl.error is None, tl.error
+    objects = tl.final_state["objects"]
+    sprites = [pid for pid, o in objects.items() if o.get("name") == "Sprite"]
+    alive = [pid for pid in sprites if objects[pid]["exists"]]
+    assert len(sprites) == 2 and len(alive) == 1 and objects[alive[0]]["exhausted"] is False
+    temporary = next(s.index for s in tl.steps if s.kind == "trigger" and "816" in s.rules)
+    died = [s for s in tl.steps if s.kind == "die" and s.objects and s.objects[0] in sprites]
+    assert len(died) == 1 and died[0].index > temporary and died[0].objects[0] not in alive
+    assert final(tl, "queen")["zone"] == "base"  # the Queen herself is not Temporary
