@@ -30,6 +30,9 @@ from engine.model.trigger_kinds import TRIGGER_KINDS
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
+# how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
+# played to an open battlefield"
+STATICS += ("enters_ready", "enters_exhausted", "to_open_battlefield")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",

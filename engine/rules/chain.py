@@ -132,6 +132,10 @@ def verify_play(
                 f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
             )
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
+    # "I may be played to an open battlefield": one nobody controls (its own text, 002)
+    open_ok = card.static("to_open_battlefield") and at in state.battlefields
+    if open_ok and state.battlefields[str(at)].controller is None:
+        unit_elsewhere = False
     if unit_elsewhere and state.battlefields[str(at)].controller != by:
         raise IllegalAction(
             "355",
@@ -227,15 +231,26 @@ def finalize(game: Game, item: ChainItem) -> None:
         zone = at if at else base_of(item.controller)
         obj.controller = item.controller
         put(state, obj, zone)
-        obj.exhausted = obj.is_unit
+        # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002)
+        says = obj.card.static("enters_ready") or obj.card.static("enters_exhausted")
+        obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
+            obj.is_unit and not obj.card.static("enters_ready")
+        )
+        own = (" (its own text)", " (son propre texte)") if says else ("", "")
         game.step(
             "finalize",
             ("337.2", "359"),
             t(
                 f"{obj.card.name} finalizes and resolves at once: it enters "
-                f"{where(state, zone)['en']}" + (" exhausted." if obj.is_unit else "."),
+                f"{where(state, zone)['en']}"
+                + (" exhausted" if obj.exhausted else " ready" if says else "")
+                + own[0]
+                + ".",
                 f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
-                f"{where(state, zone)['fr']}" + (" épuisé." if obj.is_unit else "."),
+                f"{where(state, zone)['fr']}"
+                + (" épuisé" if obj.exhausted else " redressé" if says else "")
+                + own[1]
+                + ".",
             ),
             [obj.pid],
         )
