@@ -33,6 +33,8 @@ STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"
 STATICS += ("enters_ready", "enters_exhausted", "to_open_battlefield")
+# "you skip your Draw phase" (443 Skip); a battlefield's "no unit can be played here"
+STATICS += ("skip_draw_phase", "no_units_played_here")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",

@@ -263,6 +263,26 @@ class Replay(Event):
             )
             return False
         was = (state.last_on_board.get(obj.pid) or {}).get("location")
+        if (
+            self.to == "same"
+            and was in state.battlefields
+            and state.battlefields[str(was)].card.static("no_units_played_here")
+            and obj.is_unit
+        ):
+            # 358.3.a: the card sends it back where no unit can be played: impossible, skipped
+            game.step(
+                "skip",
+                ("358.3.a",),
+                t(
+                    f"{who} is not played: no unit can be played at {place(state, str(was))}, so "
+                    "this instruction is impossible and skipped; the card stays where it is.",
+                    f"{who} n'est pas joué : aucune unité ne peut être jouée à "
+                    f"{place(state, str(was))}, donc cette instruction est impossible et "
+                    "ignorée ; la carte reste là où elle est.",
+                ),
+                [obj.pid],
+            )
+            return False
         put(state, obj, "chain")
         obj.controller = obj.owner
         state.next_chain_id += 1

@@ -136,6 +136,16 @@ def verify_play(
     open_ok = card.static("to_open_battlefield") and at in state.battlefields
     if open_ok and state.battlefields[str(at)].controller is None:
         unit_elsewhere = False
+    if (
+        card.type == "unit"
+        and at in state.battlefields
+        and state.battlefields[str(at)].card.static("no_units_played_here")
+    ):
+        raise IllegalAction(
+            "002",
+            f"No unit can be played at {place(state, str(at))}.",
+            f"Aucune unité ne peut être jouée à {place(state, str(at))}.",
+        )
     if unit_elsewhere and state.battlefields[str(at)].controller != by:
         raise IllegalAction(
             "355",
@@ -328,7 +338,8 @@ def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
     places = [
         bf.id
         for bf in state.battlefields.values()
-        if mode == "any_battlefield" or bf.controller == item.controller
+        if (mode == "any_battlefield" or bf.controller == item.controller)
+        and not (obj.is_unit and bf.card.static("no_units_played_here"))
     ]
     if mode != "any_battlefield":
         places = ["base", *places]

@@ -132,7 +132,29 @@ def channel_phase(game: Game, player: str) -> None:
 
 
 def draw_phase(game: Game, player: str) -> None:
-    """Rule 315.4: the turn player draws a card; then the main phase begins."""
+    """Rule 315.4: the turn player draws a card; then the main phase begins. A permanent of theirs
+    that says "you skip your Draw phase" replaces it with nothing (443.1.a) while it is on the
+    board."""
+    skipper = next(
+        (
+            o
+            for o in game.state.objects.values()
+            if o.on_board and o.controller == player and o.card.static("skip_draw_phase")
+        ),
+        None,
+    )
+    if skipper is not None:
+        game.step(
+            "skip",
+            ("443.1.a", "315.4"),
+            t(
+                f"{player}'s Draw phase is skipped: {name(game.state, skipper.pid)} says so.",
+                f"La phase de pioche de {player} est passée : {name(game.state, skipper.pid)} "
+                "le dit.",
+            ),
+            [skipper.pid],
+        )
+        return
     game.step(
         "phase",
         ("315.4",),
