@@ -193,3 +193,15 @@ class AnEnemySpellOrAbilityChoosesMe(_Chosen):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and occasion.player != holder.controller
+
+
+class IMoveToABattlefield(TriggerKind):
+    """ "When I move to a battlefield": a move of the holder that ends at a battlefield (383.2.a.1:
+    the destination is part of the condition, read as the move has happened)."""
+
+    name, occasion, holder = "i_move_to_a_battlefield", "move", "self"
+    words = ("when I move to a battlefield", "quand je me déplace vers un champ de bataille")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and state.location(holder) in state.battlefields
