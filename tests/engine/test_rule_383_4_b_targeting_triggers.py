@@ -55,3 +55,15 @@ def test_383_4_b_a_spell_of_yours_chooses_me_not_an_ability_nor_an_opponent(
     enemy = "an_enemy_spell_or_ability_chooses_me"
     assert triggered(run(scenario, BODY % (enemy, "B", theirs)), "jae")
     assert not triggered(run(scenario, BODY % (enemy, "A", mine)), "jae")
+
+
+def test_383_4_b_you_choose_me_by_your_spell_or_ability_only(scenario: Load) -> None:
+    kind = "you_choose_me"
+    mine = "  - {play: pump, by: A, targets: [jae]}\n  - {pass: until_empty}"
+    ability = "  - {activate: hook, by: A, targets: [jae]}\n  - {pass: until_empty}"
+    theirs = (
+        "  - {end_turn: true}\n  - {play: pump, by: B, targets: [jae]}\n  - {pass: until_empty}"
+    )
+    assert triggered(run(scenario, BODY % (kind, "A", mine)), "jae")
+    assert triggered(run(scenario, BODY % (kind, "A", ability)), "jae")
+    assert not triggered(run(scenario, BODY % (kind, "B", theirs)), "jae")
