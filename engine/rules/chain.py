@@ -611,6 +611,11 @@ def resolve(game: Game, item: ChainItem) -> None:
                 f"{item.label['fr']} a déjà quitté la chaîne.",
             ),
         )
+        if card is not None and card.zone != "hand":
+            # its own last instruction took it off the chain ("banish this"): it has resolved,
+            # so it has been played (350.1; Arcane Shift's ruling); a spell returned to its
+            # owner's hand mid-way is not considered played here
+            card_played(game, card, item.controller)
     if item in state.chain:
         state.chain.remove(item)
     if item.kind != "spell":

@@ -73,12 +73,47 @@ def card_played(game: Game, obj: Obj, player: str) -> None:
     state = game.state
     state.completed_plays[player] = state.completed_plays.get(player, 0) + 1
     items = _observers(game, "card_played", Occasion("card_played", obj, player))
+    items += _battlefields_see_a_play(game, obj, player)
     _pend(
         game,
         items,
         ("419.4.a", "383.4.a"),
         t(f"{player} played {obj.card.name}", f"{player} a joué {obj.card.name}"),
     )
+
+
+def _battlefields_see_a_play(game: Game, obj: Obj, player: str) -> list[ChainItem]:
+    """A battlefield's "whenever a player plays a spell, that player may ..." (Abandoned Hall): the
+    ability is that player's to use, as its text says; "here" is the battlefield."""
+    state = game.state
+    items = []
+    for kind in waiting_for("card_played", "observer"):
+        if getattr(kind, "who", None) != "any":
+            continue
+        card_type = getattr(kind, "card_type", None)
+        if card_type is not None and obj.card.type != card_type:
+            continue
+        for bf in state.battlefields.values():
+            for spec in bf.card.triggers(kind.name):
+                state.next_chain_id += 1
+                items.append(
+                    ChainItem(
+                        id=f"c{state.next_chain_id - 1}",
+                        kind="ability",
+                        label=t(
+                            f"{bf.card.name}: {kind.words[0]}",
+                            f"{bf.card.name} : {kind.words[1]}",
+                        ),
+                        controller=player,
+                        source=None,
+                        effect=spec.effect,
+                        card=bf.card,
+                        trigger=bf.card.name,
+                        snapshot={"location": bf.id, "it": obj.pid},
+                        optional=spec.optional,
+                    )
+                )
+    return items
 
 
 def chosen(game: Game, item: ChainItem) -> None:
