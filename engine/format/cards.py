@@ -31,10 +31,15 @@ from engine.model.trigger_kinds import TRIGGER_KINDS
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 STATICS = ("deathknell_extra", "assigned_first", "assigned_last")
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
-# played to an open battlefield"
-STATICS += ("enters_ready", "enters_exhausted", "to_open_battlefield")
-# "you skip your Draw phase" (443 Skip); a battlefield's "no unit can be played here"
-STATICS += ("skip_draw_phase", "no_units_played_here")
+# played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
+# can be played here"
+PHASE_AND_ENTRY_STATICS = (
+    "enters_ready",
+    "enters_exhausted",
+    "to_open_battlefield",
+    "skip_draw_phase",
+    "no_units_played_here",
+)
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
@@ -398,10 +403,15 @@ class CardParser:
         if kind == "replacement":
             return self.replacement(body, entry, kind, targets)
         if kind == "static":
-            static = self.check.mapping(body, entry, kind, "static ability", optional=STATICS)
+            static = self.check.mapping(
+                body, entry, kind, "static ability", optional=STATICS + PHASE_AND_ENTRY_STATICS
+            )
             if len(static) != 1:
                 raise self.check.fail(
-                    entry, kind, f"static ability: expected one of {', '.join(STATICS)}"
+                    entry,
+                    kind,
+                    "static ability: expected one of "
+                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS),
                 )
             ((effect, amount),) = static.items()
             return StaticSpec(effect, self.check.integer(amount, static, effect, effect, minimum=1))
