@@ -44,6 +44,16 @@ AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
 AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = ("buffed", "another_friendly_unit_here", "alone_in_its_role", "attacking_with_another")
+# how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
+# played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
+# can be played here"
+PHASE_AND_ENTRY_STATICS = (
+    "enters_ready",
+    "enters_exhausted",
+    "to_open_battlefield",
+    "skip_draw_phase",
+    "no_units_played_here",
+)
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
@@ -426,7 +436,11 @@ class CardParser:
             return self.replacement(body, entry, kind, targets)
         if kind == "static":
             static = self.check.mapping(
-                body, entry, kind, "static ability", optional=(*STATICS, "to", "while")
+                body,
+                entry,
+                kind,
+                "static ability",
+                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while"),
             )
             reach = static.get("to")
             effects = [k for k in static if k not in ("to", "while")]
@@ -439,7 +453,10 @@ class CardParser:
                 )
             if len(effects) != 1:
                 raise self.check.fail(
-                    entry, kind, f"static ability: expected one of {', '.join(STATICS)}"
+                    entry,
+                    kind,
+                    "static ability: expected one of "
+                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS),
                 )
             (effect,) = effects
             if effect == "might_aura":
@@ -498,10 +515,18 @@ class CardParser:
                     trig,
                     "condition",
                     "trigger condition",
-                    optional=("tag", "not_tag"),
+                    optional=("tag", "not_tag", "min_energy", "min_power", "holder_at"),
                 )
                 condition = tuple(
-                    (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
+                    (
+                        k,
+                        str(self.check.integer(v, cond, k, f"condition '{k}'", minimum=0))
+                        if k.startswith("min_")
+                        else self.check.choice(v, cond, k, f"condition '{k}'", ("battlefield",))
+                        if k == "holder_at"
+                        else self.check.string(v, cond, k, f"condition '{k}'"),
+                    )
+                    for k, v in cond.items()
                 )
             per_turn = (
                 self.check.integer(trig["per_turn"], trig, "per_turn", "per_turn", minimum=1)

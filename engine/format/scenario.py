@@ -131,6 +131,7 @@ class ScriptStep:
     units: tuple[str, ...] = ()  # move
     to: str | None = None
     until: str | None = None  # pass
+    full: bool = False  # end_turn: full — the next turn's Channel and Draw phases run too
 
 
 @dataclass(frozen=True, slots=True)
@@ -665,7 +666,9 @@ class _Reader:
             )
             return ScriptStep("pass", line, until=until)
         if kind == "end_turn":
-            c.boolean(entry["end_turn"], entry, "end_turn", "end_turn")
+            if entry["end_turn"] == "full":
+                return ScriptStep("end_turn", line, full=True)
+            c.boolean(entry["end_turn"], entry, "end_turn", "end_turn (true or full)")
             return ScriptStep("end_turn", line)
         if kind == "act":
             instruction = parser.instruction(entry["act"], entry, "act", "act", frozenset())
@@ -722,7 +725,9 @@ class _Reader:
                     raise c.fail(entry, kind, f"{kind}: expected at least one name")
                 if kind == "pick":
                     for name in names:
-                        if name not in ids.objects and name not in ids.players:
+                        # an object, a player, or a location a card is played to (355)
+                        places = ["base", *ids.battlefields]
+                        if name not in ids.objects and name not in ids.players + places:
                             raise c.fail(entry, kind, f"pick: no object with id {name!r}")
                 keys.append(choice_key(kind, names))
         return tuple(keys)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.model.state import LogEvent, Obj
+from engine.model.state import ChainItem, LogEvent, Obj
 from engine.model.text import located, name, names, place, t, where
 from engine.model.zones import base_of, put
 
@@ -223,28 +223,92 @@ class Buff(Event):
 
 
 class Replay(Event):
+    """A card its owner plays again, ignoring its cost (a resolving effect's "then its owner plays
+    it"): it goes to the chain as a pending item and its play waits while that effect finishes
+    resolving (354.2, 354.3); its location is chosen as it finalizes (355, engine/rules/chain.py).
+    `to` says where it may go: "choose" (its base or a battlefield its player controls, 355),
+    "base", "same" (where it was before, as the card says) or "any_battlefield"."""
+
     __slots__ = ()
     kind = "replay"
     reaches_off_board = True
 
     def happen(self, game: Game) -> bool:
         obj = self.target(game)
-        if obj is None:
+        if obj is None or obj.on_board or obj.zone == "chain":
             return False
         state = game.state
         who = name(state, self.obj)
-        put(state, obj, base_of(obj.owner))
+        barred = next(
+            (
+                r
+                for r in state.restrictions
+                if r.allow_from is None and obj.owner in r.players and r.covers(obj.card.type)
+            ),
+            None,
+        )
+        if barred is not None:
+            # 358.3.a: an effect that forbids the play makes this instruction impossible: skipped
+            game.step(
+                "skip",
+                ("358.3.a",),
+                t(
+                    f"{who} is not played: {barred.name} bars {obj.owner} from playing it, so "
+                    "this instruction is impossible and skipped; the card stays where it is.",
+                    f"{who} n'est pas joué : {barred.name} interdit à {obj.owner} de le jouer, "
+                    "donc cette instruction est impossible et ignorée ; la carte reste là où elle "
+                    "est.",
+                ),
+                [obj.pid],
+            )
+            return False
+        was = (state.last_on_board.get(obj.pid) or {}).get("location")
+        if (
+            self.to == "same"
+            and was in state.battlefields
+            and state.battlefields[str(was)].card.static("no_units_played_here")
+            and obj.is_unit
+        ):
+            # 358.3.a: the card sends it back where no unit can be played: impossible, skipped
+            game.step(
+                "skip",
+                ("358.3.a",),
+                t(
+                    f"{who} is not played: no unit can be played at {place(state, str(was))}, so "
+                    "this instruction is impossible and skipped; the card stays where it is.",
+                    f"{who} n'est pas joué : aucune unité ne peut être jouée à "
+                    f"{place(state, str(was))}, donc cette instruction est impossible et "
+                    "ignorée ; la carte reste là où elle est.",
+                ),
+                [obj.pid],
+            )
+            return False
+        put(state, obj, "chain")
         obj.controller = obj.owner
-        obj.exhausted = obj.is_unit
+        state.next_chain_id += 1
+        item = ChainItem(
+            id=f"c{state.next_chain_id - 1}",
+            kind="spell" if obj.card.type == "spell" else obj.card.type,
+            label=t(obj.card.name, obj.card.name),
+            controller=obj.owner,
+            source=obj.pid,
+            effect=obj.card.effect,
+            card=obj.card,
+        )
+        item.snapshot = {"replay": self.to or "choose", "was": was}
+        state.chain.append(item)
+        state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
         state.log.append(LogEvent("play", obj.pid))
         game.step(
             "replay",
-            ("359", "124"),
+            ("354.2", "354.3"),
             t(
-                f"{who} is played by its owner ({obj.owner}) to their base, ignoring its cost: a "
-                "new object.",
-                f"{who} est joué par son propriétaire ({obj.owner}) dans sa base, sans payer son "
-                "coût : un nouvel objet.",
+                f"{who} is played by its owner ({obj.owner}), ignoring its cost: it goes to the "
+                "chain as a pending item, a new object, and waits while this effect finishes "
+                "resolving.",
+                f"{who} est joué par son propriétaire ({obj.owner}), sans payer son coût : il va "
+                "sur la chaîne comme objet en attente, un nouvel objet, et attend que cet effet "
+                "finisse de se résoudre.",
             ),
             [obj.pid],
         )

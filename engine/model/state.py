@@ -380,6 +380,27 @@ class LogEvent:
 
 
 @dataclass
+class Restriction:
+    """An effect that bars (or, `allow`, permits) playing cards (e.g. "opponents can't play cards
+    this turn"): whose plays it concerns, which cards, and when it ends (a turn, or never)."""
+
+    name: str
+    controller: str
+    players: tuple[str, ...]  # the players it concerns
+    what: str  # "cards", "spells", "units", "gear"
+    duration: str = "turn"  # "turn": ends in the Expiration step (317.2); "permanent"
+    allow_from: str | None = None  # a permission: they may play those cards from this zone
+    source: str | None = None
+
+    def covers(self, card_type: str) -> bool:
+        return (
+            self.what == "cards"
+            or self.what == f"{card_type}s"
+            or (self.what == "gear" and card_type == "gear")
+        )
+
+
+@dataclass
 class State:
     players: dict[str, Player]
     battlefields: dict[str, Battlefield]
@@ -406,6 +427,12 @@ class State:
     link_sources: dict[str, str] = field(default_factory=dict)  # effect instance -> its source card
     delayed_triggers: list[DelayedAbility] = field(default_factory=list)  # 389-392
     played_this_turn: dict[str, int] = field(default_factory=dict)  # for Legion
+    # cards each player has *played* this turn in a trigger condition's sense: completed by their
+    # resolution (350.1, 419.4.a), the count "your first / second card each turn" reads
+    completed_plays: dict[str, int] = field(default_factory=dict)
+    # what players may not play, and what they may play from elsewhere than their hand
+    # (engine/rules/permissions.py)
+    restrictions: list[Restriction] = field(default_factory=list)
     # Control changes that end (477, 480): "this turn", and "until <source> leaves the board".
     control_effects: list[ControlChange] = field(default_factory=list)
     control_while: list[ControlChange] = field(default_factory=list)

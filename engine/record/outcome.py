@@ -36,7 +36,7 @@ def fingerprint(state: dict[str, Any]) -> tuple[Any, ...]:
     )
     tokens = tuple(
         sorted(
-            (o["name"], o["zone"], o["exhausted"], o["exists"])
+            (o["name"], str(o["zone"]), o["exhausted"], o["exists"])  # a gone token: None
             for o in state["objects"].values()
             if o["token"]
         )

@@ -192,7 +192,7 @@ def _do(game: Game, step: ScriptStep) -> None:
     elif step.kind == "move" and step.to is not None:
         standard_move(game, step.units, step.to, by)
     elif step.kind == "end_turn":
-        end_turn(game)
+        end_turn(game, step.full)
     elif step.kind == "pass" and step.until == "once":
         pass_once(game)
     elif step.kind == "pass" and step.until == "until_empty":

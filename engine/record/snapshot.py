@@ -300,6 +300,19 @@ def snapshot(
         }
         for i, d in enumerate(state.delayed_triggers)
     ]
+    effects += [
+        {
+            "id": f"p{i}",
+            "kind": "permission" if r.allow_from else "restriction",
+            "name": r.name,
+            "controller": r.controller,
+            "target": None,
+            "uses_left": None,
+            "duration": r.duration,
+            "would": f"play {r.what}" + (f" from {r.allow_from}" if r.allow_from else ""),
+        }
+        for i, r in enumerate(state.restrictions)
+    ]
     # Linked banishment (427.3): which effect instance banished which card, while the link lasts.
     links = [
         {"effect": key, "source": state.link_sources.get(key), "card": pid}

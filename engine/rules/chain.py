@@ -27,6 +27,8 @@ from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
 from engine.rules.moment import perform
+from engine.rules.occasions import card_played, chosen
+from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
 from engine.rules.triggers import played
@@ -71,7 +73,8 @@ def verify_play(
     hidden = (
         obj.zone.startswith("facedown:") and card.has_keyword("Hidden") and obj.controller == by
     )
-    if not hidden and ((obj.zone != "hand" and not flow) or obj.owner != by):
+    allowed = permitted_from(state, obj, by)  # an effect lets them play it from there
+    if not hidden and ((obj.zone != "hand" and not flow and not allowed) or obj.owner != by):
         raise IllegalAction(
             "353",
             f"{by} cannot play {name(state, obj.pid)}: it is not in their hand, nor a Hidden "
@@ -79,6 +82,7 @@ def verify_play(
             f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est ni dans sa "
             "main, ni une carte Cachée qu'il a placée face cachée.",
         )
+    refuse_if_barred(state, obj, by)
     # 822.1.b: Ambush lets a unit be played to a battlefield where its player controls units, with
     # Reaction while it is played there
     ambush = (
@@ -137,6 +141,20 @@ def verify_play(
                 f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
             )
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
+    # "I may be played to an open battlefield": one nobody controls (its own text, 002)
+    open_ok = card.static("to_open_battlefield") and at in state.battlefields
+    if open_ok and state.battlefields[str(at)].controller is None:
+        unit_elsewhere = False
+    if (
+        card.type == "unit"
+        and at in state.battlefields
+        and state.battlefields[str(at)].card.static("no_units_played_here")
+    ):
+        raise IllegalAction(
+            "002",
+            f"No unit can be played at {place(state, str(at))}.",
+            f"Aucune unité ne peut être jouée à {place(state, str(at))}.",
+        )
     if unit_elsewhere and state.battlefields[str(at)].controller != by and not ambush:
         raise IllegalAction(
             "355",
@@ -165,7 +183,8 @@ def play(
     opens_and_empties = (
         not state.chain and state.showdown is not None and obj.card.type in ("unit", "gear")
     )
-    from_trash = obj.zone == "trash"
+    from_trash = obj.zone == "trash" and "Flow" in pay  # 829: Flow's own way from the trash
+    elsewhere = obj.zone if obj.zone in ("trash", "deck", "banishment") and not from_trash else None
     from_facedown = obj.zone.startswith("facedown:")
     put(state, obj, "chain")
     state.next_chain_id += 1
@@ -190,10 +209,12 @@ def play(
         t(
             f"{by} plays {obj.card.name}"
             + (" from facedown, with Reaction (811.6)" if from_facedown else "")
+            + (f" from their {elsewhere}, as an effect allows" if elsewhere else "")
             + (f", targeting {aimed}" if aimed else "")
             + ": it goes to the chain as a pending item.",
             f"{by} joue {obj.card.name}"
             + (" depuis la face cachée, avec Réaction (811.6)" if from_facedown else "")
+            + (f" depuis {ZONES_FR[elsewhere]}, comme un effet le permet" if elsewhere else "")
             + (f", en ciblant {aimed}" if aimed else "")
             + " : la carte va sur la chaîne comme objet en attente.",
         ),
@@ -232,24 +253,37 @@ def finalize(game: Game, item: ChainItem) -> None:
     item.status = "finalized"
     if item.kind in ("unit", "gear") and item.card is not None:
         obj = state.objects[item.source or ""]
+        replayed = "replay" in (item.snapshot or {})
+        at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
         state.chain.remove(item)
-        at = (item.snapshot or {}).get("at")
         zone = at if at else base_of(item.controller)
         obj.controller = item.controller
         put(state, obj, zone)
-        obj.exhausted = obj.is_unit
+        # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002)
+        says = obj.card.static("enters_ready") or obj.card.static("enters_exhausted")
+        obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
+            obj.is_unit and not obj.card.static("enters_ready")
+        )
+        own = (" (its own text)", " (son propre texte)") if says else ("", "")
         game.step(
             "finalize",
             ("337.2", "359"),
             t(
                 f"{obj.card.name} finalizes and resolves at once: it enters "
-                f"{where(state, zone)['en']}" + (" exhausted." if obj.is_unit else "."),
+                f"{where(state, zone)['en']}"
+                + (" exhausted" if obj.exhausted else " ready" if says else "")
+                + own[0]
+                + ".",
                 f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
-                f"{where(state, zone)['fr']}" + (" épuisé." if obj.is_unit else "."),
+                f"{where(state, zone)['fr']}"
+                + (" épuisé" if obj.exhausted else " redressé" if says else "")
+                + own[1]
+                + ".",
             ),
             [obj.pid],
         )
         played(game, obj, item.paid)
+        card_played(game, obj, item.controller)  # 419.4.a: its play is complete
         return
     if item.optional and not _accepted(game, item):
         return
@@ -303,6 +337,48 @@ def finalize(game: Game, item: ChainItem) -> None:
             "puis le contrôleur du plus récent reçoit la priorité (337.4).",
         ),
     )
+    if item.targets:
+        chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
+
+
+def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
+    """Rule 355: a card its owner plays again by an effect (354.2-354.3) gets its location as it
+    finalizes, chosen by its player: their base or a battlefield they control, unless the card
+    that plays it says where ("to their base", "to that same location", "to a battlefield of
+    their choice"). None is the base."""
+    state = game.state
+    noted = item.snapshot or {}
+    mode, was = noted.get("replay"), noted.get("was")
+    if mode == "base":
+        return None
+    if mode == "same":
+        return str(was) if was in state.battlefields else None
+    places = [
+        bf.id
+        for bf in state.battlefields.values()
+        if (mode == "any_battlefield" or bf.controller == item.controller)
+        and not (obj.is_unit and bf.card.static("no_units_played_here"))
+    ]
+    if mode != "any_battlefield":
+        places = ["base", *places]
+    if len(places) == 1:
+        return None if places[0] == "base" else places[0]
+    options = tuple(
+        Option(f"pick:{p}", where(state, base_of(item.controller) if p == "base" else p))
+        for p in places
+    )
+    decision = Decision(
+        "pick",
+        item.controller,
+        "355",
+        t(
+            f"{item.controller} chooses where {name(state, obj.pid)} is played.",
+            f"{item.controller} choisit où {name(state, obj.pid)} est joué.",
+        ),
+        options,
+    )
+    chosen = game.decide(decision).split(":", 1)[1]
+    return None if chosen == "base" else chosen
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:
@@ -543,6 +619,7 @@ def resolve(game: Game, item: ChainItem) -> None:
         # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow,
         # 829)
         perform(game, [LeaveChain(obj=card.pid, to="trash", cause="resolution")])
+        card_played(game, card, item.controller)  # 350.1, 419.4.a: played once it has resolved
     elif item.kind == "spell":
         game.step(
             "leave_chain",
@@ -552,6 +629,11 @@ def resolve(game: Game, item: ChainItem) -> None:
                 f"{item.label['fr']} a déjà quitté la chaîne.",
             ),
         )
+        if card is not None and card.zone != "hand":
+            # its own last instruction took it off the chain ("banish this"): it has resolved,
+            # so it has been played (350.1; Arcane Shift's ruling); a spell returned to its
+            # owner's hand mid-way is not considered played here
+            card_played(game, card, item.controller)
     if item in state.chain:
         state.chain.remove(item)
     if item.kind != "spell":

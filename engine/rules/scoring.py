@@ -1,6 +1,6 @@
 """Scoring (rules 469-472): conquering and holding a battlefield, once each per turn, and the final
-point, which needs every battlefield scored this turn (471.1.b). The victory score lives here once;
-the cleanup's victory check (323.1) reads it."""
+point, which a conquest takes only with every battlefield scored this turn (471.1.b). The victory
+score lives here once; the cleanup's victory check (323.1) reads it."""
 
 from __future__ import annotations
 
@@ -19,8 +19,9 @@ VICTORY_SCORE = 8
 
 
 def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
-    """Rules 469-471: once per battlefield per turn; the final point needs every battlefield scored
-    this turn, otherwise the player draws instead (471.1.b); conquer/score triggers still happen."""
+    """Rules 469-471: once per battlefield per turn; a conquest for the final point needs every
+    battlefield scored this turn, otherwise the player draws instead (471.1.b; a hold has no such
+    condition); conquer/score triggers still happen."""
     state = game.state
     if player in bf.scored_this_turn:
         game.step(
@@ -35,8 +36,12 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
         return
     bf.scored_this_turn.append(player)
     p = state.players[player]
-    final = p.score + 1 >= VICTORY_SCORE and not all(
-        player in b.scored_this_turn for b in state.battlefields.values()
+    # 471.1.b: only a conquest for the final point needs every battlefield scored this turn; a
+    # hold takes it as it is
+    final = (
+        how == "conquer"
+        and p.score + 1 >= VICTORY_SCORE
+        and not all(player in b.scored_this_turn for b in state.battlefields.values())
     )
     if final:
         perform(game, [Draw(player=player, amount=1, cause=f"score-{bf.id}")])

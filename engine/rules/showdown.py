@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
 from engine.model.trigger_kinds import waiting_for
+from engine.rules.occasions import showdown_begins
 from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
@@ -41,6 +42,7 @@ def start(game: Game, bf: Battlefield) -> None:
                 "contesté, a la focalisation.",
             ),
         )
+        showdown_begins(game, bf)
         return
     defender = next(p for p in players_at(state, bf) if p != attacker)
     showdown = state.showdown = Showdown(
@@ -68,6 +70,7 @@ def start(game: Game, bf: Battlefield) -> None:
     showdown.designated = {(p, "attacker") for p in showdown.attackers} | {
         (p, "defender") for p in showdown.defenders
     }
+    showdown_begins(game, bf, combat=True)  # first, below the attack and defend triggers (464.2.b)
     combat_begins(game, showdown.attackers, showdown.defenders)
 
 

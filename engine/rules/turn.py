@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.model.events import Move
+from engine.model.events import Draw, Move
 from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
 from engine.rules.cleanup import cleanup
 from engine.rules.moment import perform
+from engine.rules.occasions import turn_moment
 from engine.rules.scoring import score
 from engine.rules.triggers import fire_delayed
 
@@ -67,12 +68,15 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
     settle(game)
 
 
-def end_turn(game: Game) -> None:
-    """Rules 317 and 315: the Expiration step's ending special cleanup, repeated while anything went
-    through the chain (317.2.f); then the next player's turn begins and its Awaken step readies
-    everything they control (315.1)."""
+def end_turn(game: Game, full: bool = False) -> None:
+    """Rules 317 and 315: the Ending step's "at the end of turn" abilities (317.1), the Expiration
+    step's ending special cleanup, repeated while anything went through the chain (317.2.f); then
+    the next player's turn begins and its Awaken step readies everything they control (315.1),
+    and its Beginning phase runs. `full` (a script's `end_turn: full`) also runs the Channel and
+    Draw phases that follow it."""
     state = game.state
     fire_delayed(game, "end_of_turn")
+    turn_moment(game, "ending_step", state.turn_player)
     if state.chain:
         settle(game)
         pass_until_empty(game)
@@ -94,6 +98,9 @@ def end_turn(game: Game) -> None:
     state.turn_order = state.turn_order[1:] + state.turn_order[:1]
     state.uses_this_turn.clear()
     state.played_this_turn.clear()
+    state.completed_plays.clear()
+    # 317.2 (3d): "this turn" restrictions and permissions end with the other "this turn" effects
+    state.restrictions = [r for r in state.restrictions if r.duration != "turn"]
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()
     readied = [
@@ -115,15 +122,66 @@ def end_turn(game: Game) -> None:
         ),
         [o.pid for o in readied],
     )
-    beginning_phase(game)
+    beginning_phase(game, full)
 
 
-def beginning_phase(game: Game) -> None:
-    """Rule 315.2.b: the turn player holds each battlefield they control and scores it (469.2); hold
-    triggers go on the chain and resolve before the main phase (the script passes to resolve
-    them)."""
+def beginning_phase(game: Game, full: bool = False) -> None:
+    """Rule 315.2: first the abilities waiting for the start of the turn player's Beginning phase,
+    Temporary's kill among them, go on the chain and resolve, before scoring (816); then the turn
+    player holds each battlefield they control and scores it (315.2.b, 469.2); hold triggers go on
+    the chain and resolve before the main phase (the script passes to resolve them). With `full`,
+    once they have resolved, the Channel and Draw phases follow."""
     state = game.state
+    if turn_moment(game, "beginning_phase", state.turn_player):
+        settle(game)
+        pass_until_empty(game)
     for bf in state.battlefields.values():
         if bf.controller == state.turn_player:
             score(game, bf, state.turn_player, "hold")
+    settle(game)
+    if full:
+        pass_until_empty(game)
+        channel_phase(game, state.turn_player)
+        draw_phase(game, state.turn_player)
+
+
+def channel_phase(game: Game, player: str) -> None:
+    """Rule 315.3: the turn player channels runes from their rune deck. The runes are the economy's
+    (engine/rules of the economy work); this is its hook, and does nothing until a scenario models
+    runes."""
+
+
+def draw_phase(game: Game, player: str) -> None:
+    """Rule 315.4: the turn player draws a card; then the main phase begins. A permanent of theirs
+    that says "you skip your Draw phase" replaces it with nothing (443.1.a) while it is on the
+    board."""
+    skipper = next(
+        (
+            o
+            for o in game.state.objects.values()
+            if o.on_board and o.controller == player and o.card.static("skip_draw_phase")
+        ),
+        None,
+    )
+    if skipper is not None:
+        game.step(
+            "skip",
+            ("443.1.a", "315.4"),
+            t(
+                f"{player}'s Draw phase is skipped: {name(game.state, skipper.pid)} says so.",
+                f"La phase de pioche de {player} est passée : {name(game.state, skipper.pid)} "
+                "le dit.",
+            ),
+            [skipper.pid],
+        )
+        return
+    game.step(
+        "phase",
+        ("315.4",),
+        t(
+            f"{player}'s Draw phase: {player} draws 1.",
+            f"Phase de pioche de {player} : {player} pioche 1.",
+        ),
+    )
+    perform(game, [Draw(player=player, amount=1, cause="draw-phase")])
     settle(game)

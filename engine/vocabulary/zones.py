@@ -111,10 +111,24 @@ class Counter(ObjectWord):
 
 
 class Replay(ObjectWord):
+    """`{replay: it}`: its owner plays it, ignoring its cost; a pending chain item whose location
+    its player chooses as it finalizes (354.2-354.3, 355). `at: base | same | any_battlefield`:
+    where the card's text sends it (its base; back where it was; any battlefield)."""
+
     __slots__ = ()
-    op, main = "replay", "ref"
+    op, main, optional = "replay", "ref", {"at": "string"}
     title = ("Replay", "Rejouer")
     says = ("play {value} again, ignoring its cost", "rejouer {value} sans payer son coût")
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
-        return [ctx.event("replay", obj=o.pid) for o in targets if not o.on_board]
+        at = str(self.arg("at", "choose"))
+        if at not in REPLAY_AT:
+            raise IllegalAction(
+                "—",
+                f"replay: at {at!r} is not one of {', '.join(REPLAY_AT)}.",
+                f"replay : at {at!r} n'est pas l'un de {', '.join(REPLAY_AT)}.",
+            )
+        return [ctx.event("replay", obj=o.pid, to=at) for o in targets if not o.on_board]
+
+
+REPLAY_AT = ("choose", "base", "same", "any_battlefield")

@@ -103,6 +103,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "look": _("look at the deck"),
     "recycle": _("recycle"),
     "replay": _("played again"),
+    "phase": _("turn phase"),
     "reveal": _("reveal"),
     "stun": _("stun"),
     "grant": _("keyword granted"),

@@ -1,0 +1,205 @@
+"""The occasions the play process, the turn and showdowns announce to the trigger kinds waiting
+for them (engine/vocabulary/play_triggers.py, phase_triggers.py): a card's play completed
+(350.1, 419.4.a), an object chosen as a target (383.4.b), the start of a Beginning phase (315.2,
+816) or of the End of turn phase (317.1), a showdown beginning (345). Each becomes pending chain
+items for their holders' controllers, ordered as simultaneous triggers are (383.3.d)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.card import Instruction
+from engine.model.state import Battlefield, ChainItem, LogEvent, Obj
+from engine.model.text import name, place, t
+from engine.model.trigger_kinds import Occasion, waiting_for
+from engine.rules.triggers import add_to_chain, order_new_items, trigger_item
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+def _observers(game: Game, occasion_kind: str, occasion: Occasion) -> list[ChainItem]:
+    """Every object on the board holding a kind that waits for this occasion and fires for it;
+    `it` in its effect names the occasion's subject (359.3.f.3: fixed as the condition is met)."""
+    state = game.state
+    kinds = waiting_for(occasion_kind, "observer")
+    if not kinds:
+        return []
+    items = []
+    for holder in state.board.triggering(tuple(k.name for k in kinds), state.objects):
+        for kind in kinds:
+            for spec in holder.card.triggers(kind.name):
+                if kind.fires(state, holder, spec, occasion):
+                    snapshot = {"it": occasion.subject.pid} if occasion.subject else None
+                    item = trigger_item(state, holder, spec, holder.controller, None, False)
+                    item.snapshot = snapshot
+                    items.append(item)
+    return items
+
+
+def _pend(
+    game: Game,
+    items: list[ChainItem],
+    rules: tuple[str, ...],
+    why: dict[str, str],
+    own_rules: dict[str, tuple[str, ...]] | None = None,
+) -> None:
+    """Put simultaneous triggers on the chain (383.3.d), each with a step; `own_rules` gives an
+    item (by id) the rule of its own kind instead (Temporary's 816)."""
+    if not items:
+        return
+    state = game.state
+    add_to_chain(game, items)
+    for item in items:
+        state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+        game.step(
+            "trigger",
+            (own_rules or {}).get(item.id, rules),
+            t(
+                f"{item.label['en']} triggers ({why['en']}) and becomes a pending chain item.",
+                f"{item.label['fr']} se déclenche ({why['fr']}) et devient un objet de chaîne en "
+                "attente.",
+            ),
+            [item.source or ""],
+        )
+    order_new_items(game, items)
+
+
+def card_played(game: Game, obj: Obj, player: str) -> None:
+    """Rules 350.1 and 419.4.a: a card is played once its whole play is completed, by its
+    resolution: a unit or gear as it enters the board, a spell once it has resolved; then the
+    other cards' play triggers are evaluated (383.2.c). A countered card never gets here
+    (425.1.b)."""
+    state = game.state
+    state.completed_plays[player] = state.completed_plays.get(player, 0) + 1
+    items = _observers(game, "card_played", Occasion("card_played", obj, player))
+    items += _battlefields_see_a_play(game, obj, player)
+    _pend(
+        game,
+        items,
+        ("419.4.a", "383.4.a"),
+        t(f"{player} played {obj.card.name}", f"{player} a joué {obj.card.name}"),
+    )
+
+
+def _battlefields_see_a_play(game: Game, obj: Obj, player: str) -> list[ChainItem]:
+    """A battlefield's "whenever a player plays a spell, that player may ..." (Abandoned Hall): the
+    ability is that player's to use, as its text says; "here" is the battlefield."""
+    state = game.state
+    items = []
+    for kind in waiting_for("card_played", "observer"):
+        if getattr(kind, "who", None) != "any":
+            continue
+        card_type = getattr(kind, "card_type", None)
+        if card_type is not None and obj.card.type != card_type:
+            continue
+        for bf in state.battlefields.values():
+            for spec in bf.card.triggers(kind.name):
+                state.next_chain_id += 1
+                items.append(
+                    ChainItem(
+                        id=f"c{state.next_chain_id - 1}",
+                        kind="ability",
+                        label=t(
+                            f"{bf.card.name}: {kind.words[0]}",
+                            f"{bf.card.name} : {kind.words[1]}",
+                        ),
+                        controller=player,
+                        source=None,
+                        effect=spec.effect,
+                        card=bf.card,
+                        trigger=bf.card.name,
+                        snapshot={"location": bf.id, "it": obj.pid},
+                        optional=spec.optional,
+                    )
+                )
+    return items
+
+
+def chosen(game: Game, item: ChainItem) -> None:
+    """Rule 383.4.b: once a spell or ability has finished finalizing, each object it chose as a
+    target sets off its own targeting triggers, which go on the chain above it and finalize
+    before anyone can respond (337.3) — whether or not the spell later resolves."""
+    state = game.state
+    chooser = "chosen_by_spell" if item.kind == "spell" else "chosen_by_ability"
+    items = []
+    for pid, rules_id in item.targets.values():
+        target = state.objects.get(pid)
+        if target is None or target.rules_id != rules_id:
+            continue
+        occasion = Occasion(chooser, target, item.controller)
+        for kind in waiting_for("chosen", "self"):
+            for spec in target.card.triggers(kind.name):
+                if kind.fires(state, target, spec, occasion):
+                    items.append(trigger_item(state, target, spec, target.controller, None, False))
+    _pend(
+        game,
+        items,
+        ("383.4.b",),
+        t(
+            f"{item.label['en']} chose it as a target",
+            f"{item.label['fr']} l'a choisi pour cible",
+        ),
+    )
+
+
+def turn_moment(game: Game, moment: str, player: str) -> bool:
+    """The start of `player`'s Beginning phase (`beginning_phase`, 315.2) or End of turn phase
+    (`ending_step`, 317.1): the abilities waiting for it, and for the Beginning phase each
+    Temporary permanent of theirs, which is killed before they score (816). Says whether
+    anything went on the chain."""
+    state = game.state
+    items = _observers(game, moment, Occasion(moment, None, player))
+    temporary = []
+    if moment == "beginning_phase":
+        temporary = [
+            _temporary_kill(game, o)
+            for o in list(state.objects.values())
+            if o.on_board
+            and o.controller == player
+            and o.card.has_keyword("Temporary")
+            and not o.zone.startswith("legend:")
+        ]
+        items += temporary
+    why = (
+        t(f"the start of {player}'s Beginning phase", f"le début de la phase de début de {player}")
+        if moment == "beginning_phase"
+        else t(f"the end of {player}'s turn", f"la fin du tour de {player}")
+    )
+    rules = ("315.2",) if moment == "beginning_phase" else ("317.1",)
+    _pend(game, items, rules, why, {i.id: ("816", "315.2") for i in temporary})
+    return bool(items)
+
+
+def _temporary_kill(game: Game, obj: Obj) -> ChainItem:
+    """Rule 816: Temporary is a triggered ability, "at the start of my controller's Beginning
+    phase, before scoring, kill me"."""
+    state = game.state
+    state.next_chain_id += 1
+    who = name(state, obj.pid)
+    return ChainItem(
+        id=f"c{state.next_chain_id - 1}",
+        kind="ability",
+        label=t(f"Temporary — {who}", f"Temporaire — {who}"),
+        controller=obj.controller,
+        source=obj.pid,
+        effect=(Instruction.make("kill", ("self",)),),
+        card=obj.card,
+        trigger="temporary",
+    )
+
+
+def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:
+    """Rule 345: as a showdown begins at a battlefield, the abilities of the permanents there
+    waiting for it go on the chain; a combat's showdown does this first, before the attack and
+    defend triggers, which go above them and resolve before them (464.2.b)."""
+    items = _observers(game, "showdown_begins", Occasion("showdown_begins", None, bf.id))
+    _pend(
+        game,
+        items,
+        ("464.2.b",) if combat else ("345",),
+        t(
+            f"a showdown begins at {place(game.state, bf.id)}",
+            f"une confrontation commence à {place(game.state, bf.id)}",
+        ),
+    )

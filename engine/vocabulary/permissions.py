@@ -1,0 +1,145 @@
+"""Words that bar or permit plays (engine/rules/permissions.py): `bar_playing` ("opponents can't
+play cards this turn", "its controller can't play spells this turn") and `allow_playing`
+("you may play spells from your trash this turn")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.model.card import Instruction
+from engine.model.events import Event
+from engine.model.state import Restriction
+from engine.model.text import t
+from engine.rules.permissions import ZONES_FR
+from engine.rules.reading import Context
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+WHAT = ("cards", "spells", "units", "gear")
+WHAT_FR = {"cards": "cartes", "spells": "sorts", "units": "unités", "gear": "équipements"}
+
+
+def _players(game: Game, ctx: Context, who: str) -> tuple[str, ...]:
+    """`you`, `opponents`, `everyone`, or `its_controller` (of `it`: a spell on the chain is its
+    player's; otherwise the object's last controller)."""
+    state = game.state
+    if who == "opponents":
+        return tuple(p for p in state.turn_order if p != ctx.controller)
+    if who == "everyone":
+        return tuple(state.turn_order)
+    if who == "its_controller":
+        obj = state.objects.get(ctx.it or "")
+        if obj is None:
+            return ()
+        item = next((i for i in state.chain if i.source == obj.pid), None)
+        return (item.controller if item is not None else obj.controller,)
+    return (ctx.controller,)
+
+
+def _source_name(game: Game, ctx: Context) -> str:
+    source = game.state.objects.get(ctx.source or "")
+    return source.card.name if source is not None else "an effect"
+
+
+class _PlayEffect(Instruction):
+    __slots__ = ()
+    main = "name"
+    optional = {"players": "string", "duration": "string", "from": "string"}
+
+    def restriction(self, game: Game, ctx: Context) -> Restriction:
+        raise NotImplementedError
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        wrong = [
+            (key, value, allowed)
+            for key, value, allowed in (
+                (self.op, self.value, WHAT),
+                (
+                    "players",
+                    self.arg("players", "you"),
+                    ("you", "opponents", "everyone", "its_controller"),
+                ),
+                ("duration", self.arg("duration", "turn"), ("turn", "permanent")),
+                ("from", self.arg("from", "trash"), tuple(ZONES_FR)),
+            )
+            if value not in allowed
+        ]
+        if wrong:
+            key, value, allowed = wrong[0]
+            raise IllegalAction(
+                "—",
+                f"{self.op}: {key} {value!r} is not one of {', '.join(allowed)}.",
+                f"{self.op} : {key} {value!r} n'est pas l'un de {', '.join(allowed)}.",
+            )
+        r = self.restriction(game, ctx)
+        if not r.players:
+            # "its controller": the object its earlier, linked instruction acted on is gone, so
+            # this one is skipped too (359.3.e.14.a)
+            game.step(
+                "skip",
+                ("359.3.e.14.a",),
+                t(
+                    f"{self.title[0]}: skipped, the instruction it refers to did not happen.",
+                    f"{self.title[1]} : ignorée, l'instruction à laquelle elle renvoie n'a pas eu "
+                    "lieu.",
+                ),
+            )
+            return []
+        game.state.restrictions.append(r)
+        who = ", ".join(r.players) or "nobody"
+        turn = (" this turn", " ce tour-ci") if r.duration == "turn" else ("", "")
+        if r.allow_from is None:
+            text = t(
+                f"{r.name}: {who} can't play {r.what}{turn[0]}.",
+                f"{r.name} : {who} ne peut pas jouer de {WHAT_FR[r.what]}{turn[1]}.",
+            )
+        else:
+            text = t(
+                f"{r.name}: {who} may play {r.what} from their {r.allow_from}{turn[0]}.",
+                f"{r.name} : {who} peut jouer des {WHAT_FR[r.what]} depuis "
+                f"{ZONES_FR[r.allow_from]}{turn[1]}.",
+            )
+        game.step("effect", ("002",) if r.allow_from is None else ("353",), text)
+        return []
+
+
+class BarPlaying(_PlayEffect):
+    """`{bar_playing: cards, players: opponents}`: those players can't play those cards (this
+    turn by default; `duration: permanent`)."""
+
+    __slots__ = ()
+    op = "bar_playing"
+    title = ("Bar playing", "Interdiction de jouer")
+    says = ("bar playing {value}", "interdire de jouer des {value}")
+
+    def restriction(self, game: Game, ctx: Context) -> Restriction:
+        return Restriction(
+            name=_source_name(game, ctx),
+            controller=ctx.controller,
+            players=_players(game, ctx, str(self.arg("players", "opponents"))),
+            what=str(self.value),
+            duration=str(self.arg("duration", "turn")),
+            source=ctx.source,
+        )
+
+
+class AllowPlaying(_PlayEffect):
+    """`{allow_playing: spells, from: trash}`: you may play those cards of yours from there."""
+
+    __slots__ = ()
+    op = "allow_playing"
+    title = ("Permission to play", "Permission de jouer")
+    says = ("allow playing {value} from elsewhere", "permettre de jouer des {value} d'ailleurs")
+
+    def restriction(self, game: Game, ctx: Context) -> Restriction:
+        return Restriction(
+            name=_source_name(game, ctx),
+            controller=ctx.controller,
+            players=_players(game, ctx, str(self.arg("players", "you"))),
+            what=str(self.value),
+            duration=str(self.arg("duration", "turn")),
+            allow_from=str(self.arg("from", "trash")),
+            source=ctx.source,
+        )

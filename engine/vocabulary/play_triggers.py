@@ -1,0 +1,207 @@
+"""Play triggers on other cards (383.4.a) and targeting triggers (383.4.b): one class per kind.
+
+"When you play a spell" waits for a card's play to be *completed*, by its resolution (350.1,
+419.4.a): a unit or gear as it finalizes and enters the board (337.2), a spell once it has resolved
+and left the chain, so a countered card sets off none (425.1.b). Their occasion is
+`card_played`: the subject is the card played, the player the one who played it. The part of the
+condition written right after it (383.2.a.1) is the ability's `condition:` — `tag`, `not_tag`,
+`min_energy`, `min_power` (of the card played, as printed, 206) and `holder_at: battlefield` (the
+ability's own card is at a battlefield) — checked as the condition is met, never again.
+
+"When a spell of yours chooses me" waits for `chosen`: after the spell or ability that chose the
+unit as a target has finished finalizing (383.4.b.2), whether or not it later resolves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.model.trigger_kinds import Occasion, TriggerKind
+
+if TYPE_CHECKING:
+    from engine.model.card import TriggerSpec
+    from engine.model.state import Obj, State
+
+
+def _part_of_condition(state: State, holder: Obj, spec: TriggerSpec, played: Obj) -> bool:
+    """383.2.a.1: what the condition says of the card played, or of the holder, right after it."""
+    energy, power = played.card.printed_cost or (0, 0)
+    for key, value in spec.condition:
+        if key == "tag" and value not in played.card.tags:
+            return False
+        if key == "not_tag" and value in played.card.tags:
+            return False
+        if key == "min_energy" and energy < int(value):
+            return False
+        if key == "min_power" and power < int(value):
+            return False
+        if key == "holder_at" and state.location(holder) not in state.battlefields:
+            return False
+    return True
+
+
+class _PlayTrigger(TriggerKind):
+    """A card somebody played, seen by a permanent on the board (383.4.a)."""
+
+    occasion, holder = "card_played", "observer"
+    who: ClassVar[str] = "you"  # "you", "opponent" or "any"
+    card_type: ClassVar[str | None] = None  # "spell", "unit", "gear", or any card
+    another: ClassVar[bool] = False  # "another unit": never the holder itself
+    nth: ClassVar[int | None] = None  # "your first / second card each turn" (383.1.b)
+    opponents_turn: ClassVar[bool] = False  # "during an opponent's turn"
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        played, player = occasion.subject, occasion.player
+        if played is None or player is None or not holder.on_board:
+            return False
+        if cls.who == "you" and player != holder.controller:
+            return False
+        if cls.who == "opponent" and player == holder.controller:
+            return False
+        if cls.card_type is not None and played.card.type != cls.card_type:
+            return False
+        if cls.another and played.pid == holder.pid:
+            return False
+        if cls.nth is not None and state.completed_plays.get(player, 0) != cls.nth:
+            return False
+        if cls.opponents_turn and state.turn_player == player:
+            return False
+        return _part_of_condition(state, holder, spec, played)
+
+
+class YouPlayASpell(_PlayTrigger):
+    name, card_type = "you_play_a_spell", "spell"
+    words = ("when you play a spell", "quand vous jouez un sort")
+
+
+class YouPlayAGear(_PlayTrigger):
+    name, card_type = "you_play_a_gear", "gear"
+    words = ("when you play a gear", "quand vous jouez un équipement")
+
+
+class YouPlayAUnit(_PlayTrigger):
+    name, card_type = "you_play_a_unit", "unit"
+    words = ("when you play a unit", "quand vous jouez une unité")
+
+
+class YouPlayAnotherUnit(_PlayTrigger):
+    name, card_type, another = "you_play_another_unit", "unit", True
+    words = ("when you play another unit", "quand vous jouez une autre unité")
+
+
+class YouPlayACard(_PlayTrigger):
+    name = "you_play_a_card"
+    words = ("when you play a card", "quand vous jouez une carte")
+
+
+class YouPlayYourFirstCardEachTurn(_PlayTrigger):
+    name, nth = "you_play_your_first_card_each_turn", 1
+    words = (
+        "when you play your first card each turn",
+        "quand vous jouez votre première carte de chaque tour",
+    )
+
+
+class YouPlayYourSecondCardEachTurn(_PlayTrigger):
+    name, nth = "you_play_your_second_card_each_turn", 2
+    words = (
+        "when you play your second card each turn",
+        "quand vous jouez votre deuxième carte de chaque tour",
+    )
+
+
+class YouPlayACardDuringAnOpponentsTurn(_PlayTrigger):
+    name, opponents_turn = "you_play_a_card_during_an_opponents_turn", True
+    words = (
+        "when you play a card during an opponent's turn",
+        "quand vous jouez une carte pendant le tour d'un adversaire",
+    )
+
+
+class AnOpponentPlaysACard(_PlayTrigger):
+    name, who = "an_opponent_plays_a_card", "opponent"
+    words = ("when an opponent plays a card", "quand un adversaire joue une carte")
+
+
+class AnOpponentPlaysASpell(_PlayTrigger):
+    name, who, card_type = "an_opponent_plays_a_spell", "opponent", "spell"
+    words = ("when an opponent plays a spell", "quand un adversaire joue un sort")
+
+
+class AnOpponentPlaysAGear(_PlayTrigger):
+    name, who, card_type = "an_opponent_plays_a_gear", "opponent", "gear"
+    words = ("when an opponent plays a gear", "quand un adversaire joue un équipement")
+
+
+class AnOpponentPlaysAUnit(_PlayTrigger):
+    name, who, card_type = "an_opponent_plays_a_unit", "opponent", "unit"
+    words = ("when an opponent plays a unit", "quand un adversaire joue une unité")
+
+
+class APlayerPlaysASpell(_PlayTrigger):
+    name, who, card_type = "a_player_plays_a_spell", "any", "spell"
+    words = ("when a player plays a spell", "quand un joueur joue un sort")
+
+
+class _Chosen(TriggerKind):
+    """The holder was chosen as a target by a spell or ability (383.4.b); the occasion's player
+    is the chooser and the subject the chosen object."""
+
+    occasion, holder = "chosen", "self"
+
+
+class IAmChosen(_Chosen):
+    name = "i_am_chosen"
+    words = ("when I am chosen", "quand je suis choisi")
+
+
+class ASpellOfYoursChoosesMe(_Chosen):
+    """Only a spell's choice: the occasion's kind says what chose (`chosen_by_spell`,
+    `chosen_by_ability`)."""
+
+    name = "a_spell_of_yours_chooses_me"
+    words = ("when a spell of yours chooses me", "quand un de vos sorts me choisit")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return (
+            holder.on_board
+            and occasion.kind == "chosen_by_spell"
+            and occasion.player == holder.controller
+        )
+
+
+class YouChooseMe(_Chosen):
+    """A spell or ability of the holder's controller chose it."""
+
+    name = "you_choose_me"
+    words = ("when you choose me", "quand vous me choisissez")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player == holder.controller
+
+
+class AnEnemySpellOrAbilityChoosesMe(_Chosen):
+    name = "an_enemy_spell_or_ability_chooses_me"
+    words = (
+        "when an enemy spell or ability chooses me",
+        "quand un sort ou une compétence ennemis me choisissent",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player != holder.controller
+
+
+class IMoveToABattlefield(TriggerKind):
+    """ "When I move to a battlefield": a move of the holder that ends at a battlefield (383.2.a.1:
+    the destination is part of the condition, read as the move has happened)."""
+
+    name, occasion, holder = "i_move_to_a_battlefield", "move", "self"
+    words = ("when I move to a battlefield", "quand je me déplace vers un champ de bataille")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and state.location(holder) in state.battlefields
