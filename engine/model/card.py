@@ -196,6 +196,9 @@ class CardDef:
     text: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     token: bool = False
     unmodelled: tuple[str, ...] = ()  # what the engine cannot run yet (engine/cards): refused
+    # a partly modelled card's missing parts, each with the occasion it is reached at
+    # (engine/rules/gaps.py): refused there
+    gaps: tuple[tuple[str, str], ...] = ()
 
     def has_keyword(self, word: str) -> bool:
         return word.lower() in (k.lower() for k in self.keywords)

@@ -25,6 +25,7 @@ from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
+from engine.rules.gaps import reach, reach_objects
 from engine.rules.combat import deal_combat_damage
 from engine.rules.moment import perform
 from engine.rules.reading import Context, meets, run
@@ -59,6 +60,10 @@ def verify_play(
     state = game.state
     card = obj.card
     refuse_unmodelled(card)
+    reach(
+        state, card, "play", paid=pay, player=by
+    )  # a partly modelled card's missing part (rules/gaps.py)
+    reach_objects(state, targets.values(), "chosen")
     for cost in pay:
         if not card.has_keyword(cost) and cost not in card.optional_costs:
             raise IllegalAction(
@@ -517,6 +522,8 @@ def resolve(game: Game, item: ChainItem) -> None:
         explain=_resolve_explain(item),
     )
     ctx.check_targets(state)
+    if item.kind == "ability":
+        reach(state, item.card, "use", player=item.controller)
     run(game, item.effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
@@ -597,6 +604,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     phase in an open state; a Reaction ability also in closed states (813)."""
     state = game.state
     refuse_unmodelled(obj.card)
+    reach(state, obj.card, "use", player=by)
     abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
     if (
         1 <= index <= len(abilities)

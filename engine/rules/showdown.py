@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
 from engine.rules.scoring import score
+from engine.rules.gaps import reach, reach_objects
 from engine.rules.triggers import combat_begins
 
 if TYPE_CHECKING:
@@ -64,6 +65,9 @@ def start(game: Game, bf: Battlefield) -> None:
         ),
         [*showdown.attackers, *showdown.defenders],
     )
+    reach_objects(state, showdown.attackers, "attack")  # partly modelled cards (rules/gaps.py)
+    reach_objects(state, showdown.defenders, "defend")
+    reach(state, bf.card, "combat_here")
     combat_begins(game, showdown.attackers, showdown.defenders)
 
 

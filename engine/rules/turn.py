@@ -12,6 +12,7 @@ from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
 from engine.rules.cleanup import cleanup
+from engine.rules.gaps import reach_objects
 from engine.rules.moment import perform
 from engine.rules.scoring import score
 from engine.rules.triggers import fire_delayed
@@ -40,6 +41,7 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
                 f"{name(state, pid)} ne peut pas se déplacer : il faut une unité redressée que "
                 f"{by} contrôle.",
             )
+    reach_objects(state, units, "move")  # partly modelled cards (rules/gaps.py)
     for pid in units:
         state.objects[pid].exhausted = True
     dest = base_of(by) if to == "base" else to
@@ -52,6 +54,7 @@ def end_turn(game: Game) -> None:
     through the chain (317.2.f); then the next player's turn begins and its Awaken step readies
     everything they control (315.1)."""
     state = game.state
+    reach_objects(state, [o.pid for o in state.objects.values() if o.on_board], "end")
     fire_delayed(game, "end_of_turn")
     if state.chain:
         settle(game)
@@ -103,6 +106,10 @@ def beginning_phase(game: Game) -> None:
     triggers go on the chain and resolve before the main phase (the script passes to resolve
     them)."""
     state = game.state
+    mine = [o.pid for o in state.objects.values() if o.on_board]
+    reach_objects(
+        state, [p for p in mine if state.objects[p].controller == state.turn_player], "turn"
+    )
     for bf in state.battlefields.values():
         if bf.controller == state.turn_player:
             score(game, bf, state.turn_player, "hold")
