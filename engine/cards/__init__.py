@@ -260,7 +260,7 @@ def library() -> dict[str, CardDef]:
         if card.status == "not":
             definition = _unmodelled(definition, card.missing)
         elif card.status == "partly":
-            definition = replace(definition, gaps=_gaps(card, play, path))
+            definition = replace(definition, gaps=_gaps(card, play or LDict(), path))
         cards[card.name] = definition
     parser = CardParser(Checker(str(EXTRA.relative_to(HERE.parent.parent))), Refs(tokens=tokens))
     for kind, spec in _extra():

@@ -25,8 +25,8 @@ from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
-from engine.rules.gaps import reach, reach_objects
 from engine.rules.combat import deal_combat_damage
+from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude

@@ -52,7 +52,8 @@ OCCASIONS: dict[str, tuple[str, str]] = {
     ),
     "named_deck": (
         "when it is used while its player's Main Deck holds a named card",
-        "quand elle est utilisée alors que le Deck principal de son joueur contient une carte nommée",
+        "quand elle est utilisée alors que le Deck principal de son joueur contient une carte "
+        "nommée",
     ),
     "combat_here": (
         "when a combat begins at this battlefield",
@@ -78,8 +79,8 @@ _KEYWORD_OCCASIONS = {
     "ganking": "move",
     "temporary": "turn",
     "vision": "play",
-    # Weaponmaster attaches one of its player's Equipment as it is played: nothing to attach, nothing
-    # missed
+    # Weaponmaster attaches one of its player's Equipment as it is played: nothing to attach,
+    # nothing missed
     "weaponmaster": "gear",
     # the hide (a rune paid to put it facedown, 811) is the missing part: a scenario starts a hidden
     # card facedown, and playing it from there is performed (811.6)

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
-from engine.rules.scoring import score
 from engine.rules.gaps import reach, reach_objects
+from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
 if TYPE_CHECKING:

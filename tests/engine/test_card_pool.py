@@ -271,8 +271,8 @@ script:
     assert score == 2  # 1 for the hold, 1 from the card
 
 
-# Honest coverage: a partly modelled card runs its modelled part until a scenario reaches the part of
-# its text the engine does not run (engine/rules/gaps.py); there it is refused, naming both.
+# Honest coverage: a partly modelled card runs its modelled part until a scenario reaches the part
+# of its text the engine does not run (engine/rules/gaps.py); there it is refused, naming both.
 
 
 def _refused(body: str, players: str = "[{id: A, hand: 2, deck: 5}, {id: B}]") -> dict[str, str]:
@@ -285,9 +285,7 @@ def _refused(body: str, players: str = "[{id: A, hand: 2, deck: 5}, {id: B}]") -
 BALLISTA = pool().by_id["OGN-017"].name  # enters exhausted (not modelled); Exhaust: 2 damage
 
 
-def test_a_partly_modelled_card_runs_its_modelled_ability_when_the_scenario_skips_the_missing_part() -> (
-    None
-):
+def test_a_partly_modelled_card_runs_its_ability_when_the_missing_part_is_not_reached() -> None:
     timeline = _run(
         f"""\
 battlefields: [{{id: bf1, controller: B}}]
