@@ -1,0 +1,106 @@
+"""The card-pool words (docs/scenario-format.md, "Card-pool words"): each checked on the board the
+way a scenario meets it, named after its rule."""
+
+from __future__ import annotations
+
+import engine
+
+HEAD = "format: rulesviz/1\nid: t\ntitle: t\nplayers: [{id: A, hand: 2, deck: 5}, {id: B, deck: 5}]\n"
+
+
+def _run(body: str, answers: list[str] | None = None) -> engine.Timeline:
+    timeline = engine.run(engine.load_text(HEAD + body, "t.yaml"), None, answers)
+    assert timeline.error is None, timeline.error
+    assert timeline.decision is None, timeline.decision
+    return timeline
+
+
+def _picks(timeline: engine.Timeline) -> list:  # type: ignore[type-arg]
+    return [s.decision for s in timeline.steps if s.decision and s.decision.kind == "pick"]
+
+
+CAPTAIN = """\
+objects:
+  - {id: c, card: "Buhru Captain", owner: A, zone: hand}
+script:
+  - {play: c, by: A}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_359_3_e_choose_one_runs_only_the_mode_its_controller_picks() -> None:
+    drew = _run(CAPTAIN, ["pick:mode1"])
+    buffed = _run(CAPTAIN, ["pick:mode2"])
+    assert any(e["kind"] == "draw" for e in drew.log)
+    assert not drew.final_state["objects"]["c"]["buffed"]
+    assert not any(e["kind"] == "draw" for e in buffed.log)
+    assert buffed.final_state["objects"]["c"]["buffed"]
+    (decision,) = _picks(buffed)
+    assert (decision.player, decision.chosen) == ("A", "pick:mode2")
+
+
+SHAMAN = """\
+objects:
+  - {id: w, card: "Wildclaw Shaman", owner: A, zone: hand}
+  - {id: u, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base, buffed: true}
+script:
+  - {play: w, by: A}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_705_spending_a_buff_removes_it_and_pays_for_what_follows() -> None:
+    spent = _run(SHAMAN, ["pick:u"]).final_state["objects"]
+    assert not spent["u"]["buffed"]
+    assert spent["w"]["buffed"] and not spent["w"]["exhausted"]
+    kept = _run(SHAMAN, ["pick:none"]).final_state["objects"]
+    assert kept["u"]["buffed"]
+    assert not kept["w"]["buffed"]
+
+
+RETURN = """\
+objects:
+  - {id: s, card: "Morbid Return", owner: A, zone: hand}
+  - {id: u1, card: {name: "Old unit", type: unit, might: 1}, owner: A, zone: trash}
+  - {id: u2, card: {name: "Older unit", type: unit, might: 2}, owner: A, zone: trash}
+  - {id: e, card: {name: "Enemy unit", type: unit, might: 2}, owner: B, zone: trash}
+script:
+  - {play: s, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_a_unit_returned_from_the_trash_is_the_one_its_controller_picks_from_their_own() -> None:
+    timeline = _run(RETURN, ["pick:u2"])
+    objects = timeline.final_state["objects"]
+    assert (objects["u1"]["zone"], objects["u2"]["zone"], objects["e"]["zone"]) == (
+        "trash",
+        "hand",
+        "trash",
+    )
+    (pick,) = _picks(timeline)
+    assert set(pick.keys()) == {"pick:u1", "pick:u2"} and pick.player == "A"
+
+
+def test_a_return_from_an_empty_trash_does_nothing() -> None:
+    timeline = _run(RETURN.replace("zone: trash}", "zone: base}"))
+    assert not any(e["kind"] == "return_to_hand" for e in timeline.log)
+
+
+def test_an_unmodelled_part_of_an_effect_is_refused_after_the_part_before_it_ran() -> None:
+    text = HEAD + """\
+objects:
+  - {id: s, card: {name: "Half a spell", type: spell, effect: [{draw: 1}, {unmodelled: choice}]},
+     owner: A, zone: hand}
+script:
+  - {play: s, by: A}
+  - {pass: until_empty}
+"""
+    timeline = engine.run(engine.load_text(text, "t.yaml"))
+    assert timeline.error is not None
+    assert "Half a spell is only partly modelled" in timeline.error["en"]
+    assert "(missing: choice, when the card is used)" in timeline.error["en"]
+    assert "(il manque : choice," in timeline.error["fr"]
+    assert any(e["kind"] == "draw" and e["subject"] == "A" for e in timeline.log)
