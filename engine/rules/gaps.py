@@ -59,6 +59,10 @@ OCCASIONS: dict[str, tuple[str, str]] = {
         "when a combat begins at this battlefield",
         "quand un combat commence sur ce champ de bataille",
     ),
+    "performed": (
+        "never: the engine performs it already",
+        "jamais : le moteur l'exécute déjà",
+    ),
     # not a missing mechanism: the official wording and the seed rulings the engine follows read
     # differently (docs/engine.md, "The card pool"); shown with the card, never refused
     "wording": (
@@ -74,7 +78,9 @@ _KEYWORD_OCCASIONS = {
     "deflect": "chosen",
     "assault": "attack",
     "shield": "defend",
-    "tank": "combat",
+    # Tank is performed (465.2.c, rules/combat.py rank): a `kw:tank` need left in a declaration
+    # is stale, never a gap
+    "tank": "performed",
     "backline": "combat",
     "ganking": "move",
     "temporary": "turn",
@@ -162,7 +168,7 @@ def _reached(
     paid: set[str],
     player: str | None,
 ) -> bool:
-    if occasion == "wording":
+    if occasion in ("wording", "performed"):
         return False
     if occasion == "players":
         return used and len(state.turn_order) > 2

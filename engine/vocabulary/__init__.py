@@ -26,8 +26,8 @@ from engine.vocabulary import (
     runes,
     scoring,
     status,
-    trash,
     targets,
+    trash,
     triggers,
     zones,
 )

@@ -50,7 +50,8 @@ class SpendBuff(Instruction):
             "buff",
             ("705",),
             t(
-                f"{ctx.controller} spends the buff of {name(state, pid)} (now {state.might(state.objects[pid])} Might).",
+                f"{ctx.controller} spends the buff of {name(state, pid)} (now "
+                f"{state.might(state.objects[pid])} Might).",
                 f"{ctx.controller} dépense le renfort de {name(state, pid)} (maintenant "
                 f"{state.might(state.objects[pid])} en puissance).",
             ),

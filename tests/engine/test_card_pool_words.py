@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import engine
 
-HEAD = "format: rulesviz/1\nid: t\ntitle: t\nplayers: [{id: A, hand: 2, deck: 5}, {id: B, deck: 5}]\n"
+HEAD = (
+    "format: rulesviz/1\nid: t\ntitle: t\nplayers: [{id: A, hand: 2, deck: 5}, {id: B, deck: 5}]\n"
+)
 
 
 def _run(body: str, answers: list[str] | None = None) -> engine.Timeline:
@@ -90,7 +92,9 @@ def test_a_return_from_an_empty_trash_does_nothing() -> None:
 
 
 def test_an_unmodelled_part_of_an_effect_is_refused_after_the_part_before_it_ran() -> None:
-    text = HEAD + """\
+    text = (
+        HEAD
+        + """\
 objects:
   - {id: s, card: {name: "Half a spell", type: spell, effect: [{draw: 1}, {unmodelled: choice}]},
      owner: A, zone: hand}
@@ -98,6 +102,7 @@ script:
   - {play: s, by: A}
   - {pass: until_empty}
 """
+    )
     timeline = engine.run(engine.load_text(text, "t.yaml"))
     assert timeline.error is not None
     assert "Half a spell is only partly modelled" in timeline.error["en"]
