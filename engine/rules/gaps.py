@@ -85,6 +85,7 @@ _KEYWORD_OCCASIONS = {
     "ganking": "move",
     "temporary": "turn",
     "vision": "play",
+    "quick-draw": "play",  # played as a Reaction straight onto a unit
     # Weaponmaster attaches one of its player's Equipment as it is played: nothing to attach,
     # nothing missed
     "weaponmaster": "gear",
