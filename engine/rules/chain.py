@@ -24,6 +24,7 @@ from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
+from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
 from engine.rules.gaps import reach, reach_objects
@@ -247,6 +248,7 @@ def finalize(game: Game, item: ChainItem) -> None:
         and referenced_targets(item.effect) & {n for n, _ in item.card.targets}
     ) and not choose_trigger_targets(game, item):
         return
+    make_play_choices(game, item)  # 355: modes and move destinations (rules/choices.py)
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
         # 357: an additional cost is paid for real; a cost whose action was replaced is still paid

@@ -1,4 +1,6 @@
-"""'Choose one —' (the card's controller picks one of its modes as it resolves)."""
+"""Choices a card makes as it is played (355): 'choose one —' (a mode) and a move destination the
+player chooses. Each is settled as the item finalizes (engine/rules/choices.py); one that runs
+outside a play (inside another word's body, an `act`) chooses as it runs."""
 
 from __future__ import annotations
 
@@ -6,32 +8,102 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
+from engine.model.text import place, t
+from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
-from engine.rules.reading import Context, run
+from engine.rules.reading import Context, objects_for, run
 
 if TYPE_CHECKING:
+    from engine.model.state import ChainItem
     from engine.record.game import Game
 
 
 class ChooseOne(Instruction):
-    """`{choose_one: [{draw: 1}, {buff: self}]}`: each item is one mode; the controller of the
-    spell or ability picks one as this instruction runs, and only that one runs (an answer
-    `{pick: [mode2]}`)."""
+    """`{choose_one: [{draw: 1}, {buff: self}]}`: each item is one mode; the controller picks one
+    as the card is played (355) and only that one runs (an answer `{pick: [mode2]}`)."""
 
     __slots__ = ()
     op, main = "choose_one", "list"
     title = ("Choose one", "Choisissez un")
     says = ("choose one of its modes", "choisir un de ses modes")
 
-    def execute(self, game: Game, ctx: Context) -> list[Event]:
-        state = game.state
+    def pick(self, game: Game, player: str) -> Instruction:
         options = tuple(
-            Option(f"pick:mode{i + 1}", mode.sentence(state)) for i, mode in enumerate(self.body)
+            Option(f"pick:mode{i + 1}", mode.sentence(game.state))
+            for i, mode in enumerate(self.body)
         )
-        prompt = {
-            "en": f"{ctx.controller} chooses one mode.",
-            "fr": f"{ctx.controller} choisit un mode.",
-        }
-        key = game.decide(Decision("pick", ctx.controller, "359.3.e", prompt, options))
-        mode = self.body[int(key.removeprefix("pick:mode")) - 1]
-        return run(game, (mode,), ctx)
+        prompt = t(f"{player} chooses one mode.", f"{player} choisit un mode.")
+        key = game.decide(Decision("pick", player, "355", prompt, options))
+        return self.body[int(key.removeprefix("pick:mode")) - 1]
+
+    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        return self.pick(game, item.controller)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        return run(game, (self.pick(game, ctx.controller),), ctx)
+
+
+class MoveToChosen(Instruction):
+    """`{move_to_chosen: $target}` ("a friendly unit moves"): the controller chooses where, among
+    the locations other than the unit's own (355.4.a): its controller's base and each
+    battlefield; `to: battlefield` leaves the base out. The chosen place is then a plain `move`."""
+
+    __slots__ = ()
+    op, main, optional = "move_to_chosen", "ref", {"to": "string"}
+    title = ("Move to a chosen place", "Déplacement vers un lieu choisi")
+    says = ("move {value} where its player chooses", "déplacer {value} où son joueur choisit")
+
+    def destination(self, game: Game, player: str, ctx: Context) -> Instruction | None:
+        state = game.state
+        found = objects_for(game, str(self.value), ctx, self.label())
+        if not found:
+            return None
+        unit = found[0]
+        here = state.location(unit)
+        places = [] if self.arg("to") == "battlefield" else ["base"]
+        places += list(state.battlefields)
+        own_base = base_of(unit.controller)
+        places = [p for p in places if (own_base if p == "base" else p) != here]
+        options = tuple(
+            Option(
+                f"pick:{p}",
+                t("its base", "sa base") if p == "base" else t(place(state, p), place(state, p)),
+            )
+            for p in places
+        )
+        if not options:
+            return None
+        if len(options) == 1:  # 355.4.a leaves one place: taken without asking, and said so
+            game.step(
+                "condition",
+                ("355.4.a",),
+                t(
+                    f"{unit.card.name} cannot be moved to where it is (355.4.a): the only "
+                    f"destination left is {options[0].label['en']}.",
+                    f"{unit.card.name} ne peut pas être déplacée là où elle est (355.4.a) : la "
+                    f"seule destination restante est {options[0].label['fr']}.",
+                ),
+                [unit.pid],
+            )
+        prompt = t(
+            f"{player} chooses where {unit.card.name} moves (not where it is, 355.4.a).",
+            f"{player} choisit où {unit.card.name} se déplace (pas là où elle est, 355.4.a).",
+        )
+        key = game.decide(Decision("pick", player, "355.4.a", prompt, options, objects=(unit.pid,)))
+        return Instruction.make("move", self.value, to=key.split(":", 1)[1])
+
+    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        ctx = Context(
+            controller=item.controller,
+            source=item.source,
+            targets=dict(item.targets),
+            target_kinds=dict(item.card.targets) if item.card else {},
+        )
+        return self.destination(game, item.controller, ctx) or self
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        move = self.destination(game, ctx.controller, ctx)
+        if move is None:
+            ctx.did = False
+            return []
+        return move.execute(game, ctx)

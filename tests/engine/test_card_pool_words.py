@@ -109,3 +109,37 @@ script:
     assert "(missing: choice, when the card is used)" in timeline.error["en"]
     assert "(il manque : choice," in timeline.error["fr"]
     assert any(e["kind"] == "draw" and e["subject"] == "A" for e in timeline.log)
+
+
+def test_355_a_mode_is_chosen_as_the_card_is_played_before_it_resolves() -> None:
+    timeline = _run(CAPTAIN, ["pick:mode1"])
+    kinds = [s.kind for s in timeline.steps]
+    asked = next(
+        i for i, s in enumerate(timeline.steps) if s.decision and s.decision.kind == "pick"
+    )
+    resolved = max(i for i, k in enumerate(kinds) if k == "resolve")
+    assert asked < resolved
+    assert timeline.steps[asked].decision.rule == "355"  # type: ignore[union-attr]
+
+
+WIND = """\
+battlefields: [{id: bf1, controller: A}, {id: bf2, controller: A}]
+objects:
+  - {id: w, card: "Ride The Wind", owner: A, zone: hand}
+  - {id: u, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: bf1,
+     exhausted: true}
+  - {id: k, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: bf2}
+script:
+  - {play: w, by: A, targets: {target: u}}
+  - {pass: until_empty}
+"""
+
+
+def test_355_4_a_a_chosen_move_destination_is_any_place_but_the_units_own() -> None:
+    timeline = _run(WIND, ["pick:bf2"])
+    (pick,) = _picks(timeline)
+    assert set(pick.keys()) == {"pick:base", "pick:bf2"} and pick.rule == "355.4.a"
+    u = timeline.final_state["objects"]["u"]
+    assert (u["zone"], u["exhausted"]) == ("bf2", False)
+    to_base = _run(WIND, ["pick:base"]).final_state["objects"]["u"]
+    assert to_base["zone"] == "base"
