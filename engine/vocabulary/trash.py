@@ -1,4 +1,4 @@
-"""Cards taken back from the trash: a unit returned to its owner's hand."""
+"""Cards taken back from the trash: returned to their owners' hands."""
 
 from __future__ import annotations
 
@@ -16,50 +16,72 @@ if TYPE_CHECKING:
 
 
 class ReturnFromTrash(Instruction):
-    """`{return_from_trash: unit}`: the controller picks a card of that type in their own trash and
-    it goes back to their hand (a named card: a scenario's unnamed cards are never in a trash). With
-    none there, nothing happens."""
+    """`{return_from_trash: unit}`: the controller picks a card of that type in their own trash
+    and it goes back to their hand. `tags: "Bird, Cat, Dog, Poro"`: only a card with one of those
+    tags; `whose: any`: from any player's trash (to its owner's hand); `count: 2`: up to that
+    many, picked one at a time (each pick may be `none`). With none there, nothing happens.
+    Only named cards can be picked (a scenario's unnamed cards are never in a trash)."""
 
     __slots__ = ()
     op, main = "return_from_trash", "name"
+    optional = {"tags": "string", "whose": "string", "count": "count"}
     title = ("Back from the trash", "Retour depuis la défausse")
     says = (
-        "put a {value} from your trash into your hand",
-        "remettre une carte {value} de votre défausse dans votre main",
+        "put a {value} from a trash into its owner's hand",
+        "remettre une carte {value} d'une défausse dans la main de son propriétaire",
     )
+
+    def _candidates(self, game: Game, ctx: Context) -> list[str]:
+        tags = {x.strip() for x in str(self.arg("tags", "")).split(",") if x.strip()}
+        anyone = self.arg("whose") == "any"
+        return [
+            o.pid
+            for o in game.state.objects.values()
+            if o.zone == "trash"
+            and (anyone or o.owner == ctx.controller)
+            and o.card.type == self.value
+            and (not tags or tags & set(o.card.tags))
+        ]
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        found = [
-            o.pid
-            for o in state.objects.values()
-            if o.zone == "trash" and o.owner == ctx.controller and o.card.type == self.value
-        ]
-        if not found:
+        count = int(self.arg("count", 1))
+        happened: list[Event] = []
+        returned = 0
+        for _ in range(count):
+            found = self._candidates(game, ctx)
+            if not found:
+                break
+            options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found)
+            if count > 1:  # "up to N"
+                options += (Option("pick:none", t("No more", "Plus aucune")),)
+            prompt = t(
+                f"{ctx.controller} picks a {self.value} in a trash to return to its owner's hand.",
+                f"{ctx.controller} choisit une carte {self.value} dans une défausse à remettre "
+                "dans la main de son propriétaire.",
+            )
+            key = game.decide(
+                Decision("pick", ctx.controller, "359.3.e", prompt, options, objects=tuple(found))
+            )
+            pid = key.split(":", 1)[1]
+            if pid == "none":
+                break
+            ctx.moved_on_to(pid)
+            happened += perform_effect(
+                game,
+                [ctx.event("return_to_hand", obj=pid)],
+                ctx,
+                lambda e: e.kind == "return_to_hand",
+            )
+            returned += 1
+        if not returned:
             game.step(
                 "condition",
                 ("359.3.e.12",),
                 t(
-                    f"{ctx.controller} has no {self.value} in their trash: nothing returns.",
-                    f"{ctx.controller} n'a aucune carte {self.value} dans sa défausse : rien ne "
-                    "revient.",
+                    f"No {self.value} returns from a trash.",
+                    f"Aucune carte {self.value} ne revient d'une défausse.",
                 ),
             )
             ctx.did = False
-            return []
-        options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found)
-        prompt = t(
-            f"{ctx.controller} picks a {self.value} in their trash to return to their hand.",
-            f"{ctx.controller} choisit une carte {self.value} de sa défausse à remettre en main.",
-        )
-        key = game.decide(
-            Decision("pick", ctx.controller, "359.3.e", prompt, options, objects=tuple(found))
-        )
-        pid = key.split(":", 1)[1]
-        ctx.moved_on_to(pid)
-        return perform_effect(
-            game,
-            [ctx.event("return_to_hand", obj=pid)],
-            ctx,
-            lambda e: e.kind == "return_to_hand",
-        )
+        return happened

@@ -143,3 +143,88 @@ def test_355_4_a_a_chosen_move_destination_is_any_place_but_the_units_own() -> N
     assert (u["zone"], u["exhausted"]) == ("bf2", False)
     to_base = _run(WIND, ["pick:base"]).final_state["objects"]["u"]
     assert to_base["zone"] == "base"
+
+
+def test_up_to_two_units_from_any_trash_return_each_to_its_owners_hand() -> None:
+    body = """\
+objects:
+  - {id: s, card: "Shadows of the Past", owner: A, zone: hand}
+  - {id: mine, card: {name: "Old unit", type: unit, might: 1}, owner: A, zone: trash}
+  - {id: theirs, card: {name: "Enemy unit", type: unit, might: 2}, owner: B, zone: trash}
+  - {id: spell, card: {name: "Old spell", type: spell, effect: [{draw: 1}]}, owner: A, zone: trash}
+script:
+  - {play: s, by: A}
+  - {pass: until_empty}
+"""
+    both = _run(body, ["pick:theirs", "pick:mine"]).final_state["objects"]
+    assert (both["theirs"]["zone"], both["mine"]["zone"], both["spell"]["zone"]) == (
+        "hand",
+        "hand",
+        "trash",
+    )
+    assert both["theirs"]["owner"] == "B"
+    one = _run(body, ["pick:mine", "pick:none"]).final_state["objects"]
+    assert (one["mine"]["zone"], one["theirs"]["zone"]) == ("hand", "trash")
+
+
+def test_a_return_from_the_trash_limited_to_tags_offers_only_those_cards() -> None:
+    timeline = _run(
+        """\
+objects:
+  - {id: h, card: "Starhound", owner: A, zone: hand}
+  - {id: poro, card: {name: "A Poro", type: unit, might: 1, tags: [Poro]}, owner: A, zone: trash}
+  - {id: plain, card: {name: "Plain unit", type: unit, might: 1}, owner: A, zone: trash}
+script:
+  - {play: h, by: A}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+    )
+    objects = timeline.final_state["objects"]
+    assert (objects["poro"]["zone"], objects["plain"]["zone"]) == ("hand", "trash")
+
+
+def _loyal(alone: bool) -> engine.Timeline:
+    friend = (
+        ""
+        if alone
+        else ('  - {id: f, card: {name: "Friend", type: unit, might: 1}, owner: A, zone: bf1}\n')
+    )
+    return _run(
+        f"""\
+battlefields: [{{id: bf1, controller: A}}]
+objects:
+  - {{id: p, card: "Loyal Poro", owner: A, zone: bf1}}
+{friend}script:
+  - {{act: {{kill: p}}, by: B}}
+  - {{pass: until_empty}}
+"""
+    )
+
+
+def test_808_1_d_3_unless_i_died_alone_reads_who_was_with_it_at_its_death() -> None:
+    assert any(e["kind"] == "draw" for e in _loyal(alone=False).log)
+    assert not any(e["kind"] == "draw" for e in _loyal(alone=True).log)
+
+
+def _peak(at: str) -> dict:  # type: ignore[type-arg]
+    return _run(
+        f"""\
+battlefields: [{{id: bf1, controller: A}}]
+objects:
+  - {{id: g, card: "Peak Guardian", owner: A, zone: hand}}
+  - {{id: there, card: {{name: "At bf1", type: unit, might: 1}}, owner: A, zone: bf1}}
+  - {{id: home, card: {{name: "At base", type: unit, might: 1}}, owner: A, zone: base}}
+script:
+  - {{play: g, by: A{at}}}
+  - {{pass: until_empty}}
+  - {{pass: until_empty}}
+"""
+    ).final_state["objects"]
+
+
+def test_if_i_am_at_a_battlefield_buffs_the_friendly_units_there_and_none_in_base() -> None:
+    there = _peak(", at: bf1")
+    assert there["g"]["buffed"] and there["there"]["buffed"] and not there["home"]["buffed"]
+    home = _peak("")
+    assert home["g"]["buffed"] and not home["home"]["buffed"] and not home["there"]["buffed"]
