@@ -643,7 +643,14 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{by} does not have priority in a neutral open state.",
             f"{by} n'a pas la priorité dans un état neutre ouvert.",
         )
-    return abilities[index - 1]
+    spec = abilities[index - 1]
+    if obj.exhausted and any(c.op == "exhaust" and c.value == "self" for c in spec.cost):
+        raise IllegalAction(  # an exhaust cost needs a ready permanent
+            "357",
+            f"{name(state, obj.pid)} is already exhausted: its exhaust cost cannot be paid.",
+            f"{name(state, obj.pid)} est déjà épuisé : son coût d'épuisement ne peut pas être payé.",
+        )
+    return spec
 
 
 def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:

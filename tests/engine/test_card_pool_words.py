@@ -228,3 +228,30 @@ def test_if_i_am_at_a_battlefield_buffs_the_friendly_units_there_and_none_in_bas
     assert there["g"]["buffed"] and there["there"]["buffed"] and not there["home"]["buffed"]
     home = _peak("")
     assert home["g"]["buffed"] and not home["home"]["buffed"] and not home["there"]["buffed"]
+
+
+def test_381_a_legends_exhaust_ability_is_used_from_the_legend_zone() -> None:
+    timeline = _run(
+        """\
+objects:
+  - {id: lee, card: "Lee Sin, Blind Monk", owner: A, zone: legend}
+  - {id: u, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+script:
+  - {activate: lee, ability: 1, by: A, targets: {target: u}}
+  - {pass: until_empty}
+"""
+    )
+    objects = timeline.final_state["objects"]
+    assert objects["u"]["buffed"] and objects["lee"]["exhausted"]
+    # used again while exhausted: refused by its cost
+    text = (
+        HEAD
+        + """\
+objects:
+  - {id: v, card: "Viktor, Herald of the Arcane", owner: A, zone: legend, exhausted: true}
+script:
+  - {activate: v, ability: 1, by: A}
+"""
+    )
+    refused = engine.run(engine.load_text(text, "t.yaml"))
+    assert refused.error is not None and refused.refused_rule is not None
