@@ -648,7 +648,8 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
         raise IllegalAction(  # an exhaust cost needs a ready permanent
             "357",
             f"{name(state, obj.pid)} is already exhausted: its exhaust cost cannot be paid.",
-            f"{name(state, obj.pid)} est déjà épuisé : son coût d'épuisement ne peut pas être payé.",
+            f"{name(state, obj.pid)} est déjà épuisé : son coût d'épuisement ne peut pas être "
+            "payé.",
         )
     return spec
 
