@@ -46,7 +46,8 @@ class ChooseOne(Instruction):
 class MoveToChosen(Instruction):
     """`{move_to_chosen: $target}` ("a friendly unit moves"): the controller chooses where, among
     the locations other than the unit's own (355.4.a): its controller's base and each
-    battlefield; `to: battlefield` leaves the base out. The chosen place is then a plain `move`."""
+    battlefield; `to: battlefield` leaves the base out, `to: controlled_battlefield` keeps only the
+    battlefields the player controls. The chosen place is then a plain `move`."""
 
     __slots__ = ()
     op, main, optional = "move_to_chosen", "ref", {"to": "string"}
@@ -60,8 +61,13 @@ class MoveToChosen(Instruction):
             return None
         unit = found[0]
         here = state.location(unit)
-        places = [] if self.arg("to") == "battlefield" else ["base"]
-        places += list(state.battlefields)
+        to = self.arg("to")
+        places = [] if to in ("battlefield", "controlled_battlefield") else ["base"]
+        places += [
+            bf
+            for bf, field in state.battlefields.items()
+            if to != "controlled_battlefield" or field.controller == player
+        ]
         own_base = base_of(unit.controller)
         places = [p for p in places if (own_base if p == "base" else p) != here]
         options = tuple(
@@ -107,3 +113,44 @@ class MoveToChosen(Instruction):
             ctx.did = False
             return []
         return move.execute(game, ctx)
+
+
+class OpponentMovesAUnit(Instruction):
+    """`{opponent_moves_a_unit: $mine}` ("then an opponent moves one of their units to that
+    battlefield"): the opponent picks one of their units on the board that is not already at
+    `$mine`'s location, and it moves there. The opponent chooses (355.10: not a target)."""
+
+    __slots__ = ()
+    op, main = "opponent_moves_a_unit", "ref"
+    title = ("An opponent moves a unit", "Un adversaire déplace une unité")
+    says = (
+        "an opponent moves one of their units to {value}'s place",
+        "un adversaire déplace une de ses unités vers l'endroit de {value}",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = objects_for(game, str(self.value), ctx, self.label())
+        there = state.location(found[0]) if found else None
+        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        units = [
+            o.pid
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.controller == opponent and state.location(o) != there
+        ]
+        if there is None or not units:
+            ctx.did = False
+            return []
+        options = tuple(
+            Option(f"pick:{p}", t(state.objects[p].card.name, state.objects[p].card.name))
+            for p in units
+        )
+        prompt = t(
+            f"{opponent} picks one of their units to move to {place(state, there)}.",
+            f"{opponent} choisit une de ses unités à déplacer vers {place(state, there)}.",
+        )
+        key = game.decide(
+            Decision("pick", opponent, "355.10", prompt, options, objects=tuple(units))
+        )
+        pid = key.split(":", 1)[1]
+        return Instruction.make("move", pid, to=there).execute(game, ctx)

@@ -255,3 +255,31 @@ script:
     )
     refused = engine.run(engine.load_text(text, "t.yaml"))
     assert refused.error is not None and refused.refused_rule is not None
+
+
+def test_355_10_the_opponent_picks_which_of_their_units_follows_to_that_battlefield() -> None:
+    timeline = _run(
+        """\
+battlefields: [{id: bf1, controller: A}, {id: bf2, controller: A}]
+objects:
+  - {id: c, card: "Call to Battle", owner: A, zone: hand}
+  - {id: u, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base}
+  - {id: k1, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
+  - {id: k2, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: bf2}
+  - {id: e1, card: {name: "Enemy one", type: unit, might: 1}, owner: B, zone: base}
+  - {id: e2, card: {name: "Enemy two", type: unit, might: 1}, owner: B, zone: base}
+script:
+  - {play: c, by: A, targets: {mine: u}}
+  - {pass: once}
+""",
+        ["pick:bf1", "pick:e2"],
+    )
+    where, follower = _picks(timeline)
+    assert (where.player, where.chosen, where.rule) == ("A", "pick:bf1", "355.4.a")
+    assert (follower.player, follower.chosen) == ("B", "pick:e2")
+    objects = timeline.final_state["objects"]
+    assert (objects["u"]["zone"], objects["e2"]["zone"], objects["e1"]["zone"]) == (
+        "bf1",
+        "bf1",
+        "base",
+    )
