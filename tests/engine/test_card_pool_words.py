@@ -283,3 +283,45 @@ script:
         "bf1",
         "base",
     )
+
+
+def _bar(exhausted: bool) -> engine.Timeline:
+    text = (
+        HEAD
+        + f"""\
+objects:
+  - {{id: bar, card: "Arena Bar", owner: A, zone: base}}
+  - {{id: u, card: {{name: "2-Might unit", type: unit, might: 2}}, owner: A, zone: base,
+     exhausted: {str(exhausted).lower()}}}
+script:
+  - {{activate: bar, ability: 1, by: A, targets: {{target: u}}}}
+  - {{pass: until_empty}}
+"""
+    )
+    return engine.run(engine.load_text(text, "t.yaml"))
+
+
+def test_355_a_friendly_exhausted_unit_target_admits_only_an_exhausted_one() -> None:
+    buffed = _bar(exhausted=True)
+    assert buffed.error is None and buffed.final_state["objects"]["u"]["buffed"]
+    refused = _bar(exhausted=False)
+    assert refused.error is not None and not refused.final_state["objects"]["u"]["buffed"]
+
+
+def test_another_friendly_mech_is_never_the_ability_s_own_source() -> None:
+    body = """\
+objects:
+  - {id: bot, card: "Bubble Bot", owner: A, zone: hand}
+  - {id: mech, card: {name: "Old Mech", type: unit, might: 3, tags: [Mech]}, owner: A, zone: base,
+     exhausted: true}
+  - {id: plain, card: {name: "Plain unit", type: unit, might: 1}, owner: A, zone: base,
+     exhausted: true}
+script:
+  - {play: bot, by: A}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+    objects = _run(body).final_state["objects"]
+    assert not objects["mech"]["exhausted"] and objects["plain"]["exhausted"]
+    alone = _run(body.replace("tags: [Mech]", "tags: []")).final_state["objects"]
+    assert alone["bot"]["exhausted"] and alone["mech"]["exhausted"]
