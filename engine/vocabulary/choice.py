@@ -20,10 +20,12 @@ if TYPE_CHECKING:
 
 class ChooseOne(Instruction):
     """`{choose_one: [{draw: 1}, {buff: self}]}`: each item is one mode; the controller picks one
-    as the card is played (355) and only that one runs (an answer `{pick: [mode2]}`)."""
+    as the card is played (355) and only that one runs (an answer `{pick: [mode2]}`). With `by:
+    $target` the controller of that object picks, as it resolves ("unless its controller lets
+    you draw 2"; another player's choice is not made on play, 355.10)."""
 
     __slots__ = ()
-    op, main = "choose_one", "list"
+    op, main, optional = "choose_one", "list", {"by": "ref"}
     title = ("Choose one", "Choisissez un")
     says = ("choose one of its modes", "choisir un de ses modes")
 
@@ -37,10 +39,19 @@ class ChooseOne(Instruction):
         return self.body[int(key.removeprefix("pick:mode")) - 1]
 
     def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        if self.arg("by") is not None:  # another player's choice: made as it resolves
+            return self
         return self.pick(game, item.controller)
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        return run(game, (self.pick(game, ctx.controller),), ctx)
+        player = ctx.controller
+        if self.arg("by") is not None:
+            found = objects_for(game, str(self.arg("by")), ctx, self.label())
+            if not found:
+                ctx.did = False
+                return []
+            player = found[0].controller
+        return run(game, (self.pick(game, player),), ctx)
 
 
 class MoveToChosen(Instruction):

@@ -325,3 +325,23 @@ script:
     assert not objects["mech"]["exhausted"] and objects["plain"]["exhausted"]
     alone = _run(body.replace("tags: [Mech]", "tags: []")).final_state["objects"]
     assert alone["bot"]["exhausted"] and alone["mech"]["exhausted"]
+
+
+def test_355_10_unless_its_controller_lets_you_the_targets_controller_chooses_on_resolution() -> (
+    None
+):
+    body = """\
+objects:
+  - {id: s, card: "Shakedown", owner: A, zone: hand}
+  - {id: e, card: {name: "Enemy", type: unit, might: 7}, owner: B, zone: base}
+script:
+  - {play: s, by: A, targets: {target: e}}
+  - {pass: until_empty}
+"""
+    hurt = _run(body, ["pick:mode1"])
+    (pick,) = _picks(hurt)
+    assert (pick.player, pick.rule) == ("B", "355")
+    assert {"kind": "damage", "subject": "e", "amount": 6} in hurt.log
+    paid = _run(body, ["pick:mode2"])
+    assert not any(e["kind"] == "damage" for e in paid.log)
+    assert any(e["kind"] == "draw" and e["subject"] == "A" for e in paid.log)
