@@ -345,3 +345,38 @@ script:
     paid = _run(body, ["pick:mode2"])
     assert not any(e["kind"] == "damage" for e in paid.log)
     assert any(e["kind"] == "draw" and e["subject"] == "A" for e in paid.log)
+
+
+def test_383_4_c_a_battlefields_conquer_trigger_spends_a_buff_to_draw() -> None:
+    body = """\
+battlefields: [{id: bf1, card: "Monastery of Hirana"}]
+objects:
+  - {id: u, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base, buffed: true}
+script:
+  - {move: [u], to: bf1, by: A}
+  - {pass: until_showdown_ends}
+  - {pass: until_empty}
+"""
+    spent = _run(body, ["pick:u"])
+    assert not spent.final_state["objects"]["u"]["buffed"]
+    assert any(e["kind"] == "draw" and e["subject"] == "A" for e in spent.log)
+    kept = _run(body, ["pick:none"])
+    assert kept.final_state["objects"]["u"]["buffed"]
+    assert not any(e["kind"] == "draw" for e in kept.log)
+
+
+def test_383_4_c_a_battlefields_optional_hold_trigger_sends_a_unit_to_its_base() -> None:
+    body = """\
+battlefields: [{id: bf1, controller: A, card: "Amateur Recital"}, {id: bf2, controller: B}]
+objects:
+  - {id: a, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: bf1}
+  - {id: e, card: {name: "Enemy", type: unit, might: 1}, owner: B, zone: bf2}
+script:
+  - {end_turn: true}
+  - {end_turn: true}
+  - {pass: until_empty}
+"""
+    moved = _run(body, ["accept:yes", "pick:e"]).final_state["objects"]
+    assert moved["e"]["zone"] == "base"
+    stayed = _run(body, ["accept:no"]).final_state["objects"]
+    assert stayed["e"]["zone"] == "bf2"
