@@ -1,4 +1,4 @@
-"""Cards taken back from the trash: returned to their owners' hands."""
+"""Cards taken back from the trash: returned to their owners' hands, or recycled (409)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
+from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context
@@ -85,3 +86,56 @@ class ReturnFromTrash(Instruction):
             )
             ctx.did = False
         return happened
+
+
+class RecycleFromTrash(Instruction):
+    """`{recycle_from_trash: 4}` ("recycle at most 4 cards taken from trashes", 409): the
+    controller picks up to that many named cards in any trash, one at a time (`none` stops); each
+    goes to the bottom of its owner's Main Deck."""
+
+    __slots__ = ()
+    op, main = "recycle_from_trash", "int"
+    title = ("Recycle from the trash", "Recycler depuis la défausse")
+    says = (
+        "recycle up to {value} cards from trashes",
+        "recycler jusqu'à {value} cartes des défausses",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        recycled = 0
+        for _ in range(int(self.value)):
+            found = [o.pid for o in state.objects.values() if o.zone == "trash"]
+            if not found:
+                break
+            options = (
+                *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found),
+                Option("pick:none", t("No more", "Plus aucune")),
+            )
+            prompt = t(
+                f"{ctx.controller} may recycle a card from a trash.",
+                f"{ctx.controller} peut recycler une carte d'une défausse.",
+            )
+            key = game.decide(
+                Decision("pick", ctx.controller, "409", prompt, options, objects=tuple(found))
+            )
+            pid = key.split(":", 1)[1]
+            if pid == "none":
+                break
+            obj = state.objects[pid]
+            put(state, obj, "deck")
+            deck = state.players[obj.owner].deck
+            deck.remove(pid)
+            deck.append(pid)  # recycled: to the bottom (409)
+            recycled += 1
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"{name(state, pid)} is recycled to the bottom of {obj.owner}'s Main Deck.",
+                    f"{name(state, pid)} est recyclée sous le Deck principal de {obj.owner}.",
+                ),
+                [pid],
+            )
+        ctx.did = recycled > 0
+        return []

@@ -380,3 +380,30 @@ script:
     assert moved["e"]["zone"] == "base"
     stayed = _run(body, ["accept:no"]).final_state["objects"]
     assert stayed["e"]["zone"] == "bf2"
+
+
+def test_409_cards_recycled_from_trashes_go_to_the_bottom_of_their_owners_decks() -> None:
+    timeline = _run(
+        """\
+objects:
+  - {id: forge, card: "Forge of the Future", owner: A, zone: base}
+  - {id: x, card: {name: "Old unit", type: unit, might: 1}, owner: B, zone: trash}
+  - {id: y, card: {name: "Old spell", type: spell, effect: [{draw: 1}]}, owner: A, zone: trash}
+script:
+  - {activate: forge, ability: 1, by: A}
+  - {pass: until_empty}
+""",
+        ["pick:x", "pick:forge", "pick:none"],
+    )
+    state = timeline.final_state
+    objects = state["objects"]
+    assert (objects["x"]["zone"], objects["forge"]["zone"], objects["y"]["zone"]) == (
+        "deck",
+        "deck",
+        "trash",
+    )
+    decks = {p["id"]: p["deck"] for p in state["players"]}
+    assert decks == {"A": 6, "B": 6}
+    recycled = [s for s in timeline.steps if s.kind == "recycle"]
+    assert [s.rules for s in recycled] == [("409",), ("409",)]
+    assert "bottom of B's Main Deck" in recycled[0].text["en"]
