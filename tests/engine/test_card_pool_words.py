@@ -407,3 +407,30 @@ script:
     recycled = [s for s in timeline.steps if s.kind == "recycle"]
     assert [s.rules for s in recycled] == [("409",), ("409",)]
     assert "bottom of B's Main Deck" in recycled[0].text["en"]
+
+
+SABOTAGE = """\
+objects:
+  - {id: s, card: "Sabotage", owner: A, zone: hand}
+  - {id: hs, card: {name: "Their spell", type: spell, effect: [{draw: 1}]}, owner: B, zone: hand}
+  - {id: hu, card: {name: "Their unit", type: unit, might: 2}, owner: B, zone: hand}
+script:
+  - {play: s, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_128_a_revealed_hand_offers_the_cards_the_text_allows_and_recycles_the_pick() -> None:
+    timeline = _run(SABOTAGE)  # one non-unit card: taken without asking
+    objects = timeline.final_state["objects"]
+    assert (objects["hs"]["zone"], objects["hu"]["zone"]) == ("deck", "hand")
+    assert any(s.kind == "reveal" and "Their unit" in s.text["en"] for s in timeline.steps)
+
+
+def test_128_the_revealed_card_the_player_picks_is_discarded() -> None:
+    body = SABOTAGE.replace('"Sabotage"', '"Mindsplitter"') + "  - {pass: until_empty}\n"
+    timeline = _run(body, ["pick:hu"])
+    (pick,) = _picks(timeline)
+    assert pick.player == "A" and set(pick.keys()) == {"pick:hs", "pick:hu"}
+    objects = timeline.final_state["objects"]
+    assert (objects["hu"]["zone"], objects["hs"]["zone"]) == ("trash", "hand")
