@@ -33,3 +33,19 @@ class IAmAtABattlefield(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         source = game.state.objects.get(ctx.source or "")
         return source is not None and game.state.location(source) in game.state.battlefields
+
+
+class YouControlTwoGear(Condition):
+    """'If you control at least two gear' (Dropboarder): gear on the board, attached or not."""
+
+    name = "you_control_two_gear"
+    words = ("you control at least two gear", "vous contrôlez au moins deux Objets")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        gear = [
+            o
+            for o in game.state.objects.values()
+            if o.on_board and o.card.type == "gear" and o.controller == ctx.controller
+        ]
+        return len(gear) >= 2

@@ -434,3 +434,21 @@ def test_128_the_revealed_card_the_player_picks_is_discarded() -> None:
     assert pick.player == "A" and set(pick.keys()) == {"pick:hs", "pick:hu"}
     objects = timeline.final_state["objects"]
     assert (objects["hu"]["zone"], objects["hs"]["zone"]) == ("trash", "hand")
+
+
+def test_383_2_a_you_control_two_gear_is_checked_as_the_ability_resolves() -> None:
+    body = """\
+objects:
+  - {id: d, card: "Dropboarder", owner: A, zone: hand}
+  - {id: g1, card: {name: "Gear one", type: gear}, owner: A, zone: base}
+  - {id: g2, card: {name: "Gear two", type: gear}, owner: A, zone: base}
+script:
+  - {play: d, by: A}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+    assert not _run(body).final_state["objects"]["d"]["exhausted"]
+    one = body.replace(
+        '  - {id: g2, card: {name: "Gear two", type: gear}, owner: A, zone: base}\n', ""
+    )
+    assert _run(one).final_state["objects"]["d"]["exhausted"]
