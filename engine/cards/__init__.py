@@ -27,6 +27,7 @@ from engine.format.cards import CardParser, Refs
 from engine.format.checks import Checker
 from engine.format.source import LDict, parse_own_file
 from engine.model.card import CardDef
+from engine.rules.gaps import OCCASIONS, occasion_of
 
 HERE = Path(__file__).parent
 SETS = ("OGN", "OGS", "SFD", "UNL", "VEN")
@@ -246,7 +247,9 @@ def library() -> dict[str, CardDef]:
         keys = [(src, k) for src, k in keys if k in src and (k != "text" or card.text["en"])]
         play = entry.get("play")
         if play is not None:
-            keys = [(src, k) for src, k in keys if k not in play] + [(play, k) for k in play]
+            keys = [(src, k) for src, k in keys if k not in play] + [
+                (play, k) for k in play if k != "gaps"
+            ]
         spec = _located(keys, entry)
         if "keywords" in spec and "keywords" not in (play or {}):
             # an undeclared Deathknell has nothing to say yet: the card is refused when played
@@ -256,11 +259,29 @@ def library() -> dict[str, CardDef]:
         definition = parser.card(spec, p.entries, card.name, token=_is_token(card))
         if card.status == "not":
             definition = _unmodelled(definition, card.missing)
+        elif card.status == "partly":
+            definition = replace(definition, gaps=_gaps(card, play or LDict(), path))
         cards[card.name] = definition
     parser = CardParser(Checker(str(EXTRA.relative_to(HERE.parent.parent))), Refs(tokens=tokens))
     for kind, spec in _extra():
         cards[spec["name"]] = parser.card(spec, spec, None, token=kind == "token")
     return cards
+
+
+def _gaps(card: PoolCard, play: LDict, path: str) -> tuple[tuple[str, str], ...]:
+    """Each missing part of a partly modelled card with the occasion it is reached at: the one its
+    `play` places it at (`gaps: {need: occasion}`), else the need's own (engine/rules/gaps.py)."""
+    check = Checker(path)
+    placed = {}
+    if "gaps" in play:
+        raw = check.mapping(
+            play["gaps"], play, "gaps", f"{card.name}: gaps", optional=list(play["gaps"])
+        )
+        for need in raw:
+            if need not in card.needs:
+                raise check.fail(raw, need, f"{card.name}: {need!r} is not one of its needs")
+            placed[need] = check.choice(raw[need], raw, need, f"{card.name}: gap", tuple(OCCASIONS))
+    return tuple((need, placed.get(need) or occasion_of(need)) for need in card.needs)
 
 
 def _unmodelled(card: CardDef, missing: tuple[str, ...]) -> CardDef:

@@ -26,6 +26,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return "B", "chain", {}
     if "Mighty" in kind:
         return owner, "bf2", {"name": "5-Might unit", "type": "unit", "might": 5}
+    if "Mech" in kind:
+        return owner, "bf2", {"name": "A Mech", **_UNIT, "tags": ["Mech"]}
     # friendly units stand at bf2 (A's), the others at bf1 (B's): no battlefield is contested
     return owner, "bf2" if owner == "A" else "bf1", {"name": "2-Might unit", **_UNIT}
 
@@ -56,7 +58,10 @@ def sample_scenario(card: PoolCard) -> str:
         owner, zone, inline = spec
         oid = f"t{index + 1}"
         inline = {**inline, "name": f"{inline['name']} ({oid})"}
-        objects.append(f"  - {{id: {oid}, card: {_flow(inline)}, owner: {owner}, zone: {zone}}}")
+        tired = ", exhausted: true" if "exhausted" in kind else ""
+        objects.append(
+            f"  - {{id: {oid}, card: {_flow(inline)}, owner: {owner}, zone: {zone}{tired}}}"
+        )
         targets[tname] = oid
     on_board = definition.type in ("gear",) and any(
         isinstance(a, ActivatedSpec) for a in definition.abilities

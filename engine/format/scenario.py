@@ -7,6 +7,7 @@ file, the line and what was expected. Loading never runs the rules; it only read
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -725,9 +726,14 @@ class _Reader:
                     raise c.fail(entry, kind, f"{kind}: expected at least one name")
                 if kind == "pick":
                     for name in names:
-                        # an object, a player, or a location a card is played to (355)
-                        places = ["base", *ids.battlefields]
-                        if name not in ids.objects and name not in ids.players + places:
+                        # also a battlefield or "base" (a move destination), "none", "modeN"
+                        if not (
+                            name in ids.objects
+                            or name in ids.players
+                            or name in ids.battlefields
+                            or name in ("base", "none")
+                            or re.fullmatch(r"mode[1-9][0-9]?", name)
+                        ):
                             raise c.fail(entry, kind, f"pick: no object with id {name!r}")
                 keys.append(choice_key(kind, names))
         return tuple(keys)

@@ -200,6 +200,9 @@ class CardDef:
     text: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     token: bool = False
     unmodelled: tuple[str, ...] = ()  # what the engine cannot run yet (engine/cards): refused
+    # a partly modelled card's missing parts, each with the occasion it is reached at
+    # (engine/rules/gaps.py): refused there
+    gaps: tuple[tuple[str, str], ...] = ()
 
     def has_keyword(self, word: str) -> bool:
         """Printed (an object's granted keywords: State.has_keyword); 'Assault 2' has Assault."""

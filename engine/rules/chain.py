@@ -24,8 +24,10 @@ from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
+from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
+from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
 from engine.rules.occasions import card_played, chosen
 from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
@@ -61,6 +63,10 @@ def verify_play(
     state = game.state
     card = obj.card
     refuse_unmodelled(card)
+    reach(
+        state, card, "play", paid=pay, player=by
+    )  # a partly modelled card's missing part (rules/gaps.py)
+    reach_objects(state, targets.values(), "chosen")
     for cost in pay:
         if not card.has_keyword(cost) and cost not in card.optional_costs:
             raise IllegalAction(
@@ -294,6 +300,7 @@ def finalize(game: Game, item: ChainItem) -> None:
         and referenced_targets(item.effect) & {n for n, _ in item.card.targets}
     ) and not choose_trigger_targets(game, item):
         return
+    make_play_choices(game, item)  # 355: modes and move destinations (rules/choices.py)
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
         # 357: an additional cost is paid for real; a cost whose action was replaced is still paid
@@ -611,6 +618,8 @@ def resolve(game: Game, item: ChainItem) -> None:
         explain=_resolve_explain(item),
     )
     ctx.check_targets(state)
+    if item.kind == "ability":
+        reach(state, item.card, "use", player=item.controller)
     run(game, item.effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
@@ -697,6 +706,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     phase in an open state; a Reaction ability also in closed states (813)."""
     state = game.state
     refuse_unmodelled(obj.card)
+    reach(state, obj.card, "use", player=by)
     abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
     if (
         1 <= index <= len(abilities)
@@ -733,7 +743,15 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{by} does not have priority in a neutral open state.",
             f"{by} n'a pas la priorité dans un état neutre ouvert.",
         )
-    return abilities[index - 1]
+    spec = abilities[index - 1]
+    if obj.exhausted and any(c.op == "exhaust" and c.value == "self" for c in spec.cost):
+        raise IllegalAction(  # an exhaust cost needs a ready permanent
+            "357",
+            f"{name(state, obj.pid)} is already exhausted: its exhaust cost cannot be paid.",
+            f"{name(state, obj.pid)} est déjà épuisé : son coût d'épuisement ne peut pas être "
+            "payé.",
+        )
+    return spec
 
 
 def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:

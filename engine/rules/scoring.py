@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.model.events import Draw, Score
 from engine.model.state import Battlefield
 from engine.model.text import place, t
+from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
 from engine.rules.triggers import scored
 
@@ -23,6 +24,13 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
     battlefield scored this turn, otherwise the player draws instead (471.1.b; a hold has no such
     condition); conquer/score triggers still happen."""
     state = game.state
+    here = [
+        o.pid
+        for o in state.objects.values()
+        if o.on_board and o.controller == player and state.location(o) == bf.id
+    ]
+    reach_objects(state, here, how)  # partly modelled cards (rules/gaps.py)
+    reach(state, bf.card, how)
     if player in bf.scored_this_turn:
         game.step(
             "score",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
 from engine.model.trigger_kinds import waiting_for
+from engine.rules.gaps import reach, reach_objects
 from engine.rules.occasions import showdown_begins
 from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
@@ -71,6 +72,9 @@ def start(game: Game, bf: Battlefield) -> None:
         (p, "defender") for p in showdown.defenders
     }
     showdown_begins(game, bf, combat=True)  # first, below the attack and defend triggers (464.2.b)
+    reach_objects(state, showdown.attackers, "attack")  # partly modelled cards (rules/gaps.py)
+    reach_objects(state, showdown.defenders, "defend")
+    reach(state, bf.card, "combat_here")
     combat_begins(game, showdown.attackers, showdown.defenders)
 
 

@@ -12,6 +12,7 @@ from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
 from engine.rules.cleanup import cleanup
+from engine.rules.gaps import reach_objects
 from engine.rules.moment import perform
 from engine.rules.occasions import turn_moment
 from engine.rules.scoring import score
@@ -61,6 +62,7 @@ def standard_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
     phase."""
     verify_move(game, units, to, by)
     state = game.state
+    reach_objects(state, units, "move")  # partly modelled cards (rules/gaps.py)
     for pid in units:
         state.objects[pid].exhausted = True
     dest = base_of(by) if to == "base" else to
@@ -75,6 +77,7 @@ def end_turn(game: Game, full: bool = False) -> None:
     and its Beginning phase runs. `full` (a script's `end_turn: full`) also runs the Channel and
     Draw phases that follow it."""
     state = game.state
+    reach_objects(state, [o.pid for o in state.objects.values() if o.on_board], "end")
     fire_delayed(game, "end_of_turn")
     turn_moment(game, "ending_step", state.turn_player)
     if state.chain:
@@ -132,6 +135,10 @@ def beginning_phase(game: Game, full: bool = False) -> None:
     the chain and resolve before the main phase (the script passes to resolve them). With `full`,
     once they have resolved, the Channel and Draw phases follow."""
     state = game.state
+    mine = [o.pid for o in state.objects.values() if o.on_board]
+    reach_objects(
+        state, [p for p in mine if state.objects[p].controller == state.turn_player], "turn"
+    )
     if turn_moment(game, "beginning_phase", state.turn_player):
         settle(game)
         pass_until_empty(game)

@@ -3,6 +3,7 @@ its facts, text, coverage and the scenarios that use it."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import cache
 
@@ -30,6 +31,12 @@ MAX_QUERY = 100
 
 def card_url(card: PoolCard) -> str:
     return reverse("cards:card", args=[card.slug])
+
+
+@cache
+def by_slug() -> dict[str, PoolCard]:
+    """Each released card by the slug of its page (a token's id, UNL-t03, keeps its lower t)."""
+    return {c.slug: c for c in pool().cards}
 
 
 def url_for_name(name: str) -> str | None:
@@ -101,6 +108,33 @@ def uses(scenario: Scenario, card: PoolCard) -> bool:
     """Does the scenario use this released card (the library's declaration, not an inline card
     of the same name)?"""
     definition = library()[card.name]
-    return any(o.card is definition for o in scenario.objects) or any(
+    if any(o.card is definition for o in scenario.objects) or any(
         b.card is definition for b in scenario.battlefields
-    )
+    ):
+        return True
+    # a token enters only through an effect ("play a Gold gear token", "replace it with Brush")
+    return definition.token and card.name in _words_played(scenario)
+
+
+def _words_played(scenario: Scenario) -> set[str]:
+    """Every string the scenario's cards and script name in their instructions (token names)."""
+    found: set[str] = set()
+    seen: set[int] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            found.add(value)
+        elif isinstance(value, (tuple, list)):
+            for item in value:
+                walk(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif dataclasses.is_dataclass(value) and id(value) not in seen:
+            seen.add(id(value))
+            for f in dataclasses.fields(value):
+                if f.name not in ("text", "name", "title"):
+                    walk(getattr(value, f.name))
+
+    walk((scenario.objects, scenario.battlefields, scenario.effects, scenario.script))
+    return found

@@ -11,12 +11,13 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 import engine
-from engine.cards import SET_TITLES, coverage, pool
+from engine.cards import SET_TITLES, coverage
 from rulesviz import library, present
 from rulesviz.cards import (
     STATUS_LABELS,
     TYPE_LABELS,
     Query,
+    by_slug,
     card_url,
     domains,
     keywords,
@@ -99,7 +100,7 @@ def _saved_uses(card: engine.cards.PoolCard) -> list[dict[str, str]]:
 
 @require_GET
 def card(request: HttpRequest, slug: str) -> HttpResponse:
-    found = pool().by_id.get(slug.upper()) if slug == slug.lower() else None
+    found = by_slug().get(slug)
     if found is None:
         raise Http404("unknown card")
     lang = present.current_lang()

@@ -25,12 +25,12 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_htmx.middleware import HtmxDetails
 
 import engine
-from engine.cards import pool
 from engine.cards.sample import sample_scenario
 from engine.record import budget
 from engine.record.expect import check as check_expect
 from rulesviz import library, present, rules
 from rulesviz.caching import by_scenario, immutable, short_lived
+from rulesviz.cards import by_slug
 from rulesviz.position import BadPosition, Position, position_from_url, resolve_position
 from rulesviz.ratelimit import rate_limited
 from rulesviz.security import too_costly_message
@@ -246,7 +246,7 @@ def editor(request: HttpRequest) -> HttpResponse:
     origin = request.GET.get("from") or ""
     card_slug = request.GET.get("card") or ""
     if card_slug:  # "Write a scenario with this card" (the card browser)
-        card = pool().by_id.get(card_slug.upper()) if card_slug == card_slug.lower() else None
+        card = by_slug().get(card_slug)
         if card is None:
             raise Http404("unknown card")
         return _editor_page(request, sample_scenario(card), "")

@@ -109,3 +109,20 @@ def test_bad_search_parameters_are_ignored_not_errors(client: Client) -> None:
 def test_a_card_in_the_player_links_to_its_page(client: Client) -> None:
     body = client.get("/s/s002-04-watchful-sentry/").content.decode()
     assert 'href="/cards/ogn-096/"' in body
+
+
+def test_every_released_card_has_a_page_and_a_write_link_tokens_included(client: Client) -> None:
+    for card in pool().cards:
+        if card.id.split("-", 1)[1].startswith("t"):  # UNL-t03: the page keeps the lower t
+            assert client.get(f"/cards/{card.slug}/").status_code == 200, card.id
+            assert client.get(f"/edit/?card={card.slug}").status_code == 200, card.id
+    assert client.get("/cards/ogn-096/").status_code == 200
+
+
+def test_a_token_battlefield_in_the_player_links_to_its_page_which_lists_the_scenario(
+    client: Client,
+) -> None:
+    body = client.get("/s/s003-05-replace-makes-a-creation-in-place/?step=2").content.decode()
+    assert 'href="/cards/unl-t03/"' in body  # Brush, played by a Replace
+    page = client.get("/cards/unl-t03/").content.decode()
+    assert "/s/s003-05-replace-makes-a-creation-in-place/" in page

@@ -52,3 +52,19 @@ def test_a_card_in_the_player_opens_its_page(
     page.locator("a.card-link", has_text="Watchful Sentry").first.click()
     expect(page).to_have_url(live_server.url + "/cards/ogn-096/")
     assert console_errors == []
+
+
+def test_a_battlefield_card_in_the_player_opens_its_page_which_lists_the_scenario(
+    page: Page, live_server, console_errors: list[str]
+) -> None:
+    """A token battlefield that only enters by a Replace (Brush) links from the board, and its
+    page lists the library scenarios that play it."""
+    page.goto(live_server.url + "/s/s003-05-replace-makes-a-creation-in-place/?step=2")
+    link = page.locator(".bf-name a.card-link", has_text="Brush").first
+    expect(link).to_be_visible()
+    link.click()
+    expect(page).to_have_url(live_server.url + "/cards/unl-t03/")
+    expect(page.locator(".library-uses a").first).to_be_visible()
+    titles = page.locator(".library-uses a").all_inner_texts()
+    assert any("replace" in t.lower() or "Brush" in t for t in titles), titles
+    assert console_errors == []

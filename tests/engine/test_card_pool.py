@@ -12,6 +12,7 @@ import engine
 from engine.cards import SETS, coverage, library, load_set, pool
 from engine.cards.sample import sample_scenario
 from engine.errors import ScenarioError
+from engine.rules.gaps import occasion_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CENSUS = {"OGN": 298, "OGS": 24, "SFD": 222, "UNL": 227, "VEN": 167}
@@ -78,12 +79,11 @@ def test_coverage_counts_every_card_once_and_gives_each_gap_its_reason() -> None
         assert sum(row.needs.values()) == sum(len(c.missing) for c in not_full)
 
 
-PLAYABLE = [c for c in pool().cards if c.status in ("full", "partly")]
+FULL = [c for c in pool().cards if c.status == "full"]
+PARTLY = [c for c in pool().cards if c.status == "partly"]
 
 
-@pytest.mark.parametrize("card", PLAYABLE, ids=[c.id for c in PLAYABLE])
-def test_a_modelled_card_plays_in_a_small_generated_scenario(card) -> None:  # type: ignore[no-untyped-def]
-    """Every fully (and partly) modelled card, in the scenario engine/cards/sample.py writes."""
+def _play_sample(card):  # type: ignore[no-untyped-def]
     scenario = engine.load_text(sample_scenario(card), f"{card.id}.yaml")
     answers: list[str] = []
     for _ in range(6):  # a decision (a trigger's target, an optional effect): its first option
@@ -92,6 +92,28 @@ def test_a_modelled_card_plays_in_a_small_generated_scenario(card) -> None:  # t
             break
         keys = [o.key for o in timeline.decision.options]
         answers.append(next((k for k in keys if k != "pick:card"), keys[0]))
+    return timeline
+
+
+@pytest.mark.parametrize("card", PARTLY, ids=[c.id for c in PARTLY])
+def test_a_partly_modelled_card_runs_or_is_refused_naming_the_part_it_misses(card) -> None:  # type: ignore[no-untyped-def]
+    """The generated scenario either never reaches the missing part (then it runs cleanly), or it
+    is refused there, naming the card and one of its needs, in both languages."""
+    timeline = _play_sample(card)
+    if timeline.error is not None:
+        assert timeline.error["en"].startswith(f"{card.name} is only partly modelled"), (
+            timeline.error
+        )
+        assert any(f"(missing: {need}," in timeline.error["en"] for need in card.needs)
+        assert any(f"(il manque : {need}," in timeline.error["fr"] for need in card.needs)
+        return
+    assert timeline.decision is None
+
+
+@pytest.mark.parametrize("card", FULL, ids=[c.id for c in FULL])
+def test_a_modelled_card_plays_in_a_small_generated_scenario(card) -> None:  # type: ignore[no-untyped-def]
+    """Every fully modelled card, in the scenario engine/cards/sample.py writes."""
+    timeline = _play_sample(card)
     assert timeline.error is None, timeline.error
     assert timeline.decision is None
     definition = library()[card.name]
@@ -248,3 +270,90 @@ script:
     assert {"kind": "trigger", "subject": name, "of": "u"} in timeline.log, timeline.log
     score = next(p for p in timeline.final_state["players"] if p["id"] == "A")["score"]
     assert score == 2  # 1 for the hold, 1 from the card
+
+
+# Honest coverage: a partly modelled card runs its modelled part until a scenario reaches the part
+# of its text the engine does not run (engine/rules/gaps.py); there it is refused, naming both.
+
+
+def _refused(body: str, players: str = "[{id: A, hand: 2, deck: 5}, {id: B}]") -> dict[str, str]:
+    text = f"format: rulesviz/1\nid: t\ntitle: t\nplayers: {players}\n"
+    timeline = engine.run(engine.load_text(text + body, "t.yaml"))
+    assert timeline.error is not None, "the run was expected to be refused"
+    return timeline.error
+
+
+BALLISTA = pool().by_id["OGN-017"].name  # enters exhausted (not modelled); Exhaust: 2 damage
+
+
+def test_a_partly_modelled_card_runs_its_ability_when_the_missing_part_is_not_reached() -> None:
+    timeline = _run(
+        f"""\
+battlefields: [{{id: bf1, controller: B}}]
+objects:
+  - {{id: b, card: "{BALLISTA}", owner: A, zone: base}}
+  - {{id: e, card: {{name: "3-Might unit", type: unit, might: 3}}, owner: B, zone: bf1}}
+script:
+  - {{activate: b, ability: 1, by: A, targets: {{target: e}}}}
+  - {{pass: until_empty}}
+"""
+    )
+    assert {"kind": "damage", "subject": "e", "amount": 2} in timeline.log
+
+
+def _partly_with(occasion: str, types: tuple[str, ...]) -> tuple[str, str]:
+    """A partly modelled card of these types missing a part reached at `occasion`, and that need.
+    Cards become fully modelled as the engine grows, so the card is looked up, not named."""
+    for card in pool().by_id.values():
+        if card.status == "partly" and card.type in types:
+            for need in card.needs:
+                if occasion_of(need) == occasion:
+                    return card.name, need
+    pytest.skip(f"no partly modelled card misses a part reached at {occasion!r} any more")
+
+
+def test_a_partly_modelled_card_is_refused_when_the_scenario_reaches_its_missing_part() -> None:
+    name, need = _partly_with("play", ("gear",))
+    error = _refused(
+        f"""\
+objects:
+  - {{id: b, card: "{name}", owner: A, zone: hand}}
+script:
+  - {{play: b, by: A}}
+"""
+    )
+    assert error["en"] == (
+        f"{name} is only partly modelled by the engine: this scenario reaches a part of its "
+        f"text that is not modelled yet (missing: {need}, when it is played)."
+    )
+    assert error["fr"].startswith(f"{name} n'est que partiellement modélisée par le moteur")
+    assert f"(il manque : {need}, quand elle est jouée)" in error["fr"]
+
+
+def test_an_unmodelled_paid_keyword_is_refused_only_when_it_is_paid() -> None:
+    name = pool().by_id["OGN-001"].name  # [Accelerate], not modelled yet
+    body = f"""\
+objects:
+  - {{id: u, card: "{name}", owner: A, zone: hand}}
+script:
+  - {{play: u, by: A{{pay}}}}
+"""
+    unpaid = _run(body.replace("{pay}", ""))
+    assert unpaid.final_state["objects"]["u"]["zone"] == "base"
+    error = _refused(body.replace("{pay}", ", pay: [Accelerate]"))
+    assert "(missing: kw:accelerate, when that cost is paid)" in error["en"]
+
+
+def test_a_multiplayer_need_is_reached_only_with_more_than_two_players() -> None:
+    name = pool().by_id["OGN-156"].name  # Sabotage: the opponent picked reveals their hand
+    body = f"""\
+objects:
+  - {{id: s, card: "{name}", owner: A, zone: hand}}
+script:
+  - {{play: s, by: A}}
+  - {{pass: until_empty}}
+"""
+    two = _run(body)
+    assert two.error is None and two.final_state["objects"]["s"]["zone"] == "trash"
+    error = _refused(body, players="[{id: A, hand: 2}, {id: B, hand: 1}, {id: C}]")
+    assert "(missing: multiplayer, when the game has more than two players)" in error["en"]

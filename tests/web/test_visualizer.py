@@ -207,7 +207,9 @@ def test_a_token_battlefield_shows_its_card_owner_and_the_original_in_banishment
     page = get(found)
     start = page.index(f'data-battlefield="{bf["id"]}"')
     block = page[start : page.index("</section>", start)]
-    assert f'<span class="bf-name">{bf["name"]}</span>' in block
+    # a released card's name links to its page in the card browser
+    assert '<span class="bf-name"><a class="card-link" href="/cards/' in block
+    assert f'">{bf["name"]}</a></span>' in block
     assert '<span class="badge token">token</span>' in block
     assert 'owner <span class="pl-chip' in block
     for original in bf["replaced"]:

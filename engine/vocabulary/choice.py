@@ -1,0 +1,167 @@
+"""Choices a card makes as it is played (355): 'choose one —' (a mode) and a move destination the
+player chooses. Each is settled as the item finalizes (engine/rules/choices.py); one that runs
+outside a play (inside another word's body, an `act`) chooses as it runs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.card import Instruction
+from engine.model.events import Event
+from engine.model.text import place, t
+from engine.model.zones import base_of
+from engine.record.timeline import Decision, Option
+from engine.rules.reading import Context, objects_for, run
+
+if TYPE_CHECKING:
+    from engine.model.state import ChainItem
+    from engine.record.game import Game
+
+
+class ChooseOne(Instruction):
+    """`{choose_one: [{draw: 1}, {buff: self}]}`: each item is one mode; the controller picks one
+    as the card is played (355) and only that one runs (an answer `{pick: [mode2]}`). With `by:
+    $target` the controller of that object picks, as it resolves ("unless its controller lets
+    you draw 2"; another player's choice is not made on play, 355.10)."""
+
+    __slots__ = ()
+    op, main, optional = "choose_one", "list", {"by": "ref"}
+    title = ("Choose one", "Choisissez un")
+    says = ("choose one of its modes", "choisir un de ses modes")
+
+    def pick(self, game: Game, player: str) -> Instruction:
+        options = tuple(
+            Option(f"pick:mode{i + 1}", mode.sentence(game.state))
+            for i, mode in enumerate(self.body)
+        )
+        prompt = t(f"{player} chooses one mode.", f"{player} choisit un mode.")
+        key = game.decide(Decision("pick", player, "355", prompt, options))
+        return self.body[int(key.removeprefix("pick:mode")) - 1]
+
+    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        if self.arg("by") is not None:  # another player's choice: made as it resolves
+            return self
+        return self.pick(game, item.controller)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        player = ctx.controller
+        if self.arg("by") is not None:
+            found = objects_for(game, str(self.arg("by")), ctx, self.label())
+            if not found:
+                ctx.did = False
+                return []
+            player = found[0].controller
+        return run(game, (self.pick(game, player),), ctx)
+
+
+class MoveToChosen(Instruction):
+    """`{move_to_chosen: $target}` ("a friendly unit moves"): the controller chooses where, among
+    the locations other than the unit's own (355.4.a): its controller's base and each
+    battlefield; `to: battlefield` leaves the base out, `to: controlled_battlefield` keeps only the
+    battlefields the player controls. The chosen place is then a plain `move`."""
+
+    __slots__ = ()
+    op, main, optional = "move_to_chosen", "ref", {"to": "string"}
+    title = ("Move to a chosen place", "Déplacement vers un lieu choisi")
+    says = ("move {value} where its player chooses", "déplacer {value} où son joueur choisit")
+
+    def destination(self, game: Game, player: str, ctx: Context) -> Instruction | None:
+        state = game.state
+        found = objects_for(game, str(self.value), ctx, self.label())
+        if not found:
+            return None
+        unit = found[0]
+        here = state.location(unit)
+        to = self.arg("to")
+        places = [] if to in ("battlefield", "controlled_battlefield") else ["base"]
+        places += [
+            bf
+            for bf, field in state.battlefields.items()
+            if to != "controlled_battlefield" or field.controller == player
+        ]
+        own_base = base_of(unit.controller)
+        places = [p for p in places if (own_base if p == "base" else p) != here]
+        options = tuple(
+            Option(
+                f"pick:{p}",
+                t("its base", "sa base") if p == "base" else t(place(state, p), place(state, p)),
+            )
+            for p in places
+        )
+        if not options:
+            return None
+        if len(options) == 1:  # 355.4.a leaves one place: taken without asking, and said so
+            game.step(
+                "condition",
+                ("355.4.a",),
+                t(
+                    f"{unit.card.name} cannot be moved to where it is (355.4.a): the only "
+                    f"destination left is {options[0].label['en']}.",
+                    f"{unit.card.name} ne peut pas être déplacée là où elle est (355.4.a) : la "
+                    f"seule destination restante est {options[0].label['fr']}.",
+                ),
+                [unit.pid],
+            )
+        prompt = t(
+            f"{player} chooses where {unit.card.name} moves (not where it is, 355.4.a).",
+            f"{player} choisit où {unit.card.name} se déplace (pas là où elle est, 355.4.a).",
+        )
+        key = game.decide(Decision("pick", player, "355.4.a", prompt, options, objects=(unit.pid,)))
+        return Instruction.make("move", self.value, to=key.split(":", 1)[1])
+
+    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        ctx = Context(
+            controller=item.controller,
+            source=item.source,
+            targets=dict(item.targets),
+            target_kinds=dict(item.card.targets) if item.card else {},
+        )
+        return self.destination(game, item.controller, ctx) or self
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        move = self.destination(game, ctx.controller, ctx)
+        if move is None:
+            ctx.did = False
+            return []
+        return move.execute(game, ctx)
+
+
+class OpponentMovesAUnit(Instruction):
+    """`{opponent_moves_a_unit: $mine}` ("then an opponent moves one of their units to that
+    battlefield"): the opponent picks one of their units on the board that is not already at
+    `$mine`'s location, and it moves there. The opponent chooses (355.10: not a target)."""
+
+    __slots__ = ()
+    op, main = "opponent_moves_a_unit", "ref"
+    title = ("An opponent moves a unit", "Un adversaire déplace une unité")
+    says = (
+        "an opponent moves one of their units to {value}'s place",
+        "un adversaire déplace une de ses unités vers l'endroit de {value}",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = objects_for(game, str(self.value), ctx, self.label())
+        there = state.location(found[0]) if found else None
+        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        units = [
+            o.pid
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.controller == opponent and state.location(o) != there
+        ]
+        if there is None or not units:
+            ctx.did = False
+            return []
+        options = tuple(
+            Option(f"pick:{p}", t(state.objects[p].card.name, state.objects[p].card.name))
+            for p in units
+        )
+        prompt = t(
+            f"{opponent} picks one of their units to move to {place(state, there)}.",
+            f"{opponent} choisit une de ses unités à déplacer vers {place(state, there)}.",
+        )
+        key = game.decide(
+            Decision("pick", opponent, "355.10", prompt, options, objects=tuple(units))
+        )
+        pid = key.split(":", 1)[1]
+        return Instruction.make("move", pid, to=there).execute(game, ctx)

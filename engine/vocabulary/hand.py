@@ -1,0 +1,81 @@
+"""Hand reveal (Sabotage, Mindsplitter): an opponent reveals their hand and the effect's controller
+picks a card from it, which is discarded or recycled."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.card import Instruction
+from engine.model.events import Event
+from engine.model.text import name, t
+from engine.model.zones import put
+from engine.record.timeline import Decision, Option
+from engine.rules.moment import perform_effect
+from engine.rules.reading import Context
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+class RevealHand(Instruction):
+    """`{reveal_hand: discard}` or `{reveal_hand: recycle, not_type: unit}`: the opponent (in a
+    two-player game, the only one) reveals their hand; the controller picks a card there (not of
+    `not_type`), which its owner discards, or which is recycled to the bottom of its owner's Main
+    Deck (409). Only named cards can be picked: a scenario's unnamed cards cannot be told apart."""
+
+    __slots__ = ()
+    op, main, optional = "reveal_hand", "name", {"not_type": "string"}
+    title = ("Reveal a hand", "Révéler une main")
+    says = (
+        "an opponent reveals their hand; {value} a card of your choice from it",
+        "un adversaire révèle sa main ; {value} une carte de votre choix",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        hand = list(state.players[opponent].hand)
+        shown = ", ".join(name(state, p) for p in hand)
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{opponent} reveals their hand: {shown or 'no named card'}.",
+                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
+            ),
+            hand,
+        )
+        excluded = self.arg("not_type")
+        allowed = [p for p in hand if state.objects[p].card.type != excluded]
+        if not allowed:
+            ctx.did = False
+            return []
+        options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in allowed)
+        prompt = t(
+            f"{ctx.controller} picks a card in {opponent}'s hand.",
+            f"{ctx.controller} choisit une carte dans la main de {opponent}.",
+        )
+        key = game.decide(
+            Decision("pick", ctx.controller, "359.3.e", prompt, options, objects=tuple(allowed))
+        )
+        pid = key.split(":", 1)[1]
+        ctx.moved_on_to(pid)
+        if self.value == "discard":
+            return perform_effect(
+                game, [ctx.event("discard", obj=pid)], ctx, lambda e: e.kind == "discard"
+            )
+        obj = state.objects[pid]
+        put(state, obj, "deck")
+        deck = state.players[obj.owner].deck
+        deck.remove(pid)
+        deck.append(pid)  # recycled: to the bottom (409)
+        game.step(
+            "recycle",
+            ("409",),
+            t(
+                f"{name(state, pid)} is recycled to the bottom of {obj.owner}'s Main Deck.",
+                f"{name(state, pid)} est recyclée sous le Deck principal de {obj.owner}.",
+            ),
+            [pid],
+        )
+        return []
