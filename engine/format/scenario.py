@@ -13,10 +13,12 @@ from typing import Any
 
 from engine.cards import TOKENS, library
 from engine.errors import ScenarioError
+from engine.format import costs as economy
 from engine.format.cards import CardParser, Refs
 from engine.format.checks import SLUG, Checker
 from engine.format.source import MAX_FILE_BYTES, LDict, parse_text, read_file
 from engine.model.card import CardDef, Instruction
+from engine.model.costs import Rune
 
 FORMAT = "rulesviz/1"
 MAX_OBJECTS = 200
@@ -74,6 +76,12 @@ class PlayerSpec:
     score: int = 0
     hand: int = 0
     deck: int = 0
+    # the economy (format: Costs and runes); `economy` says the scenario gave any of them
+    runes: tuple[Rune, ...] = ()
+    rune_deck: tuple[str, ...] = ()
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+    economy: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,9 +365,12 @@ class _Reader:
                 i,
                 "player",
                 required=("id",),
-                optional=("name", "score", "hand", "deck", "pool"),
+                optional=("name", "score", "hand", "deck", "pool", "runes", "rune_deck"),
             )
             pid = c.string(entry["id"], entry, "id", "player id")
+            energy, power = (
+                economy.pool(c, entry["pool"], entry, "pool") if "pool" in entry else (0, {})
+            )
             players.append(
                 PlayerSpec(
                     id=pid,
@@ -381,6 +392,15 @@ class _Reader:
                         "player deck (a count of unnamed cards)",
                         minimum=0,
                     ),
+                    runes=tuple(economy.runes(c, entry["runes"], entry, "runes"))
+                    if "runes" in entry
+                    else (),
+                    rune_deck=tuple(economy.rune_deck(c, entry["rune_deck"], entry, "rune_deck"))
+                    if "rune_deck" in entry
+                    else (),
+                    energy=energy,
+                    power=tuple(power.items()),
+                    economy=any(k in entry for k in ("runes", "rune_deck", "pool")),
                 )
             )
         ids = [p.id for p in players]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.model.costs import Cost, CostModifierSpec, Discount
 from engine.model.text import refer
 
 if TYPE_CHECKING:
@@ -62,6 +63,10 @@ class Instruction:
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         """Do it: propose its events as one moment (370.1.a.2); returns what happened."""
         raise NotImplementedError(self.op)
+
+    def price(self) -> Cost | None:
+        """The Energy and Power this word pays when it is a cost (a `pay` word), else None."""
+        return None
 
     def label(self) -> dict[str, str]:
         """Its name in a step's text ("Heal: skipped")."""
@@ -171,7 +176,7 @@ class ActivatedSpec:
     only_unattached: bool = False  # "only while unattached" (The Zero Drive)
 
 
-Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec
+Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec | CostModifierSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +201,13 @@ class CardDef:
     text: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     token: bool = False
     unmodelled: tuple[str, ...] = ()  # what the engine cannot run yet (engine/cards): refused
+    # The economy (rules/costs.py): the domains its Power is paid in, its Repeat and Flow costs
+    # (820, 829), its own discounts (356.4) and its Deflect value (809).
+    domains: tuple[str, ...] = ()
+    repeat: Cost | None = None
+    flow: Cost | None = None
+    discounts: tuple[Discount, ...] = ()
+    deflect: int = 0
 
     def has_keyword(self, word: str) -> bool:
         return word.lower() in (k.lower() for k in self.keywords)
@@ -217,6 +229,9 @@ class CardDef:
 
     def replacements(self) -> list[ReplacementSpec]:
         return [a for a in self.abilities if isinstance(a, ReplacementSpec)]
+
+    def cost_modifiers(self) -> list[CostModifierSpec]:
+        return [a for a in self.abilities if isinstance(a, CostModifierSpec)]
 
     def static(self, effect: str) -> int:
         return sum(

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model.card import CardDef, Instruction, ReplacementSpec, TriggerSpec
+from engine.model.costs import Rune
 
 OFF_BOARD = ("hand", "deck", "trash", "banishment", "chain", "gone")
 
@@ -214,6 +215,12 @@ class Player:
     trash: list[str] = field(default_factory=list)
     banishment: list[str] = field(default_factory=list)
     pool: list[str] = field(default_factory=list)  # rune pool: what Add abilities added
+    # The economy (rules/costs.py), when the scenario gives runes: runes on the board, the rune
+    # deck (domains, top first), and the rune pool's Energy and Power by domain (161).
+    runes: list[Rune] = field(default_factory=list)
+    rune_deck: list[str] = field(default_factory=list)
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=dict)
 
     def pile(self, zone: str) -> list[str] | None:
         return {
@@ -396,6 +403,10 @@ class State:
     this_turn: list[tuple[str, int, int]] = field(
         default_factory=list
     )  # Might changes that end with the turn
+
+    # Costs are checked and paid only when the scenario gives runes or a rune pool (rules/costs.py);
+    # otherwise Energy and Power are treated as paid.
+    economy: bool = False
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 

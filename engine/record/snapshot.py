@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.model.state import Obj, State
+from engine.model.state import Obj, Player, State
 
 
 def zone_name(obj: Obj) -> str:
@@ -208,6 +208,17 @@ class Camera:
 Unattached = Callable[[State, str], tuple[str, ...]]
 
 
+def _economy(player: Player) -> dict[str, Any]:
+    """A player's runes and rune pool, shown only when the scenario gives runes (rules/costs.py)."""
+    return {
+        "runes": tuple(Frozen(r.to_dict()) for r in player.runes),
+        "rune_deck": len(player.rune_deck),
+        "pool": Frozen(
+            {"energy": player.energy, "power": Frozen({d: n for d, n in player.power.items() if n})}
+        ),
+    }
+
+
 def _scan_unattached(state: State, zone: str) -> tuple[str, ...]:
     """A zone's unattached objects, read from the whole state (no index, no cache)."""
     return tuple(o.pid for o in state.objects.values() if o.zone == zone and o.attached_to is None)
@@ -238,6 +249,7 @@ def snapshot(
                 "trash": tuple(p.trash),
                 "banishment": tuple(p.banishment),
             }
+            | (_economy(p) if state.economy else {})
         )
         for p in state.players.values()
     )

@@ -18,6 +18,7 @@ from engine.model.card import (
     ReplacementSpec,
     referenced_targets,
 )
+from engine.model.costs import Cost
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
 from engine.model.targets import target_kind
@@ -26,6 +27,7 @@ from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
+from engine.rules.costs import announce_total, pay as pay_cost, refuse_unpayable, total_cost
 from engine.rules.moment import perform
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
@@ -54,8 +56,9 @@ def verify_play(
     targets: dict[str, str],
     at: str | None,
     pay: tuple[str, ...] = (),
-) -> None:
-    """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4)."""
+) -> tuple[Cost, list[dict[str, str]]]:
+    """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4); else its total
+    cost (356) and how it was reached."""
     state = game.state
     card = obj.card
     refuse_unmodelled(card)
@@ -136,6 +139,23 @@ def verify_play(
             f"Une unité se joue dans la base ou sur un champ de bataille contrôlé ; {by} ne "
             f"contrôle pas {place(state, str(at))}.",
         )
+    if "Repeat" in pay and card.repeat is None:
+        raise IllegalAction(
+            "820",
+            f"{card.name} has no Repeat cost.",
+            f"{card.name} n'a pas de coût de Répétition.",
+        )
+    # 356-358: with the economy on, the total cost must be payable, or nothing happens (358.5)
+    cost, lines = total_cost(
+        game,
+        obj,
+        by,
+        base="ignored" if hidden else "flow" if flow else "printed",
+        paid=pay,
+        targets=tuple(targets.values()),
+    )
+    refuse_unpayable(state, by, cost, card.name)
+    return cost, lines
 
 
 def play(
@@ -146,8 +166,9 @@ def play(
     at: str | None = None,
     pay: tuple[str, ...] = (),
 ) -> None:
-    """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize."""
-    verify_play(game, obj, by, targets, at, pay)
+    """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize.
+    With the economy on, its total cost (356) is paid as it is played (357)."""
+    cost, lines = verify_play(game, obj, by, targets, at, pay)
     state = game.state
     from_trash = obj.zone == "trash"
     from_facedown = obj.zone.startswith("facedown:")
@@ -188,6 +209,8 @@ def play(
             "que la chaîne soit vide (309).",
         ),
     )
+    announce_total(game, obj.card.name, cost, lines)
+    pay_cost(game, by, cost, obj.card.name)
     if from_trash:
         _flow(game, obj)
     settle(game)
@@ -219,15 +242,25 @@ def finalize(game: Game, item: ChainItem) -> None:
         zone = at if at else base_of(item.controller)
         obj.controller = item.controller
         put(state, obj, zone)
-        obj.exhausted = obj.is_unit
+        # 805: a unit whose Accelerate cost was paid enters ready
+        accelerated = obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword(
+            "Accelerate"
+        )
+        obj.exhausted = obj.is_unit and not accelerated
         game.step(
             "finalize",
-            ("337.2", "359"),
+            ("337.2", "359", *(("805",) if accelerated else ())),
             t(
                 f"{obj.card.name} finalizes and resolves at once: it enters "
-                f"{where(state, zone)['en']}" + (" exhausted." if obj.is_unit else "."),
+                f"{where(state, zone)['en']}"
+                + (" ready (Accelerate)." if accelerated else " exhausted." if obj.is_unit else "."),
                 f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
-                f"{where(state, zone)['fr']}" + (" épuisé." if obj.is_unit else "."),
+                f"{where(state, zone)['fr']}"
+                + (
+                    " redressé (Accélération)."
+                    if accelerated
+                    else " épuisé." if obj.is_unit else "."
+                ),
             ),
             [obj.pid],
         )
@@ -518,6 +551,19 @@ def resolve(game: Game, item: ChainItem) -> None:
     )
     ctx.check_targets(state)
     run(game, item.effect, ctx)
+    if item.kind == "spell" and "Repeat" in item.paid and item.card and item.card.repeat:
+        # 820.1.d.1: Repeat executes the instructions once more; costs are not paid again
+        game.step(
+            "repeat",
+            ("820.1.d.1",),
+            t(
+                f"{item.label['en']}'s Repeat cost was paid: its instructions run once more.",
+                f"Le coût de Répétition de {item.label['fr']} a été payé : ses instructions "
+                "s'exécutent une fois de plus.",
+            ),
+            [item.source or ""],
+        )
+        run(game, item.effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
     card = state.objects.get(item.source or "")
@@ -633,7 +679,13 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{by} does not have priority in a neutral open state.",
             f"{by} n'a pas la priorité dans un état neutre ouvert.",
         )
-    return abilities[index - 1]
+    spec = abilities[index - 1]
+    # 358: with the economy on, the Energy and Power of its cost must be payable
+    price = Cost()
+    for inst in spec.cost:
+        price = price.plus(inst.price() or Cost())
+    refuse_unpayable(state, by, price, obj.card.name)
+    return spec
 
 
 def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:

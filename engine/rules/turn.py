@@ -12,6 +12,7 @@ from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
 from engine.rules.cleanup import cleanup
+from engine.rules.costs import channel_step, empty_pools
 from engine.rules.moment import perform
 from engine.rules.scoring import score
 from engine.rules.triggers import fire_delayed
@@ -67,6 +68,7 @@ def end_turn(game: Game) -> None:
             ),
         )
         cleanup(game, special="end_of_turn")
+        empty_pools(game, "317.2")  # step 3e of the ending special cleanup
         if not state.chain:
             break
         settle(game)
@@ -106,4 +108,5 @@ def beginning_phase(game: Game) -> None:
     for bf in state.battlefields.values():
         if bf.controller == state.turn_player:
             score(game, bf, state.turn_player, "hold")
+    channel_step(game)  # the economy's Channel step (nothing when the scenario has no runes)
     settle(game)

@@ -11,6 +11,7 @@ from engine.vocabulary import (
     battlefield,
     conditions,
     control,
+    costs,
     create,
     damage,
     deck,
