@@ -18,7 +18,7 @@ from engine.format.cards import CardParser, Refs
 from engine.format.checks import SLUG, Checker
 from engine.format.source import MAX_FILE_BYTES, LDict, parse_text, read_file
 from engine.model.card import CardDef, Instruction
-from engine.model.costs import Rune
+from engine.model.costs import DOMAINS, Rune
 
 FORMAT = "rulesviz/1"
 MAX_OBJECTS = 200
@@ -119,7 +119,7 @@ class EffectSpec:
 
 @dataclass(frozen=True, slots=True)
 class ScriptStep:
-    """One thing a player chooses to do; `kind` is play, cast, activate, act, pass, move or
+    """One thing a player chooses to do; `kind` is play, hide, cast, activate, act, pass, move or
     end_turn."""
 
     kind: str
@@ -209,6 +209,8 @@ def choice_key(kind: str, values: list[str] | bool) -> str:
     if kind == "accept":
         return "accept:yes" if values else "accept:no"
     assert isinstance(values, list)
+    if kind == "pay":  # the domains that pay Power of any domain, in any order (rules/costs.py)
+        return "pay:" + "+".join(sorted(values))
     return f"{kind}:" + (">" if kind == "order" else ",").join(values)
 
 
@@ -630,7 +632,7 @@ class _Reader:
             raise c.fail(
                 container, key, f"script: at most {MAX_SCRIPT_STEPS} steps, found {len(raw)}"
             )
-        kinds = ("play", "cast", "activate", "act", "pass", "move", "end_turn")
+        kinds = ("play", "cast", "activate", "act", "pass", "move", "end_turn", "hide")
         steps = []
         for i, item in enumerate(raw):
             if not isinstance(item, dict):
@@ -650,6 +652,7 @@ class _Reader:
         line = raw.line_of(i) if hasattr(raw, "line_of") else 0
         optional = {
             "play": ("targets", "at", "pay"),
+            "hide": (),
             "cast": ("targets",),
             "activate": ("ability", "targets"),
             "act": (),
@@ -659,6 +662,7 @@ class _Reader:
         }[kind]
         required = {
             "play": ("by",),
+            "hide": ("by", "at"),
             "cast": ("by",),
             "activate": ("by",),
             "act": ("by",),
@@ -710,9 +714,12 @@ class _Reader:
         at = None
         if "at" in entry:
             at = c.string(entry["at"], entry, "at", "at")
-            if at not in ("base", *ids.battlefields):
+            if at not in ("base", *ids.battlefields) or (kind == "hide" and at == "base"):
                 raise c.fail(
-                    entry, "at", f"at: expected base or one of {', '.join(ids.battlefields)}"
+                    entry,
+                    "at",
+                    f"at: expected {'' if kind == 'hide' else 'base or '}one of "
+                    f"{', '.join(ids.battlefields)}",
                 )
         pay = tuple(c.strings(entry.get("pay", []), entry, "pay", "pay"))
         ability = c.integer(entry.get("ability", 1), entry, "ability", "ability", minimum=1)
@@ -725,9 +732,9 @@ class _Reader:
         raw = c.seq(value, container, key, "choices")
         keys = []
         for i, item in enumerate(raw):
-            entry = c.mapping(item, raw, i, "choice", optional=("order", "accept", "pick"))
+            entry = c.mapping(item, raw, i, "choice", optional=("order", "accept", "pick", "pay"))
             if len(entry) != 1:
-                raise c.fail(raw, i, "choice: expected exactly one of order, accept, pick")
+                raise c.fail(raw, i, "choice: expected exactly one of order, accept, pick, pay")
             ((kind, answer),) = entry.items()
             if kind == "accept":
                 keys.append(choice_key(kind, c.boolean(answer, entry, kind, "accept")))
@@ -735,6 +742,9 @@ class _Reader:
                 names = c.strings(answer, entry, kind, kind)
                 if not names:
                     raise c.fail(entry, kind, f"{kind}: expected at least one name")
+                if kind == "pay":
+                    for name in names:
+                        c.choice(name, entry, kind, "pay: a rune domain", DOMAINS)
                 if kind == "pick":
                     for name in names:
                         if name not in ids.objects and name not in ids.players:

@@ -50,8 +50,8 @@ class Cost:
                 en.append(f"{n} {shown} Power")
                 fr.append(f"{n} puissance {shown.replace(' or ', ' ou ')}")
         return {
-            "en": " + ".join(en) or "nothing",
-            "fr": " + ".join(fr) or "rien",
+            "en": " + ".join(en) or "0 Energy",
+            "fr": " + ".join(fr) or "0 énergie",
         }
 
 

@@ -407,6 +407,7 @@ class State:
     # Costs are checked and paid only when the scenario gives runes or a rune pool (rules/costs.py);
     # otherwise Energy and Power are treated as paid.
     economy: bool = False
+    hidden_this_turn: set[str] = field(default_factory=set)  # 811: playable from the next turn
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 

@@ -35,6 +35,7 @@ from engine.rules.chain import (
     play,
     settle,
 )
+from engine.rules.costs import hide
 from engine.rules.turn import end_turn, standard_move
 
 
@@ -195,6 +196,8 @@ def _do(game: Game, step: ScriptStep) -> None:
     if step.kind == "play" and step.card is not None:
         at = None if step.at == "base" else step.at  # `at: base` is the default: the player's base
         play(game, state.objects[step.card], by, dict(step.targets), at, step.pay)
+    elif step.kind == "hide" and step.card is not None and step.at is not None:
+        hide(game, state.objects[step.card], by, step.at)
     elif step.kind == "activate" and step.card is not None:
         activate(game, state.objects[step.card], step.ability, by, dict(step.targets))
     elif step.kind == "cast" and step.inline is not None:

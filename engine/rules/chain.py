@@ -27,7 +27,8 @@ from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
-from engine.rules.costs import announce_total, pay as pay_cost, refuse_unpayable, total_cost
+from engine.rules.costs import announce_total, refuse_unpayable, total_cost
+from engine.rules.costs import pay as pay_cost
 from engine.rules.moment import perform
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
@@ -81,6 +82,13 @@ def verify_play(
             "card they hid facedown.",
             f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est ni dans sa "
             "main, ni une carte Cachée qu'il a placée face cachée.",
+        )
+    if hidden and obj.pid in state.hidden_this_turn:
+        raise IllegalAction(
+            "811",
+            f"{card.name} was hidden this turn: it can be played from facedown from the next turn.",
+            f"{card.name} a été cachée ce tour-ci : elle pourra être jouée face cachée dès le "
+            "tour suivant.",
         )
     timing = "reaction" if hidden else card.timing
     if state.chain and timing != "reaction":
@@ -146,7 +154,7 @@ def verify_play(
             f"{card.name} n'a pas de coût de Répétition.",
         )
     # 356-358: with the economy on, the total cost must be payable, or nothing happens (358.5)
-    cost, lines = total_cost(
+    total, lines = total_cost(
         game,
         obj,
         by,
@@ -154,8 +162,8 @@ def verify_play(
         paid=pay,
         targets=tuple(targets.values()),
     )
-    refuse_unpayable(state, by, cost, card.name)
-    return cost, lines
+    refuse_unpayable(state, by, total, card.name, lines)
+    return total, lines
 
 
 def play(
@@ -243,8 +251,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         obj.controller = item.controller
         put(state, obj, zone)
         # 805: a unit whose Accelerate cost was paid enters ready
-        accelerated = obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword(
-            "Accelerate"
+        accelerated = (
+            obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
         obj.exhausted = obj.is_unit and not accelerated
         game.step(
@@ -253,13 +261,17 @@ def finalize(game: Game, item: ChainItem) -> None:
             t(
                 f"{obj.card.name} finalizes and resolves at once: it enters "
                 f"{where(state, zone)['en']}"
-                + (" ready (Accelerate)." if accelerated else " exhausted." if obj.is_unit else "."),
+                + (
+                    " ready (Accelerate)." if accelerated else " exhausted." if obj.is_unit else "."
+                ),
                 f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
                 f"{where(state, zone)['fr']}"
                 + (
                     " redressé (Accélération)."
                     if accelerated
-                    else " épuisé." if obj.is_unit else "."
+                    else " épuisé."
+                    if obj.is_unit
+                    else "."
                 ),
             ),
             [obj.pid],

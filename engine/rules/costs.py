@@ -27,6 +27,7 @@ from engine.model.card import CONDITIONS, CardDef
 from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
 from engine.model.state import Obj, Player, State
 from engine.model.text import t
+from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context
 
@@ -35,6 +36,17 @@ if TYPE_CHECKING:
 
 ACCELERATE = Cost(1)  # plus 1 Power of the card's domain (805)
 HIDE = Cost(0, ((ANY, 1),))  # [A]: hiding a Hidden card costs 1 Power of any domain (811)
+
+
+Named = str | dict[str, str]  # a card's name, or words in English and French
+
+
+def _en(what: Named) -> str:
+    return what if isinstance(what, str) else what["en"]
+
+
+def _fr(what: Named) -> str:
+    return what if isinstance(what, str) else what["fr"]
 
 
 def _allowed(domain: str) -> tuple[str, ...]:
@@ -48,9 +60,7 @@ def _own_power(card: CardDef, n: int) -> Cost:
 
 def _in_combat(state: State, pid: str | None) -> bool:
     fight = state.showdown
-    return (
-        fight is not None and fight.combat and pid in (*fight.attackers, *fight.defenders)
-    )
+    return fight is not None and fight.combat and pid in (*fight.attackers, *fight.defenders)
 
 
 def _applies(state: State, holder: Obj, card: CardDef, by: str, whose: str, cards: str) -> bool:
@@ -65,17 +75,18 @@ def _less(cost: Cost, off: Cost, minimum: int = 0) -> Cost:
     """A discount (356.4): Energy off down to this discount's minimum (356.4.e); Power of any
     domain off the flexible Power first, then the first domain's; never below 0 (356.6)."""
     energy = max(min(cost.energy, minimum), cost.energy - off.energy)
-    power = [[d, n] for d, n in cost.power]
+    power = dict(cost.power)
+    # the flexible Power (any domain, several domains) is taken off first
+    order = sorted(power, key=lambda d: d != ANY and "|" not in d)
     for domain, n in off.power:
         for _ in range(n):
             match = next(
-                (p for p in sorted(power, key=lambda p: p[0] != ANY and "|" not in p[0])
-                 if p[1] > 0 and (domain == ANY or domain in _allowed(p[0]))),
+                (d for d in order if power[d] > 0 and (domain == ANY or domain in _allowed(d))),
                 None,
             )
             if match is not None:
-                match[1] -= 1
-    return Cost(energy, tuple((d, n) for d, n in power if n > 0))
+                power[match] -= 1
+    return Cost(energy, tuple((d, n) for d, n in power.items() if n > 0))
 
 
 def total_cost(
@@ -106,22 +117,22 @@ def total_cost(
         lines.append(t(f"base cost {cost.words()['en']}", f"coût de base {cost.words()['fr']}"))
     extra: list[tuple[Cost, dict[str, str]]] = []
     if "Accelerate" in paid:
-        extra.append((ACCELERATE.plus(_own_power(card, 1)), t("Accelerate", "Accélération")))
+        extra.append((ACCELERATE.plus(_own_power(card, 1)), t("Accelerate", "Accelerate")))
     if "Repeat" in paid and card.repeat is not None:
-        extra.append((card.repeat, t("Repeat", "Répétition")))
+        extra.append((card.repeat, t("Repeat", "Repeat")))
     for pid in targets:
         target = state.objects.get(pid)
         if target is not None and target.card.deflect and target.controller != by:
             more = Cost(0, ((ANY, target.card.deflect),))
-            extra.append((more, t(f"Deflect of {target.card.name}", f"Renvoi de {target.card.name}")))
+            extra.append(
+                (more, t(f"Deflect of {target.card.name}", f"Deflect de {target.card.name}"))
+            )
     for more, why in extra:
         cost = cost.plus(more)
         lines.append(
             t(f"+ {more.words()['en']} ({why['en']})", f"+ {more.words()['fr']} ({why['fr']})")
         )
-    holders = [
-        o for o in state.objects.values() if o.on_board and o.card.cost_modifiers()
-    ]
+    holders = [o for o in state.objects.values() if o.on_board and o.card.cost_modifiers()]
     for holder in holders:
         for mod in holder.card.cost_modifiers():
             if mod.more.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
@@ -136,9 +147,18 @@ def total_cost(
                 )
             )
     ctx = Context(controller=by, source=obj.pid)
-    for discount in card.discounts:
-        if discount.condition and not CONDITIONS[discount.condition].holds(game, ctx):
-            continue
+    # A condition of the card's own discount is read as the card is being played: it counts
+    # itself among the cards played this turn, as its effect will (Legion, 812: "another card").
+    counted = state.played_this_turn.get(by, 0)
+    state.played_this_turn[by] = counted + 1
+    holding = [
+        d for d in card.discounts if not d.condition or CONDITIONS[d.condition].holds(game, ctx)
+    ]
+    if counted:
+        state.played_this_turn[by] = counted
+    else:
+        del state.played_this_turn[by]
+    for discount in holding:
         off = Cost(discount.energy, ((ANY, discount.power),) if discount.power else ())
         cost = _less(cost, off, discount.minimum)
         lines.append(
@@ -202,36 +222,45 @@ def can_pay(state: State, by: str, cost: Cost) -> bool:
     return bool(splits(state.players[by], cost)) if state.economy else True
 
 
-def refuse_unpayable(state: State, by: str, cost: Cost, what: str) -> None:
+def refuse_unpayable(
+    state: State, by: str, cost: Cost, what: Named, lines: list[dict[str, str]] | None = None
+) -> None:
     """Rule 358: a play whose costs cannot be paid is not legal, and nothing of it happens
     (358.5)."""
     if can_pay(state, by, cost):
         return
     player = state.players[by]
     has = _resources(player)
+    how = lines or []
     raise IllegalAction(
         "358",
-        f"{by} cannot pay {what}'s cost ({cost.words()['en']}): they have {has['en']}.",
-        f"{by} ne peut pas payer le coût de {what} ({cost.words()['fr']}) : il dispose de "
-        f"{has['fr']}.",
+        f"{by} cannot pay {_en(what)}'s total cost, {cost.words()['en']}"
+        + (" (" + "; ".join(x["en"] for x in how) + ")" if how else "")
+        + f": they have {has['en']}.",
+        f"{by} ne peut pas payer le coût total de {_fr(what)}, {cost.words()['fr']}"
+        + (" (" + " ; ".join(x["fr"] for x in how) + ")" if how else "")
+        + f" : il dispose de {has['fr']}.",
     )
 
 
 def _resources(player: Player) -> dict[str, str]:
     ready = Counter(r.domain for r in player.runes if not r.exhausted)
     tired = Counter(r.domain for r in player.runes if r.exhausted)
-    en = [f"{n} ready {d}" for d, n in ready.items()] + [f"{n} exhausted {d}" for d, n in tired.items()]
+    en = [f"{n} ready {d}" for d, n in ready.items()] + [
+        f"{n} exhausted {d}" for d, n in tired.items()
+    ]
     fr = [f"{n} {d} redressée(s)" for d, n in ready.items()] + [
         f"{n} {d} épuisée(s)" for d, n in tired.items()
     ]
     pool = Cost(player.energy, tuple((d, n) for d, n in player.power.items() if n))
     return t(
         (("runes: " + ", ".join(en)) if en else "no runes") + f"; pool: {pool.words()['en']}",
-        (("runes : " + ", ".join(fr)) if fr else "aucune rune") + f" ; réserve : {pool.words()['fr']}",
+        (("runes : " + ", ".join(fr)) if fr else "aucune rune")
+        + f" ; réserve : {pool.words()['fr']}",
     )
 
 
-def pay(game: Game, by: str, cost: Cost, what: str, rule: str = "357") -> bool:
+def pay(game: Game, by: str, cost: Cost, what: Named, rule: str = "357") -> bool:
     """Pay `cost` for `what` (357); False when it cannot be paid. With the economy off: True and
     nothing recorded (treated as paid)."""
     state = game.state
@@ -256,9 +285,9 @@ def pay(game: Game, by: str, cost: Cost, what: str, rule: str = "357") -> bool:
                 by,
                 rule,
                 t(
-                    f"{by} chooses which runes pay {what}'s Power of any domain.",
+                    f"{by} chooses which runes pay {_en(what)}'s Power of any domain.",
                     f"{by} choisit quelles runes paient la puissance de n'importe quel domaine "
-                    f"de {what}.",
+                    f"de {_fr(what)}.",
                 ),
                 options,
             )
@@ -273,9 +302,7 @@ def pay(game: Game, by: str, cost: Cost, what: str, rule: str = "357") -> bool:
     if energy:
         done_en.append(f"{energy} Energy from the pool")
         done_fr.append(f"{energy} énergie de la réserve")
-    recycled_need = Counter(
-        {d: max(0, n - player.power.get(d, 0)) for d, n in need.items()}
-    )
+    recycled_need = Counter({d: max(0, n - player.power.get(d, 0)) for d, n in need.items()})
     left = cost.energy - energy
     exhausted: list[str] = []
     for wanted in (True, False):
@@ -309,7 +336,9 @@ def pay(game: Game, by: str, cost: Cost, what: str, rule: str = "357") -> bool:
             if not player.power[ANY]:
                 del player.power[ANY]
             done_en.append(f"{from_any} Power of any domain from the pool as {domain}")
-            done_fr.append(f"{from_any} puissance de n'importe quel domaine de la réserve, en {domain}")
+            done_fr.append(
+                f"{from_any} puissance de n'importe quel domaine de la réserve, en {domain}"
+            )
             from_pool += from_any
         for _ in range(n - from_pool):
             rune = next(
@@ -325,10 +354,10 @@ def pay(game: Game, by: str, cost: Cost, what: str, rule: str = "357") -> bool:
         "pay",
         (rule,),
         t(
-            f"{by} pays {cost.words()['en']} for {what}"
+            f"{by} pays {cost.words()['en']} for {_en(what)}"
             + (": " + "; ".join(done_en) if done_en else "")
             + ".",
-            f"{by} paie {cost.words()['fr']} pour {what}"
+            f"{by} paie {cost.words()['fr']} pour {_fr(what)}"
             + (" : " + " ; ".join(done_fr) if done_fr else "")
             + ".",
         ),
@@ -342,7 +371,7 @@ def pay(game: Game, by: str, cost: Cost, what: str, rule: str = "357") -> bool:
     return True
 
 
-def announce_total(game: Game, what: str, cost: Cost, lines: list[dict[str, str]]) -> None:
+def announce_total(game: Game, what: Named, cost: Cost, lines: list[dict[str, str]]) -> None:
     """Record how the total cost was reached (356), when the economy is on."""
     if not game.state.economy:
         return
@@ -350,10 +379,10 @@ def announce_total(game: Game, what: str, cost: Cost, lines: list[dict[str, str]
         "cost",
         ("356",),
         t(
-            f"Total cost of {what}: {cost.words()['en']} ("
+            f"Total cost of {_en(what)}: {cost.words()['en']} ("
             + "; ".join(line["en"] for line in lines)
             + ").",
-            f"Coût total de {what} : {cost.words()['fr']} ("
+            f"Coût total de {_fr(what)} : {cost.words()['fr']} ("
             + " ; ".join(line["fr"] for line in lines)
             + ").",
         ),
@@ -374,6 +403,16 @@ def channel(game: Game, by: str, count: int, exhausted: bool = False, rule: str 
     if not state.economy:
         return 0
     player = state.players[by]
+    if not player.rune_deck:
+        game.step(
+            "channel",
+            (rule,),
+            t(
+                f"{by} has no rune left in their rune deck: nothing is channelled.",
+                f"{by} n'a plus de rune dans son deck de runes : rien n'est canalisé.",
+            ),
+        )
+        return 0
     taken = player.rune_deck[:count]
     del player.rune_deck[: len(taken)]
     player.runes.extend(Rune(d, exhausted) for d in taken)
@@ -440,3 +479,63 @@ def channel_step(game: Game) -> None:
         return
     channel(game, game.state.turn_player, 2, rule="315.2")
     empty_pools(game, "167")
+
+
+def awaken_runes(state: State) -> int:
+    """The Awaken step readies the turn player's runes too (315.1); how many (0 without the
+    economy)."""
+    return ready_runes(state, state.turn_player) if state.economy else 0
+
+
+def hide(game: Game, obj: Obj, by: str, at: str) -> None:
+    """Rule 811: on their turn, in a neutral open state, a player may pay [A] (1 Power of any
+    domain) to hide a Hidden card from their hand facedown at a battlefield they control that has
+    no facedown card; from their next turn they may play it, ignoring its base cost."""
+    state = game.state
+    bf = state.battlefields[at]
+    if obj.zone != "hand" or obj.owner != by or not obj.card.has_keyword("Hidden"):
+        raise IllegalAction(
+            "811",
+            f"{by} can hide only a Hidden card from their hand.",
+            f"{by} ne peut cacher qu'une carte Cachée de sa main.",
+        )
+    if by != state.turn_player or state.chain or state.showdown is not None:
+        raise IllegalAction(
+            "811",
+            "A card is hidden on its owner's turn, in a neutral open state.",
+            "Une carte se cache pendant le tour de son propriétaire, dans un état neutre ouvert.",
+        )
+    if bf.controller != by or bf.facedown is not None:
+        raise IllegalAction(
+            "811",
+            f"{by} can hide a card only at a battlefield they control that has no facedown card.",
+            f"{by} ne peut cacher une carte que sur un champ de bataille qu'il contrôle et qui "
+            "n'a pas de carte face cachée.",
+        )
+    refuse_unpayable(state, by, HIDE, t("hiding a card", "cacher une carte"))
+    put(state, obj, f"facedown:{at}")
+    obj.controller = by
+    state.hidden_this_turn.add(obj.pid)
+    game.step(
+        "hide",
+        ("811",),
+        t(
+            f"{by} hides a card facedown at {bf.card.name}"
+            + ("" if state.economy else " (its cost, 1 Power of any domain, is treated as paid)")
+            + ".",
+            f"{by} cache une carte face cachée à {bf.card.name}"
+            + (
+                ""
+                if state.economy
+                else " (son coût, 1 puissance de n'importe quel domaine, est considéré comme payé)"
+            )
+            + ".",
+        ),
+        [obj.pid],
+        explain=t(
+            "From their next turn, they may play it with Reaction, ignoring its base cost (811).",
+            "Dès son prochain tour, il pourra la jouer avec Réaction, en ignorant son coût de "
+            "base (811).",
+        ),
+    )
+    pay(game, by, HIDE, t("hiding a card", "cacher une carte"), "811")

@@ -12,7 +12,7 @@ from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
 from engine.rules.cleanup import cleanup
-from engine.rules.costs import channel_step, empty_pools
+from engine.rules.costs import awaken_runes, channel_step
 from engine.rules.moment import perform
 from engine.rules.scoring import score
 from engine.rules.triggers import fire_delayed
@@ -68,7 +68,6 @@ def end_turn(game: Game) -> None:
             ),
         )
         cleanup(game, special="end_of_turn")
-        empty_pools(game, "317.2")  # step 3e of the ending special cleanup
         if not state.chain:
             break
         settle(game)
@@ -76,6 +75,7 @@ def end_turn(game: Game) -> None:
     state.turn_order = state.turn_order[1:] + state.turn_order[:1]
     state.uses_this_turn.clear()
     state.played_this_turn.clear()
+    state.hidden_this_turn.clear()
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()
     readied = [
@@ -85,15 +85,18 @@ def end_turn(game: Game) -> None:
     ]
     for obj in readied:
         obj.exhausted = False
+    runes = awaken_runes(state)
     state.priority = state.turn_player
     game.step(
         "start_turn",
         ("315.1",),
         t(
             f"{state.turn_player}'s turn begins; Awaken readies what they control"
-            + (f" ({names(state, (o.pid for o in readied))})." if readied else "."),
+            + (f" ({names(state, (o.pid for o in readied))})" if readied else "")
+            + (f", and {runes} rune(s)." if runes else "."),
             f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
-            + (f" ({names(state, (o.pid for o in readied))})." if readied else "."),
+            + (f" ({names(state, (o.pid for o in readied))})" if readied else "")
+            + (f", et {runes} rune(s)." if runes else "."),
         ),
         [o.pid for o in readied],
     )

@@ -34,6 +34,7 @@ __all__ = [
     "battlefield",
     "conditions",
     "control",
+    "costs",
     "create",
     "damage",
     "deck",

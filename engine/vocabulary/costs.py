@@ -72,7 +72,10 @@ class Pay(Instruction):
                 by,
                 "205",
                 t(f"{by} may pay {words['en']}.", f"{by} peut payer {words['fr']}."),
-                (Option("accept:yes", t("Pay", "Payer")), Option("accept:no", t("Do not pay", "Ne pas payer"))),
+                (
+                    Option("accept:yes", t("Pay", "Payer")),
+                    Option("accept:no", t("Do not pay", "Ne pas payer")),
+                ),
             )
             if game.decide(decision) != "accept:yes":
                 ctx.did = False
