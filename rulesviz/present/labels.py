@@ -105,6 +105,12 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "replay": _("played again"),
     "reveal": _("reveal"),
     "stun": _("stun"),
+    # the economy (engine rules/costs.py)
+    "pay": _("pay"),
+    "channel": _("channel runes"),
+    "hide": _("hide"),
+    "repeat": _("Repeat"),
+    "pool_empties": _("rune pool empties"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
