@@ -44,8 +44,12 @@ EVENT_PATTERNS = (
     "swap_back",
     "control",
     "remove_hidden",
+    "pay",
+    "channel",
 )
 PATTERN_KEYS = {
+    "pay": ("of", "amount"),
+    "channel": ("count",),
     "damage": ("amount",),
     "draw": ("count",),
     "trigger": ("of",),
@@ -785,7 +789,7 @@ class _Reader:
         ):
             if subject not in ids.objects:
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")
-        elif kind in ("draw", "score"):
+        elif kind in ("draw", "score", "pay", "channel"):
             self.player(subject, entry, kind, kind, ids.players)
         elif kind in ("replace", "swap_back"):
             if subject not in ids.battlefields:
@@ -870,7 +874,18 @@ class _Reader:
                 raw_players,
                 pid,
                 f"expect for player {pid!r}",
-                optional=("hand", "score", "deck", "trash", "banishment"),
+                optional=(
+                    "hand",
+                    "score",
+                    "deck",
+                    "trash",
+                    "banishment",
+                    # the economy (Costs and runes)
+                    "runes",
+                    "ready_runes",
+                    "rune_deck",
+                    "energy",
+                ),
             )
             for prop in entry:
                 c.integer(entry[prop], entry, prop, prop, minimum=0)

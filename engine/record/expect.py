@@ -85,6 +85,10 @@ def check(timeline: Timeline, expect: Expect | None) -> list[str]:
             "deck": p["deck"],
             "trash": len(p["trash"]),
             "banishment": len(p["banishment"]),
+            "runes": len(p.get("runes", ())),
+            "ready_runes": sum(1 for r in p.get("runes", ()) if not r["exhausted"]),
+            "rune_deck": p.get("rune_deck", 0),
+            "energy": (p.get("pool") or {}).get("energy", 0),
         }
         for key, wanted in props.items():
             if actual_values[key] != wanted:

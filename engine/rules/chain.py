@@ -218,7 +218,7 @@ def play(
         ),
     )
     announce_total(game, obj.card.name, cost, lines)
-    pay_cost(game, by, cost, obj.card.name)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
     if from_trash:
         _flow(game, obj)
     settle(game)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import CONDITIONS, CardDef
 from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
-from engine.model.state import Obj, Player, State
+from engine.model.state import LogEvent, Obj, Player, State
 from engine.model.text import t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
@@ -260,7 +260,9 @@ def _resources(player: Player) -> dict[str, str]:
     )
 
 
-def pay(game: Game, by: str, cost: Cost, what: Named, rule: str = "357") -> bool:
+def pay(
+    game: Game, by: str, cost: Cost, what: Named, rule: str = "357", source: str | None = None
+) -> bool:
     """Pay `cost` for `what` (357); False when it cannot be paid. With the economy off: True and
     nothing recorded (treated as paid)."""
     state = game.state
@@ -350,6 +352,7 @@ def pay(game: Game, by: str, cost: Cost, what: Named, rule: str = "357") -> bool
         if n - from_pool:
             done_en.append(f"recycles {n - from_pool} {domain} rune(s) for Power")
             done_fr.append(f"recycle {n - from_pool} rune(s) {domain} pour de la puissance")
+    state.log.append(LogEvent("pay", by, of=source, amount=cost.energy + cost.power_total))
     game.step(
         "pay",
         (rule,),
@@ -416,6 +419,7 @@ def channel(game: Game, by: str, count: int, exhausted: bool = False, rule: str 
     taken = player.rune_deck[:count]
     del player.rune_deck[: len(taken)]
     player.runes.extend(Rune(d, exhausted) for d in taken)
+    state.log.append(LogEvent("channel", by, amount=len(taken)))
     game.step(
         "channel",
         (rule,),

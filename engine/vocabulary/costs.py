@@ -80,7 +80,9 @@ class Pay(Instruction):
             if game.decide(decision) != "accept:yes":
                 ctx.did = False
                 return []
-        ctx.did = pay(game, by, self.cost, what, "205" if self.arg("may", False) else "357")
+        ctx.did = pay(
+            game, by, self.cost, what, "205" if self.arg("may", False) else "357", ctx.source
+        )
         if not ctx.did:
             game.step(
                 "pay",
