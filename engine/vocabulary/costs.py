@@ -42,7 +42,7 @@ class Pay(Instruction):
         by = ctx.controller
         words = self.cost.words()
         source = state.objects.get(ctx.source or "")
-        what = source.card.name if source is not None else by
+        what = source.card.name if source is not None else t("an effect", "un effet")
         if not state.economy:
             ctx.did = True
             game.step(
