@@ -27,7 +27,7 @@ from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
-from engine.rules.costs import announce_total, refuse_unpayable, total_cost
+from engine.rules.costs import announce_total, can_pay, refuse_unpayable, total_cost
 from engine.rules.costs import pay as pay_cost
 from engine.rules.moment import perform
 from engine.rules.reading import Context, meets, run
@@ -287,6 +287,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         and referenced_targets(item.effect) & {n for n, _ in item.card.targets}
     ) and not choose_trigger_targets(game, item):
         return
+    if item.kind == "ability" and item.effect and not _trigger_cost(game, item):
+        return
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
         # 357: an additional cost is paid for real; a cost whose action was replaced is still paid
@@ -330,6 +332,34 @@ def finalize(game: Game, item: ChainItem) -> None:
             "puis le contrôleur du plus récent reçoit la priorité (337.4).",
         ),
     )
+
+
+def _trigger_cost(game: Game, item: ChainItem) -> bool:
+    """Rules 383.3.b, 404.2: a cost at the start of a triggered ability's effect ("[pay X] to [do
+    Y]", also after its "you may") is paid as it finalizes, not as it resolves; who cannot pay it
+    sees the ability removed. With the economy off the cost stays in the effect (treated as
+    paid)."""
+    state = game.state
+    price = item.effect[0].price()
+    if price is None or not state.economy:
+        return True
+    if not can_pay(state, item.controller, price):
+        state.chain.remove(item)
+        game.step(
+            "removed",
+            ("383.3.b", "404.2"),
+            t(
+                f"{item.label['en']}: {item.controller} cannot pay its cost "
+                f"({price.words()['en']}); it is removed from the chain.",
+                f"{item.label['fr']} : {item.controller} ne peut pas payer son coût "
+                f"({price.words()['fr']}) ; elle est retirée de la chaîne.",
+            ),
+            [item.source or ""],
+        )
+        return False
+    pay_cost(game, item.controller, price, item.label, "383.3.b", source=item.source)
+    item.effect = item.effect[1:]
+    return True
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:
