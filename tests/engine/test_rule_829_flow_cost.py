@@ -27,3 +27,21 @@ def test_829_played_with_flow_it_costs_its_flow_cost(scenario) -> None:  # type:
     assert total.startswith("Total cost of Tide: 1 Energy + 1 Chaos Power (Flow cost")
     assert runes(tl.final_state, "A") == [("Chaos", False)]
     assert tl.final_state["objects"]["tide"]["zone"] == "banishment"
+
+
+def test_829_a_library_flow_card_pays_its_flow_cost_from_the_trash(scenario) -> None:  # type: ignore[no-untyped-def]
+    s = scenario("""\
+        players:
+          - {id: A, deck: 2, runes: [Mind, Mind]}
+          - B
+        objects:
+          - {id: dredge, card: Dredge Up, owner: A, zone: trash}
+        script:
+          - {play: dredge, by: A, pay: [Flow]}
+          - {pass: until_empty}
+        """)
+    tl = engine.run(s)
+    assert tl.error is None
+    assert "Flow cost 2 Energy" in next(st for st in tl.steps if st.kind == "cost").text["en"]
+    assert runes(tl.final_state, "A") == [("Mind", True), ("Mind", True)]
+    assert tl.final_state["objects"]["dredge"]["zone"] == "banishment"
