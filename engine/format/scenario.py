@@ -46,6 +46,7 @@ EVENT_PATTERNS = (
     "remove_hidden",
     "pay",
     "channel",
+    "empower",
 )
 PATTERN_KEYS = {
     "pay": ("of", "amount"),
@@ -70,6 +71,7 @@ OBJECT_EXPECT_KEYS = (
     "stunned",
     "attached_to",
     "exists",
+    "empowered",
 )
 
 
@@ -786,6 +788,7 @@ class _Reader:
             "return_to_hand",
             "damage",
             "counter",
+            "empower",
         ):
             if subject not in ids.objects:
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")

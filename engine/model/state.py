@@ -42,6 +42,7 @@ class Obj:
     attached_to: str | None = None
     token: bool = False
     new_object: bool = False
+    empowered: bool = False  # Empowered (441, 827): a status, lost when it leaves the board
 
     def __setattr__(self, name: str, value: Any) -> None:
         board: Board | None = self.__dict__.get("_board")

@@ -42,6 +42,7 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
         obj.exhausted = False
         obj.stunned = False
         obj.buffed = False
+        obj.empowered = False
         obj.might_bonus = 0
         if zone != "chain":
             obj.controller = obj.owner  # off the board, a card is its owner's (056, 191.4.a.1)

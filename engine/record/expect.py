@@ -74,7 +74,7 @@ def check(timeline: Timeline, expect: Expect | None) -> list[str]:
     for pid, props in expect.objects.items():
         actual = state["objects"][pid]
         for key, wanted in props.items():
-            if actual.get(key) != wanted:
+            if actual.get(key, False if key == "empowered" else None) != wanted:
                 problems.append(f"{pid}.{key}: expected {wanted!r}, found {actual.get(key)!r}")
     players = {p["id"]: p for p in state["players"]}
     for pid, props in expect.players.items():

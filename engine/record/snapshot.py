@@ -87,6 +87,7 @@ class ObjectView:
     new_object: bool
     keywords: tuple[str, ...]
     text: Mapping[str, str]
+    empowered: bool = False
 
     @classmethod
     def of(cls, state: State, obj: Obj) -> ObjectView:
@@ -112,6 +113,7 @@ class ObjectView:
             new_object=obj.new_object,
             keywords=tuple(obj.card.keywords),
             text=Frozen(obj.card.text or {"en": "", "fr": ""}),
+            empowered=obj.empowered,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -137,7 +139,7 @@ class ObjectView:
             "new_object": self.new_object,
             "keywords": list(self.keywords),
             "text": dict(self.text),
-        }
+        } | ({"empowered": True} if self.empowered else {})
 
 
 @dataclass(frozen=True, slots=True)

@@ -715,6 +715,14 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             "Only Reactions can be used in a closed state.",
             "Seules les Réactions peuvent être utilisées dans un état fermé.",
         )
+    if state.showdown is not None and obj.card.timing == "default":
+        raise IllegalAction(
+            "308.1.a",
+            f"{obj.card.name}'s ability cannot be used during a showdown: only Actions and "
+            "Reactions can.",
+            f"La compétence de {obj.card.name} ne peut pas être utilisée pendant une "
+            "confrontation : seules les Actions et les Réactions le peuvent.",
+        )
     if not state.chain and by != state.turn_player:
         raise IllegalAction(
             "312.2",

@@ -71,6 +71,7 @@ class CardView:
     damage: int = 0
     exhausted: bool = False
     stunned: bool = False
+    empowered: bool = False
     token: bool = False
     new_object: bool = False
     exists: bool = True
@@ -394,6 +395,7 @@ class BoardReader:
             damage=int(obj.get("damage") or 0),
             exhausted=bool(obj.get("exhausted")),
             stunned=bool(obj.get("stunned")),
+            empowered=bool(obj.get("empowered")),
             token=bool(obj.get("token")),
             new_object=bool(obj.get("new_object")),
             exists=obj.get("exists", True) is not False,

@@ -111,6 +111,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "hide": _("hide"),
     "repeat": _("Repeat"),
     "pool_empties": _("rune pool empties"),
+    "empower": _("Empowered"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).

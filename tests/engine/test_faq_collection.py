@@ -35,7 +35,7 @@ def readme_rows() -> list[tuple[str, str, str, str, str]]:
 
 
 def test_the_collection_has_its_scenarios() -> None:
-    assert len(SCENARIOS) == 53
+    assert len(SCENARIOS) == 55
     assert all(s.id.startswith("faq-") for s in SCENARIOS)
     assert len(readme_rows()) == RULINGS
 
