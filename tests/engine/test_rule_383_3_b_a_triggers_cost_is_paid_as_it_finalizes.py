@@ -2,7 +2,6 @@
 finalizes; who cannot pay it sees the ability removed from the chain."""
 
 import engine
-
 from tests.engine.economy import runes
 
 BODY = """\
@@ -19,7 +18,9 @@ BODY = """\
           type: unit
           might: 3
           abilities:
-            - triggered: {{when: i_conquer, effect: [{{pay: {{energy: 1}}}}, {{return_to_hand: self}}]}}
+            - triggered:
+                when: i_conquer
+                effect: [{{pay: {{energy: 1}}}}, {{return_to_hand: self}}]
     script:
       - {{move: hunter, to: bf1, by: A}}
       - {{pass: until_showdown_ends}}
