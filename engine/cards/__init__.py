@@ -243,7 +243,7 @@ def library() -> dict[str, CardDef]:
         path = card.source.rsplit(":", 1)[0]
         parser = CardParser(Checker(path), Refs(tokens=tokens))
         keys = [(entry, k) for k in ("name", "type", "might", "tags", "keywords", "text")]
-        keys += [(entry, k) for k in ("energy", "power")]
+        keys += [(entry, k) for k in ("energy", "power", "domains")]
         keys = [(src, k) for src, k in keys if k in src and (k != "text" or card.text["en"])]
         play = entry.get("play")
         if play is not None:

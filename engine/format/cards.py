@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine.vocabulary  # noqa: F401  (registers every word of the format in WORDS)
+from engine.format import costs as economy
 from engine.format.checks import Checker
 from engine.format.source import LDict
 from engine.model.card import (
@@ -263,6 +264,8 @@ class CardParser:
             )
         if shape == "spec":
             return None, (), self.replacement(raw, inst, op, targets)
+        if shape == "cost":
+            return economy.cost(self.check, raw, inst, op, label), (), None
         if shape == "trigger":
             delayed = self.check.mapping(
                 raw,
@@ -425,7 +428,7 @@ class CardParser:
         )
 
     def ability(self, value: Any, container: Any, key: Any, targets: frozenset[str]) -> Ability:
-        kinds = ("triggered", "replacement", "activated", "static")
+        kinds = ("triggered", "replacement", "activated", "static", "cost_modifier")
         entry = self.check.mapping(value, container, key, "ability", optional=kinds)
         if len(entry) != 1:
             raise self.check.fail(
@@ -434,6 +437,8 @@ class CardParser:
         ((kind, body),) = entry.items()
         if kind == "replacement":
             return self.replacement(body, entry, kind, targets)
+        if kind == "cost_modifier":
+            return economy.cost_modifier(self.check, body, entry, kind)
         if kind == "static":
             static = self.check.mapping(
                 body,
@@ -589,6 +594,11 @@ class CardParser:
                 "power",
                 "grants",
                 "optional_costs",
+                "domains",
+                "repeat",
+                "flow",
+                "discounts",
+                "deflect",
             ),
         )
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
@@ -644,7 +654,22 @@ class CardParser:
         text = (
             self.check.text(spec["text"], spec, "text", f"{what} 'text'") if "text" in spec else {}
         )
+        domains = tuple(self.check.strings(spec.get("domains", []), spec, "domains", "domains"))
+        deflect = 1 if any(k.lower() == "deflect" for k in keywords) else 0
+        if "deflect" in spec:
+            deflect = self.check.integer(spec["deflect"], spec, "deflect", "deflect", minimum=1)
         return CardDef(
+            domains=domains,
+            repeat=economy.cost(self.check, spec["repeat"], spec, "repeat", "repeat", domains)
+            if "repeat" in spec
+            else None,
+            flow=economy.cost(self.check, spec["flow"], spec, "flow", "flow", domains)
+            if "flow" in spec
+            else None,
+            discounts=economy.discounts(self.check, spec["discounts"], spec, "discounts")
+            if "discounts" in spec
+            else (),
+            deflect=deflect,
             name=name,
             type=card_type,
             might=might,

@@ -14,10 +14,12 @@ from typing import Any
 
 from engine.cards import TOKENS, library
 from engine.errors import ScenarioError
+from engine.format import costs as economy
 from engine.format.cards import CardParser, Refs
 from engine.format.checks import SLUG, Checker
 from engine.format.source import MAX_FILE_BYTES, LDict, parse_text, read_file
 from engine.model.card import CardDef, Instruction
+from engine.model.costs import DOMAINS, Rune
 
 FORMAT = "rulesviz/1"
 MAX_OBJECTS = 200
@@ -46,8 +48,13 @@ EVENT_PATTERNS = (
     "grant",
     "attach",
     "recycle",
+    "pay",
+    "channel",
+    "empower",
 )
 PATTERN_KEYS = {
+    "pay": ("of", "amount"),
+    "channel": ("count",),
     "damage": ("amount",),
     "draw": ("count",),
     "trigger": ("of",),
@@ -69,6 +76,7 @@ OBJECT_EXPECT_KEYS = (
     "stunned",
     "attached_to",
     "exists",
+    "empowered",
 )
 
 
@@ -79,6 +87,12 @@ class PlayerSpec:
     score: int = 0
     hand: int = 0
     deck: int = 0
+    # the economy (format: Costs and runes); `economy` says the scenario gave any of them
+    runes: tuple[Rune, ...] = ()
+    rune_deck: tuple[str, ...] = ()
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+    economy: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +130,7 @@ class EffectSpec:
 
 @dataclass(frozen=True, slots=True)
 class ScriptStep:
-    """One thing a player chooses to do; `kind` is play, cast, activate, act, pass, move or
+    """One thing a player chooses to do; `kind` is play, hide, cast, activate, act, pass, move or
     end_turn."""
 
     kind: str
@@ -208,6 +222,8 @@ def choice_key(kind: str, values: list[str] | bool) -> str:
     if kind == "accept":
         return "accept:yes" if values else "accept:no"
     assert isinstance(values, list)
+    if kind == "pay":  # the domains that pay Power of any domain, in any order (rules/costs.py)
+        return "pay:" + "+".join(sorted(values))
     return f"{kind}:" + (">" if kind == "order" else ",").join(values)
 
 
@@ -364,9 +380,12 @@ class _Reader:
                 i,
                 "player",
                 required=("id",),
-                optional=("name", "score", "hand", "deck", "pool"),
+                optional=("name", "score", "hand", "deck", "pool", "runes", "rune_deck"),
             )
             pid = c.string(entry["id"], entry, "id", "player id")
+            energy, power = (
+                economy.pool(c, entry["pool"], entry, "pool") if "pool" in entry else (0, {})
+            )
             players.append(
                 PlayerSpec(
                     id=pid,
@@ -388,6 +407,15 @@ class _Reader:
                         "player deck (a count of unnamed cards)",
                         minimum=0,
                     ),
+                    runes=tuple(economy.runes(c, entry["runes"], entry, "runes"))
+                    if "runes" in entry
+                    else (),
+                    rune_deck=tuple(economy.rune_deck(c, entry["rune_deck"], entry, "rune_deck"))
+                    if "rune_deck" in entry
+                    else (),
+                    energy=energy,
+                    power=tuple(power.items()),
+                    economy=any(k in entry for k in ("runes", "rune_deck", "pool")),
                 )
             )
         ids = [p.id for p in players]
@@ -617,7 +645,7 @@ class _Reader:
             raise c.fail(
                 container, key, f"script: at most {MAX_SCRIPT_STEPS} steps, found {len(raw)}"
             )
-        kinds = ("play", "cast", "activate", "act", "pass", "move", "end_turn")
+        kinds = ("play", "cast", "activate", "act", "pass", "move", "end_turn", "hide")
         steps = []
         for i, item in enumerate(raw):
             if not isinstance(item, dict):
@@ -637,6 +665,7 @@ class _Reader:
         line = raw.line_of(i) if hasattr(raw, "line_of") else 0
         optional = {
             "play": ("targets", "at", "pay"),
+            "hide": (),
             "cast": ("targets",),
             "activate": ("ability", "targets"),
             "act": (),
@@ -646,6 +675,7 @@ class _Reader:
         }[kind]
         required = {
             "play": ("by",),
+            "hide": ("by", "at"),
             "cast": ("by",),
             "activate": ("by",),
             "act": ("by",),
@@ -699,9 +729,12 @@ class _Reader:
         at = None
         if "at" in entry:
             at = c.string(entry["at"], entry, "at", "at")
-            if at not in ("base", *ids.battlefields):
+            if at not in ("base", *ids.battlefields) or (kind == "hide" and at == "base"):
                 raise c.fail(
-                    entry, "at", f"at: expected base or one of {', '.join(ids.battlefields)}"
+                    entry,
+                    "at",
+                    f"at: expected {'' if kind == 'hide' else 'base or '}one of "
+                    f"{', '.join(ids.battlefields)}",
                 )
         pay = tuple(c.strings(entry.get("pay", []), entry, "pay", "pay"))
         ability = c.integer(entry.get("ability", 1), entry, "ability", "ability", minimum=1)
@@ -714,9 +747,9 @@ class _Reader:
         raw = c.seq(value, container, key, "choices")
         keys = []
         for i, item in enumerate(raw):
-            entry = c.mapping(item, raw, i, "choice", optional=("order", "accept", "pick"))
+            entry = c.mapping(item, raw, i, "choice", optional=("order", "accept", "pick", "pay"))
             if len(entry) != 1:
-                raise c.fail(raw, i, "choice: expected exactly one of order, accept, pick")
+                raise c.fail(raw, i, "choice: expected exactly one of order, accept, pick, pay")
             ((kind, answer),) = entry.items()
             if kind == "accept":
                 keys.append(choice_key(kind, c.boolean(answer, entry, kind, "accept")))
@@ -724,6 +757,9 @@ class _Reader:
                 names = c.strings(answer, entry, kind, kind)
                 if not names:
                     raise c.fail(entry, kind, f"{kind}: expected at least one name")
+                if kind == "pay":
+                    for name in names:
+                        c.choice(name, entry, kind, "pay: a rune domain", DOMAINS)
                 if kind == "pick":
                     for name in names:
                         # also a battlefield or "base" (a move destination), "none", "modeN"
@@ -771,10 +807,11 @@ class _Reader:
             "grant",
             "attach",
             "recycle",
+            "empower",
         ):
             if subject not in ids.objects:
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")
-        elif kind in ("draw", "score"):
+        elif kind in ("draw", "score", "pay", "channel"):
             self.player(subject, entry, kind, kind, ids.players)
         elif kind in ("replace", "swap_back"):
             if subject not in ids.battlefields:
@@ -860,7 +897,18 @@ class _Reader:
                 raw_players,
                 pid,
                 f"expect for player {pid!r}",
-                optional=("hand", "score", "deck", "trash", "banishment"),
+                optional=(
+                    "hand",
+                    "score",
+                    "deck",
+                    "trash",
+                    "banishment",
+                    # the economy (Costs and runes)
+                    "runes",
+                    "ready_runes",
+                    "rune_deck",
+                    "energy",
+                ),
             )
             for prop in entry:
                 c.integer(entry[prop], entry, prop, prop, minimum=0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.model.costs import Cost, CostModifierSpec, Discount
 from engine.model.keywords import value as keyword_value
 from engine.model.text import refer
 
@@ -63,6 +64,10 @@ class Instruction:
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         """Do it: propose its events as one moment (370.1.a.2); returns what happened."""
         raise NotImplementedError(self.op)
+
+    def price(self) -> Cost | None:
+        """The Energy and Power this word pays when it is a cost (a `pay` word), else None."""
+        return None
 
     def label(self) -> dict[str, str]:
         """Its name in a step's text ("Heal: skipped")."""
@@ -175,7 +180,7 @@ class ActivatedSpec:
     only_unattached: bool = False  # "only while unattached" (The Zero Drive)
 
 
-Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec
+Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec | CostModifierSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +208,13 @@ class CardDef:
     # a partly modelled card's missing parts, each with the occasion it is reached at
     # (engine/rules/gaps.py): refused there
     gaps: tuple[tuple[str, str], ...] = ()
+    # The economy (rules/costs.py): the domains its Power is paid in, its Repeat and Flow costs
+    # (820, 829), its own discounts (356.4) and its Deflect value (809).
+    domains: tuple[str, ...] = ()
+    repeat: Cost | None = None
+    flow: Cost | None = None
+    discounts: tuple[Discount, ...] = ()
+    deflect: int = 0
 
     def has_keyword(self, word: str) -> bool:
         """Printed (an object's granted keywords: State.has_keyword); 'Assault 2' has Assault."""
@@ -225,6 +237,9 @@ class CardDef:
 
     def replacements(self) -> list[ReplacementSpec]:
         return [a for a in self.abilities if isinstance(a, ReplacementSpec)]
+
+    def cost_modifiers(self) -> list[CostModifierSpec]:
+        return [a for a in self.abilities if isinstance(a, CostModifierSpec)]
 
     def static(self, effect: str) -> int:
         return sum(

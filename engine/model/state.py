@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.model import keywords
 from engine.model.card import CardDef, Instruction, ReplacementSpec, TriggerSpec
+from engine.model.costs import Rune
 
 OFF_BOARD = ("hand", "deck", "trash", "banishment", "chain", "gone")
 
@@ -42,6 +43,7 @@ class Obj:
     attached_to: str | None = None
     token: bool = False
     new_object: bool = False
+    empowered: bool = False  # Empowered (441, 827): a status, lost when it leaves the board
 
     def __setattr__(self, name: str, value: Any) -> None:
         board: Board | None = self.__dict__.get("_board")
@@ -229,6 +231,12 @@ class Player:
     trash: list[str] = field(default_factory=list)
     banishment: list[str] = field(default_factory=list)
     pool: list[str] = field(default_factory=list)  # rune pool: what Add abilities added
+    # The economy (rules/costs.py), when the scenario gives runes: runes on the board, the rune
+    # deck (domains, top first), and the rune pool's Energy and Power by domain (161).
+    runes: list[Rune] = field(default_factory=list)
+    rune_deck: list[str] = field(default_factory=list)
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=dict)
 
     def pile(self, zone: str) -> list[str] | None:
         return {
@@ -444,6 +452,11 @@ class State:
     copied: dict[str, CardDef] = field(default_factory=dict)
     # keywords an effect granted this turn (801.3.a): (physical id, rules id, keyword)
     granted: list[tuple[str, int, str]] = field(default_factory=list)
+
+    # Costs are checked and paid only when the scenario gives runes or a rune pool (rules/costs.py);
+    # otherwise Energy and Power are treated as paid.
+    economy: bool = False
+    hidden_this_turn: set[str] = field(default_factory=set)  # 811: playable from the next turn
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 

@@ -74,7 +74,7 @@ def check(timeline: Timeline, expect: Expect | None) -> list[str]:
     for pid, props in expect.objects.items():
         actual = state["objects"][pid]
         for key, wanted in props.items():
-            if actual.get(key) != wanted:
+            if actual.get(key, False if key == "empowered" else None) != wanted:
                 problems.append(f"{pid}.{key}: expected {wanted!r}, found {actual.get(key)!r}")
     players = {p["id"]: p for p in state["players"]}
     for pid, props in expect.players.items():
@@ -85,6 +85,10 @@ def check(timeline: Timeline, expect: Expect | None) -> list[str]:
             "deck": p["deck"],
             "trash": len(p["trash"]),
             "banishment": len(p["banishment"]),
+            "runes": len(p.get("runes", ())),
+            "ready_runes": sum(1 for r in p.get("runes", ()) if not r["exhausted"]),
+            "rune_deck": p.get("rune_deck", 0),
+            "energy": (p.get("pool") or {}).get("energy", 0),
         }
         for key, wanted in props.items():
             if actual_values[key] != wanted:

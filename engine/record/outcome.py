@@ -49,6 +49,9 @@ def fingerprint(state: dict[str, Any]) -> tuple[Any, ...]:
             p["deck"],
             len(p["trash"]),
             len(p["banishment"]),
+            # the economy's runes and pool, when the scenario has them (rules/costs.py)
+            repr(p.get("runes")),
+            repr(p.get("pool")),
         )
         for p in state["players"]
     )

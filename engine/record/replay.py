@@ -11,6 +11,7 @@ from typing import Any
 from engine.cards import library
 from engine.errors import AnswerError, GameOver, IllegalAction, StepBudgetExceeded
 from engine.format.scenario import Scenario, ScriptStep
+from engine.model.costs import Rune
 from engine.model.state import (
     ActiveReplacement,
     Battlefield,
@@ -34,6 +35,7 @@ from engine.rules.chain import (
     play,
     settle,
 )
+from engine.rules.costs import hide
 from engine.rules.turn import end_turn, standard_move
 
 
@@ -47,7 +49,17 @@ def _named(state: State, targets: dict[str, str], ref: object) -> Obj | None:
 def initial_state(scenario: Scenario) -> State:
     """The starting position, taken as written (format: The starting position)."""
     players = {
-        p.id: Player(id=p.id, name=p.name, score=p.score, hand_hidden=p.hand, deck_hidden=p.deck)
+        p.id: Player(
+            id=p.id,
+            name=p.name,
+            score=p.score,
+            hand_hidden=p.hand,
+            deck_hidden=p.deck,
+            runes=[Rune(r.domain, r.exhausted) for r in p.runes],
+            rune_deck=list(p.rune_deck),
+            energy=p.energy,
+            power=dict(p.power),
+        )
         for p in scenario.players
     }
     battlefields = {
@@ -66,6 +78,7 @@ def initial_state(scenario: Scenario) -> State:
         battlefields=battlefields,
         objects={},
         turn_order=[p.id for p in scenario.players],
+        economy=any(p.economy for p in scenario.players),
     )
     specs = {o.id: o for o in scenario.objects}
     for spec in scenario.objects:
@@ -183,6 +196,8 @@ def _do(game: Game, step: ScriptStep) -> None:
     if step.kind == "play" and step.card is not None:
         at = None if step.at == "base" else step.at  # `at: base` is the default: the player's base
         play(game, state.objects[step.card], by, dict(step.targets), at, step.pay)
+    elif step.kind == "hide" and step.card is not None and step.at is not None:
+        hide(game, state.objects[step.card], by, step.at)
     elif step.kind == "activate" and step.card is not None:
         activate(game, state.objects[step.card], step.ability, by, dict(step.targets))
     elif step.kind == "cast" and step.inline is not None:

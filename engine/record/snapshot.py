@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.model import keywords
-from engine.model.state import Obj, State
+from engine.model.state import Obj, Player, State
 
 
 def zone_name(obj: Obj) -> str:
@@ -88,6 +88,7 @@ class ObjectView:
     new_object: bool
     keywords: tuple[str, ...]
     text: Mapping[str, str]
+    empowered: bool = False
 
     @classmethod
     def of(cls, state: State, obj: Obj) -> ObjectView:
@@ -113,6 +114,7 @@ class ObjectView:
             new_object=obj.new_object,
             keywords=state.keywords(obj),
             text=Frozen(obj.card.text or {"en": "", "fr": ""}),
+            empowered=obj.empowered,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -138,7 +140,7 @@ class ObjectView:
             "new_object": self.new_object,
             "keywords": list(self.keywords),
             "text": dict(self.text),
-        }
+        } | ({"empowered": True} if self.empowered else {})
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +223,17 @@ class Camera:
 Unattached = Callable[[State, str], tuple[str, ...]]
 
 
+def _economy(player: Player) -> dict[str, Any]:
+    """A player's runes and rune pool, shown only when the scenario gives runes (rules/costs.py)."""
+    return {
+        "runes": tuple(Frozen(r.to_dict()) for r in player.runes),
+        "rune_deck": len(player.rune_deck),
+        "pool": Frozen(
+            {"energy": player.energy, "power": Frozen({d: n for d, n in player.power.items() if n})}
+        ),
+    }
+
+
 def _scan_unattached(state: State, zone: str) -> tuple[str, ...]:
     """A zone's unattached objects, read from the whole state (no index, no cache)."""
     return tuple(o.pid for o in state.objects.values() if o.zone == zone and o.attached_to is None)
@@ -251,6 +264,7 @@ def snapshot(
                 "trash": tuple(p.trash),
                 "banishment": tuple(p.banishment),
             }
+            | (_economy(p) if state.economy else {})
         )
         for p in state.players.values()
     )

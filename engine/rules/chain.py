@@ -18,6 +18,7 @@ from engine.model.card import (
     ReplacementSpec,
     referenced_targets,
 )
+from engine.model.costs import Cost
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
 from engine.model.targets import target_kind
@@ -27,6 +28,8 @@ from engine.record.timeline import Decision, Option
 from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
+from engine.rules.costs import announce_total, can_pay, refuse_unpayable, total_cost
+from engine.rules.costs import pay as pay_cost
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
 from engine.rules.occasions import card_played, chosen
@@ -58,8 +61,9 @@ def verify_play(
     targets: dict[str, str],
     at: str | None,
     pay: tuple[str, ...] = (),
-) -> None:
-    """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4)."""
+) -> tuple[Cost, list[dict[str, str]]]:
+    """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4); else its total
+    cost (356) and how it was reached."""
     state = game.state
     card = obj.card
     refuse_unmodelled(card)
@@ -87,6 +91,13 @@ def verify_play(
             "card they hid facedown.",
             f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est ni dans sa "
             "main, ni une carte Cachée qu'il a placée face cachée.",
+        )
+    if hidden and obj.pid in state.hidden_this_turn:
+        raise IllegalAction(
+            "811",
+            f"{card.name} was hidden this turn: it can be played from facedown from the next turn.",
+            f"{card.name} a été cachée ce tour-ci : elle pourra être jouée face cachée dès le "
+            "tour suivant.",
         )
     refuse_if_barred(state, obj, by)
     # 822.1.b: Ambush lets a unit be played to a battlefield where its player controls units, with
@@ -171,6 +182,23 @@ def verify_play(
             f"[Ambush], aussi là où l'on a des unités, 822.1.b) ; {by} ne contrôle pas "
             f"{place(state, str(at))}.",
         )
+    if "Repeat" in pay and card.repeat is None:
+        raise IllegalAction(
+            "820",
+            f"{card.name} has no Repeat cost.",
+            f"{card.name} n'a pas de coût de Répétition.",
+        )
+    # 356-358: with the economy on, the total cost must be payable, or nothing happens (358.5)
+    total, lines = total_cost(
+        game,
+        obj,
+        by,
+        base="ignored" if hidden else "flow" if flow else "printed",
+        paid=pay,
+        targets=tuple(targets.values()),
+    )
+    refuse_unpayable(state, by, total, card.name, lines)
+    return total, lines
 
 
 def play(
@@ -181,8 +209,9 @@ def play(
     at: str | None = None,
     pay: tuple[str, ...] = (),
 ) -> None:
-    """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize."""
-    verify_play(game, obj, by, targets, at, pay)
+    """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize.
+    With the economy on, its total cost (356) is paid as it is played (357)."""
+    cost, lines = verify_play(game, obj, by, targets, at, pay)
     state = game.state
     # a permanent played on an empty chain during a showdown resolves at once: the chain it
     # opened is empty again, so focus passes (346.1; the Ambush ruling on focus)
@@ -231,6 +260,8 @@ def play(
             "que la chaîne soit vide (309).",
         ),
     )
+    announce_total(game, obj.card.name, cost, lines)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
     if from_trash:
         _flow(game, obj)
     settle(game)
@@ -265,24 +296,34 @@ def finalize(game: Game, item: ChainItem) -> None:
         zone = at if at else base_of(item.controller)
         obj.controller = item.controller
         put(state, obj, zone)
-        # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002)
+        # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002);
+        # 805: a unit whose Accelerate cost was paid enters ready
+        accelerated = (
+            obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
+        )
         says = obj.card.static("enters_ready") or obj.card.static("enters_exhausted")
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
-            obj.is_unit and not obj.card.static("enters_ready")
+            obj.is_unit and not obj.card.static("enters_ready") and not accelerated
         )
-        own = (" (its own text)", " (son propre texte)") if says else ("", "")
+        own = (
+            (" (its own text)", " (son propre texte)")
+            if says
+            else (" (Accelerate)", " (Accélération)")
+            if accelerated
+            else ("", "")
+        )
         game.step(
             "finalize",
-            ("337.2", "359"),
+            ("337.2", "359", *(("805",) if accelerated else ())),
             t(
                 f"{obj.card.name} finalizes and resolves at once: it enters "
                 f"{where(state, zone)['en']}"
-                + (" exhausted" if obj.exhausted else " ready" if says else "")
+                + (" exhausted" if obj.exhausted else " ready" if says or accelerated else "")
                 + own[0]
                 + ".",
                 f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
                 f"{where(state, zone)['fr']}"
-                + (" épuisé" if obj.exhausted else " redressé" if says else "")
+                + (" épuisé" if obj.exhausted else " redressé" if says or accelerated else "")
                 + own[1]
                 + ".",
             ),
@@ -301,6 +342,8 @@ def finalize(game: Game, item: ChainItem) -> None:
     ) and not choose_trigger_targets(game, item):
         return
     make_play_choices(game, item)  # 355: modes and move destinations (rules/choices.py)
+    if item.kind == "ability" and item.effect and not _trigger_cost(game, item):
+        return
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
         # 357: an additional cost is paid for real; a cost whose action was replaced is still paid
@@ -386,6 +429,34 @@ def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
     )
     chosen = game.decide(decision).split(":", 1)[1]
     return None if chosen == "base" else chosen
+
+
+def _trigger_cost(game: Game, item: ChainItem) -> bool:
+    """Rules 383.3.b, 404.2: a cost at the start of a triggered ability's effect ("[pay X] to [do
+    Y]", also after its "you may") is paid as it finalizes, not as it resolves; who cannot pay it
+    sees the ability removed. With the economy off the cost stays in the effect (treated as
+    paid)."""
+    state = game.state
+    price = item.effect[0].price()
+    if price is None or not state.economy:
+        return True
+    if not can_pay(state, item.controller, price):
+        state.chain.remove(item)
+        game.step(
+            "removed",
+            ("383.3.b", "404.2"),
+            t(
+                f"{item.label['en']}: {item.controller} cannot pay its cost "
+                f"({price.words()['en']}); it is removed from the chain.",
+                f"{item.label['fr']} : {item.controller} ne peut pas payer son coût "
+                f"({price.words()['fr']}) ; elle est retirée de la chaîne.",
+            ),
+            [item.source or ""],
+        )
+        return False
+    pay_cost(game, item.controller, price, item.label, "383.3.b", source=item.source)
+    item.effect = item.effect[1:]
+    return True
 
 
 def _accepted(game: Game, item: ChainItem) -> bool:
@@ -621,6 +692,19 @@ def resolve(game: Game, item: ChainItem) -> None:
     if item.kind == "ability":
         reach(state, item.card, "use", player=item.controller)
     run(game, item.effect, ctx)
+    if item.kind == "spell" and "Repeat" in item.paid and item.card and item.card.repeat:
+        # 820.1.d.1: Repeat executes the instructions once more; costs are not paid again
+        game.step(
+            "repeat",
+            ("820.1.d.1",),
+            t(
+                f"{item.label['en']}'s Repeat cost was paid: its instructions run once more.",
+                f"Le coût de Répétition de {item.label['fr']} a été payé : ses instructions "
+                "s'exécutent une fois de plus.",
+            ),
+            [item.source or ""],
+        )
+        run(game, item.effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
     card = state.objects.get(item.source or "")
@@ -737,6 +821,14 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             "Only Reactions can be used in a closed state.",
             "Seules les Réactions peuvent être utilisées dans un état fermé.",
         )
+    if state.showdown is not None and obj.card.timing == "default":
+        raise IllegalAction(
+            "308.1.a",
+            f"{obj.card.name}'s ability cannot be used during a showdown: only Actions and "
+            "Reactions can.",
+            f"La compétence de {obj.card.name} ne peut pas être utilisée pendant une "
+            "confrontation : seules les Actions et les Réactions le peuvent.",
+        )
     if not state.chain and by != state.turn_player:
         raise IllegalAction(
             "312.2",
@@ -751,6 +843,11 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{name(state, obj.pid)} est déjà épuisé : son coût d'épuisement ne peut pas être "
             "payé.",
         )
+    # 358: with the economy on, the Energy and Power of its cost must be payable
+    price = Cost()
+    for inst in spec.cost:
+        price = price.plus(inst.price() or Cost())
+    refuse_unpayable(state, by, price, obj.card.name)
     return spec
 
 

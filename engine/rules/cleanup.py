@@ -272,6 +272,7 @@ def _expiration(game: Game, number: int) -> bool:
     _at(game, number, "3e")
     for player in state.players.values():
         player.pool.clear()
+        player.energy, player.power = 0, {}  # the economy's pool (rules/costs.py)
     game.step(
         "cleanup",
         ("317.2",),

@@ -12,6 +12,7 @@ from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
 from engine.rules.cleanup import cleanup
+from engine.rules.costs import awaken_runes, channel_step
 from engine.rules.gaps import reach_objects
 from engine.rules.moment import perform
 from engine.rules.occasions import turn_moment
@@ -104,6 +105,7 @@ def end_turn(game: Game, full: bool = False) -> None:
     state.completed_plays.clear()
     # 317.2 (3d): "this turn" restrictions and permissions end with the other "this turn" effects
     state.restrictions = [r for r in state.restrictions if r.duration != "turn"]
+    state.hidden_this_turn.clear()
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()
     readied = [
@@ -113,15 +115,18 @@ def end_turn(game: Game, full: bool = False) -> None:
     ]
     for obj in readied:
         obj.exhausted = False
+    runes = awaken_runes(state)
     state.priority = state.turn_player
     game.step(
         "start_turn",
         ("315.1",),
         t(
             f"{state.turn_player}'s turn begins; Awaken readies what they control"
-            + (f" ({names(state, (o.pid for o in readied))})." if readied else "."),
+            + (f" ({names(state, (o.pid for o in readied))})" if readied else "")
+            + (f", and {runes} rune(s)." if runes else "."),
             f"Le tour de {state.turn_player} commence ; l'Éveil redresse ce qu'il contrôle"
-            + (f" ({names(state, (o.pid for o in readied))})." if readied else "."),
+            + (f" ({names(state, (o.pid for o in readied))})" if readied else "")
+            + (f", et {runes} rune(s)." if runes else "."),
         ),
         [o.pid for o in readied],
     )
@@ -145,6 +150,7 @@ def beginning_phase(game: Game, full: bool = False) -> None:
     for bf in state.battlefields.values():
         if bf.controller == state.turn_player:
             score(game, bf, state.turn_player, "hold")
+    channel_step(game)  # the economy's Channel step (nothing when the scenario has no runes)
     settle(game)
     if full:
         pass_until_empty(game)

@@ -1,17 +1,42 @@
-"""Rune words: `{add: ...}` adds to its controller's rune pool (161); runes are not otherwise
-modelled."""
+"""Rune words (rules/costs.py): `{add: ...}` adds to its controller's rune pool (161),
+`{channel: N, exhausted: true}` channels runes from the rune deck, `{ready_runes: all}` readies
+its controller's runes. With the economy off (no runes in the scenario), `add` still records what
+it adds, as it always did, and `channel` / `ready_runes` say that runes are not in play."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
+from engine.model.costs import ANY, DOMAINS
 from engine.model.events import Event
 from engine.model.text import t
+from engine.rules.costs import add, channel, ready_runes
 from engine.rules.reading import Context
 
 if TYPE_CHECKING:
     from engine.record.game import Game
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
+
+
+def _amount(value: str) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """What an Add gives, read from its words: '1 Energy', 'one power of any domain', 'Fury'
+    (1 Power of that domain). Power of any domain goes into the pool as `any`."""
+    words = value.strip().lower()
+    match = re.match(r"(\d+|one|two|three|an?)\s+(.*)", words)
+    n = 1
+    if match:
+        first = match.group(1)
+        n = int(first) if first.isdigit() else _NUMBERS[first]
+        words = match.group(2)
+    if words.startswith("energy"):
+        return n, ()
+    for domain in DOMAINS:
+        if domain.lower() in words:
+            return 0, ((domain, n),)
+    return 0, ((ANY, n),)
 
 
 class Add(Instruction):
@@ -21,13 +46,62 @@ class Add(Instruction):
     says = ("add {value} to the rune pool", "ajouter {value} à la réserve runique")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        game.state.players[ctx.controller].pool.append(str(self.value))
+        state = game.state
+        state.players[ctx.controller].pool.append(str(self.value))
+        if state.economy:
+            energy, power = _amount(str(self.value))
+            add(state, ctx.controller, energy, power)
         game.step(
             "add",
             ("161",),
             t(
                 f"{ctx.controller} adds {self.value} to their rune pool.",
                 f"{ctx.controller} ajoute {self.value} à sa réserve runique.",
+            ),
+        )
+        return []
+
+
+class Channel(Instruction):
+    __slots__ = ()
+    op, main = "channel", "int"
+    optional = {"exhausted": "bool"}
+    title = ("Channel", "Canaliser")
+    says = ("channel {value} rune(s)", "canaliser {value} rune(s)")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        if not game.state.economy:
+            game.step(
+                "skip",
+                ("161",),
+                t(
+                    f"{ctx.controller} would channel {self.value} rune(s): this scenario gives no "
+                    "runes, so nothing is channelled.",
+                    f"{ctx.controller} canaliserait {self.value} rune(s) : ce scénario ne donne "
+                    "pas de runes, rien n'est canalisé.",
+                ),
+            )
+            ctx.did = False
+            return []
+        done = channel(game, ctx.controller, int(self.value), bool(self.arg("exhausted", False)))
+        ctx.did = done == int(self.value)
+        return []
+
+
+class ReadyRunes(Instruction):
+    __slots__ = ()
+    op, main = "ready_runes", "any"
+    title = ("Ready runes", "Redresser les runes")
+    says = ("ready your runes", "redresser vos runes")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        n = ready_runes(game.state, ctx.controller) if game.state.economy else 0
+        game.step(
+            "ready",
+            ("161",),
+            t(
+                f"{ctx.controller} readies their runes ({n}).",
+                f"{ctx.controller} redresse ses runes ({n}).",
             ),
         )
         return []

@@ -64,8 +64,11 @@ rules: []
 tags: []
 
 # Turn order: the first player is the turn player.
+# Runes turn the economy on (docs/scenario-format.md, "Costs and runes"): costs are then paid
+# by exhausting runes (Energy) and recycling them (Power of their domain), and a play that
+# cannot be paid is refused. Without `runes:`, costs are treated as paid.
 players:
-  - {{id: A}}
+  - {{id: A, runes: [Fury, Fury], rune_deck: [Fury, Calm]}}
   - {{id: B}}
 
 battlefields:

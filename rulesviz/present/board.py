@@ -71,6 +71,7 @@ class CardView:
     damage: int = 0
     exhausted: bool = False
     stunned: bool = False
+    empowered: bool = False
     token: bool = False
     new_object: bool = False
     exists: bool = True
@@ -118,9 +119,38 @@ class PlayerView:
     trash: list[CardView]
     banishment: list[CardView]
 
+    # The economy (engine rules/costs.py): None when the scenario gives no runes.
+    runes: list[RuneView] | None = None
+    pool: str = ""
+    rune_deck: int = 0
+
     @property
     def hand_count(self) -> int:
         return len(self.hand) + self.hand_hidden
+
+    @property
+    def ready_runes(self) -> int:
+        return sum(1 for r in self.runes or [] if not r.exhausted)
+
+
+@dataclass
+class RuneView:
+    domain: str
+    exhausted: bool
+
+
+def pool_words(pool: Mapping[str, Any]) -> str:
+    """'1 Energy, 1 Fury Power' in the interface language; '—' when empty."""
+    parts = []
+    energy = int(pool.get("energy") or 0)
+    if energy:
+        parts.append(str(_("%(n)s Energy") % {"n": energy}))
+    for domain, n in (pool.get("power") or {}).items():
+        if domain == "any":
+            parts.append(str(_("%(n)s Power of any domain") % {"n": n}))
+        else:
+            parts.append(str(_("%(n)s %(domain)s Power") % {"n": n, "domain": domain}))
+    return ", ".join(parts) or "—"
 
 
 @dataclass
@@ -365,6 +395,7 @@ class BoardReader:
             damage=int(obj.get("damage") or 0),
             exhausted=bool(obj.get("exhausted")),
             stunned=bool(obj.get("stunned")),
+            empowered=bool(obj.get("empowered")),
             token=bool(obj.get("token")),
             new_object=bool(obj.get("new_object")),
             exists=obj.get("exists", True) is not False,
@@ -422,6 +453,11 @@ class BoardReader:
             deck=int(p.get("deck") or 0),
             trash=self.cards(p.get("trash")),
             banishment=self.cards(p.get("banishment")),
+            runes=[RuneView(str(r["domain"]), bool(r["exhausted"])) for r in p["runes"]]
+            if "runes" in p
+            else None,
+            pool=pool_words(p.get("pool") or {}) if "runes" in p else "",
+            rune_deck=int(p.get("rune_deck") or 0),
         )
 
     def _changed(self, bf: Mapping[str, Any]) -> str:

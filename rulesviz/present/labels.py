@@ -109,6 +109,13 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "grant": _("keyword granted"),
     "swap": _("Might swap"),
     "copy": _("copy"),
+    # the economy (engine rules/costs.py)
+    "pay": _("pay"),
+    "channel": _("channel runes"),
+    "hide": _("hide"),
+    "repeat": _("Repeat"),
+    "pool_empties": _("rune pool empties"),
+    "empower": _("Empowered"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).

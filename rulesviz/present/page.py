@@ -119,6 +119,8 @@ class PlayerPage:
     # riftboundfaq collection: CC BY-SA), shown on every step.
     source_url: str = ""
     credit: str = ""
+    # Costs are checked only when the scenario gives runes; otherwise they are treated as paid.
+    economy: bool = False
 
     @property
     def choices_json(self) -> str:
@@ -412,4 +414,5 @@ def player_page(
         else "",
         credit=scenario.credit or "",
         outcome=outcome,
+        economy=any(p.economy for p in scenario.players),
     )

@@ -47,6 +47,8 @@ def pages() -> dict[str, str]:
         "player-start": player_url(S000_05, step=0),
         "player-decision": player_url(S000_05, None, answers, at),
         "player-end": player_url(S000_05, None, answers, last),
+        # the economy: runes and pool on the board, and a play refused for its cost
+        "player-runes": player_url("faq-costs-and-payments-4-ignored-costs", "no-rune", step=3),
         "compare": compare_url(S000_05, None, answers, [ORDER_GA_FIRST]),
         "rules": "/rules/",
         "search": "/?q=372",

@@ -50,7 +50,10 @@ def test_the_editor_starts_from_the_usual_defaults(client: Client) -> None:
     response = client.get("/edit/")
     html = response.content.decode()
     assert response.status_code == 200
-    assert "players:\n  - {id: A}\n  - {id: B}" in unescape(html)
+    assert "players:\n  - {id: A, runes: [Fury, Fury], rune_deck: [Fury, Calm]}\n  - {id: B}" in (
+        unescape(html)
+    )
+    assert 'class="zone zone-runes"' in html  # the template shows the economy on its board
     assert 'class="gutter"' in html and "<li>1</li>" in html
     assert "is-ok" in html  # the template itself loads, and its preview is the start board
     assert 'data-battlefield="bf1"' in html and 'data-card="sentry"' in html

@@ -331,7 +331,8 @@ script:
 
 
 def test_an_unmodelled_paid_keyword_is_refused_only_when_it_is_paid() -> None:
-    name = pool().by_id["OGN-001"].name  # [Accelerate], not modelled yet
+    name, need = _partly_with("pay", ("unit",))  # a paid keyword the engine cannot run yet
+    keyword = need.removeprefix("kw:").capitalize()
     body = f"""\
 objects:
   - {{id: u, card: "{name}", owner: A, zone: hand}}
@@ -340,8 +341,8 @@ script:
 """
     unpaid = _run(body.replace("{pay}", ""))
     assert unpaid.final_state["objects"]["u"]["zone"] == "base"
-    error = _refused(body.replace("{pay}", ", pay: [Accelerate]"))
-    assert "(missing: kw:accelerate, when that cost is paid)" in error["en"]
+    error = _refused(body.replace("{pay}", f", pay: [{keyword}]"))
+    assert f"(missing: {need}, when that cost is paid)" in error["en"]
 
 
 def test_a_multiplayer_need_is_reached_only_with_more_than_two_players() -> None:

@@ -1,0 +1,545 @@
+"""The economy (rules 161-167, 356-358, 805, 809, 811, 812, 820, 829): runes and the rune pool,
+a card's total cost and its payment, channelling and recycling runes, the pool emptying.
+
+The economy is on only when the scenario gives a player runes, a rune deck or a rune pool
+(`State.economy`); otherwise Energy and Power are treated as paid, as scenarios always did, and
+nothing here records a step.
+
+How a cost is paid (357), deterministically where only one payment makes sense:
+
+1. Energy: the pool's Energy first, then ready runes are exhausted for 1 Energy each — first the
+   runes that this payment will also recycle for Power (so their Energy is not lost), then the
+   others in the order they were channelled.
+2. Power of a domain: the pool's Power of that domain first, then runes of that domain are
+   recycled (to the bottom of the rune deck) for 1 Power each, exhausted runes first.
+3. Power that may be of several domains ("any domain", a multi-domain card's Power): when more
+   than one split between the domains the player has is possible, the payer decides (`pay`
+   decision, rule 357); when every split gives the same timeline the engine does not ask.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.model.card import CONDITIONS, CardDef
+from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
+from engine.model.state import LogEvent, Obj, Player, State
+from engine.model.text import t
+from engine.model.zones import put
+from engine.record.timeline import Decision, Option
+from engine.rules.reading import Context
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+ACCELERATE = Cost(1)  # plus 1 Power of the card's domain (805)
+HIDE = Cost(0, ((ANY, 1),))  # [A]: hiding a Hidden card costs 1 Power of any domain (811)
+
+
+Named = str | dict[str, str]  # a card's name, or words in English and French
+
+
+def _en(what: Named) -> str:
+    return what if isinstance(what, str) else what["en"]
+
+
+def _fr(what: Named) -> str:
+    return what if isinstance(what, str) else what["fr"]
+
+
+def _allowed(domain: str) -> tuple[str, ...]:
+    return DOMAINS if domain == ANY else tuple(domain.split("|"))
+
+
+def _own_power(card: CardDef, n: int) -> Cost:
+    known = [d for d in card.domains if d in DOMAINS]
+    return Cost(0, (("|".join(known) if known else ANY, n),)) if n else FREE
+
+
+def _in_combat(state: State, pid: str | None) -> bool:
+    fight = state.showdown
+    return fight is not None and fight.combat and pid in (*fight.attackers, *fight.defenders)
+
+
+def _applies(state: State, holder: Obj, card: CardDef, by: str, whose: str, cards: str) -> bool:
+    if whose == "you" and by != holder.controller:
+        return False
+    if whose == "opponents" and by == holder.controller:
+        return False
+    return cards == "cards" or card.type == cards.rstrip("s")
+
+
+def _less(cost: Cost, off: Cost, minimum: int = 0) -> Cost:
+    """A discount (356.4): Energy off down to this discount's minimum (356.4.e); Power of any
+    domain off the flexible Power first, then the first domain's; never below 0 (356.6)."""
+    energy = max(min(cost.energy, minimum), cost.energy - off.energy)
+    power = dict(cost.power)
+    # the flexible Power (any domain, several domains) is taken off first
+    order = sorted(power, key=lambda d: d != ANY and "|" not in d)
+    for domain, n in off.power:
+        for _ in range(n):
+            match = next(
+                (d for d in order if power[d] > 0 and (domain == ANY or domain in _allowed(d))),
+                None,
+            )
+            if match is not None:
+                power[match] -= 1
+    return Cost(energy, tuple((d, n) for d, n in power.items() if n > 0))
+
+
+def total_cost(
+    game: Game,
+    obj: Obj,
+    by: str,
+    *,
+    base: str = "printed",
+    paid: tuple[str, ...] = (),
+    targets: tuple[str, ...] = (),
+) -> tuple[Cost, list[dict[str, str]]]:
+    """Rule 356: the base cost (printed, its Flow cost, or 0 when played ignoring it: Hidden,
+    811), plus additional costs (Accelerate 805, Repeat 820, Deflect 809), plus increases, minus
+    discounts (the card's own first, then those of permanents in the order they came into play),
+    never below 0 (356.6). Returns the total and how it was reached, line by line."""
+    state = game.state
+    card = obj.card
+    energy, power = card.printed_cost or (0, 0)
+    lines: list[dict[str, str]] = []
+    if base == "ignored":
+        cost = FREE
+        lines.append(t("base cost ignored (0)", "coût de base ignoré (0)"))
+    elif base == "flow" and card.flow is not None:
+        cost = card.flow
+        lines.append(t(f"Flow cost {cost.words()['en']}", f"coût de Flux {cost.words()['fr']}"))
+    else:
+        cost = Cost(energy).plus(_own_power(card, power))
+        lines.append(t(f"base cost {cost.words()['en']}", f"coût de base {cost.words()['fr']}"))
+    extra: list[tuple[Cost, dict[str, str]]] = []
+    if "Accelerate" in paid:
+        extra.append((ACCELERATE.plus(_own_power(card, 1)), t("Accelerate", "Accelerate")))
+    if "Repeat" in paid and card.repeat is not None:
+        extra.append((card.repeat, t("Repeat", "Repeat")))
+    for pid in targets:
+        target = state.objects.get(pid)
+        if target is not None and target.card.deflect and target.controller != by:
+            more = Cost(0, ((ANY, target.card.deflect),))
+            extra.append(
+                (more, t(f"Deflect of {target.card.name}", f"Deflect de {target.card.name}"))
+            )
+    for more, why in extra:
+        cost = cost.plus(more)
+        lines.append(
+            t(f"+ {more.words()['en']} ({why['en']})", f"+ {more.words()['fr']} ({why['fr']})")
+        )
+    holders = [o for o in state.objects.values() if o.on_board and o.card.cost_modifiers()]
+    for holder in holders:
+        for mod in holder.card.cost_modifiers():
+            if mod.more.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
+                continue
+            if mod.while_in_combat and not _in_combat(state, holder.pid):
+                continue
+            cost = cost.plus(mod.more)
+            lines.append(
+                t(
+                    f"+ {mod.more.words()['en']} ({holder.card.name}, 356.3)",
+                    f"+ {mod.more.words()['fr']} ({holder.card.name}, 356.3)",
+                )
+            )
+    ctx = Context(controller=by, source=obj.pid)
+    # A condition of the card's own discount is read as the card is being played: it counts
+    # itself among the cards played this turn, as its effect will (Legion, 812: "another card").
+    counted = state.played_this_turn.get(by, 0)
+    state.played_this_turn[by] = counted + 1
+    holding = [
+        d for d in card.discounts if not d.condition or CONDITIONS[d.condition].holds(game, ctx)
+    ]
+    if counted:
+        state.played_this_turn[by] = counted
+    else:
+        del state.played_this_turn[by]
+    for discount in holding:
+        off = Cost(discount.energy, ((ANY, discount.power),) if discount.power else ())
+        cost = _less(cost, off, discount.minimum)
+        lines.append(
+            t(f"- {off.words()['en']} ({card.name})", f"- {off.words()['fr']} ({card.name})")
+        )
+    for holder in holders:
+        for mod in holder.card.cost_modifiers():
+            if mod.less.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
+                continue
+            if mod.while_in_combat and not _in_combat(state, holder.pid):
+                continue
+            cost = _less(cost, mod.less, mod.minimum)
+            lines.append(
+                t(
+                    f"- {mod.less.words()['en']} ({holder.card.name}, 356.4)",
+                    f"- {mod.less.words()['fr']} ({holder.card.name}, 356.4)",
+                )
+            )
+    return cost, lines
+
+
+def _demand(cost: Cost, split: tuple[str, ...]) -> Counter[str]:
+    """Power needed by domain, the flexible Power taken from the domains in `split`."""
+    need: Counter[str] = Counter()
+    for domain, n in cost.power:
+        if domain in DOMAINS:
+            need[domain] += n
+    for domain in split:
+        need[domain] += 1
+    return need
+
+
+def _feasible(player: Player, energy: int, need: Counter[str]) -> bool:
+    uncovered = 0
+    for domain, n in need.items():
+        recycled = n - player.power.get(domain, 0)
+        uncovered += max(0, recycled - sum(1 for r in player.runes if r.domain == domain))
+    if uncovered > player.power.get(ANY, 0):
+        return False
+    ready = sum(1 for r in player.runes if not r.exhausted)
+    return max(0, energy - player.energy) <= ready
+
+
+def splits(player: Player, cost: Cost) -> list[tuple[str, ...]]:
+    """Every way to take the flexible Power from domains, that the player can pay."""
+    flexible = [domain for domain, n in cost.power if domain not in DOMAINS for _ in range(n)]
+    ways: list[tuple[str, ...]] = [()]
+    for domain in flexible:
+        ways = [(*w, d) for w in ways for d in _allowed(domain)]
+    have = {r.domain for r in player.runes} | {d for d, n in player.power.items() if n}
+    if player.power.get(ANY):
+        have |= set(DOMAINS)
+    out = []
+    for way in dict.fromkeys(tuple(sorted(w)) for w in ways):
+        if set(way) <= have and _feasible(player, cost.energy, _demand(cost, way)):
+            out.append(way)
+    return out
+
+
+def can_pay(state: State, by: str, cost: Cost) -> bool:
+    return bool(splits(state.players[by], cost)) if state.economy else True
+
+
+def refuse_unpayable(
+    state: State, by: str, cost: Cost, what: Named, lines: list[dict[str, str]] | None = None
+) -> None:
+    """Rule 358: a play whose costs cannot be paid is not legal, and nothing of it happens
+    (358.5)."""
+    if can_pay(state, by, cost):
+        return
+    player = state.players[by]
+    has = _resources(player)
+    how = lines or []
+    raise IllegalAction(
+        "358",
+        f"{by} cannot pay {_en(what)}'s total cost, {cost.words()['en']}"
+        + (" (" + "; ".join(x["en"] for x in how) + ")" if how else "")
+        + f": they have {has['en']}.",
+        f"{by} ne peut pas payer le coût total de {_fr(what)}, {cost.words()['fr']}"
+        + (" (" + " ; ".join(x["fr"] for x in how) + ")" if how else "")
+        + f" : il dispose de {has['fr']}.",
+    )
+
+
+def _resources(player: Player) -> dict[str, str]:
+    ready = Counter(r.domain for r in player.runes if not r.exhausted)
+    tired = Counter(r.domain for r in player.runes if r.exhausted)
+    en = [f"{n} ready {d}" for d, n in ready.items()] + [
+        f"{n} exhausted {d}" for d, n in tired.items()
+    ]
+    fr = [f"{n} {d} redressée(s)" for d, n in ready.items()] + [
+        f"{n} {d} épuisée(s)" for d, n in tired.items()
+    ]
+    pool = Cost(player.energy, tuple((d, n) for d, n in player.power.items() if n))
+    return t(
+        (("runes: " + ", ".join(en)) if en else "no runes") + f"; pool: {pool.words()['en']}",
+        (("runes : " + ", ".join(fr)) if fr else "aucune rune")
+        + f" ; réserve : {pool.words()['fr']}",
+    )
+
+
+def pay(
+    game: Game, by: str, cost: Cost, what: Named, rule: str = "357", source: str | None = None
+) -> bool:
+    """Pay `cost` for `what` (357); False when it cannot be paid. With the economy off: True and
+    nothing recorded (treated as paid)."""
+    state = game.state
+    if not state.economy:
+        return True
+    player = state.players[by]
+    ways = splits(player, cost)
+    if not ways:
+        return False
+    way = ways[0]
+    if len(ways) > 1:
+        options = tuple(
+            Option(
+                "pay:" + "+".join(w),
+                t("Power from " + ", ".join(w), "Puissance de " + ", ".join(w)),
+            )
+            for w in ways
+        )
+        key = game.decide(
+            Decision(
+                "pay",
+                by,
+                rule,
+                t(
+                    f"{by} chooses which runes pay {_en(what)}'s Power of any domain.",
+                    f"{by} choisit quelles runes paient la puissance de n'importe quel domaine "
+                    f"de {_fr(what)}.",
+                ),
+                options,
+            )
+        )
+        way = tuple(key.split(":", 1)[1].split("+"))
+    need = _demand(cost, way)
+    done_en: list[str] = []
+    done_fr: list[str] = []
+    # Energy: the pool first, then exhaust ready runes, those about to be recycled first.
+    energy = min(player.energy, cost.energy)
+    player.energy -= energy
+    if energy:
+        done_en.append(f"{energy} Energy from the pool")
+        done_fr.append(f"{energy} énergie de la réserve")
+    recycled_need = Counter({d: max(0, n - player.power.get(d, 0)) for d, n in need.items()})
+    left = cost.energy - energy
+    exhausted: list[str] = []
+    for wanted in (True, False):
+        for rune in player.runes:
+            if left == 0:
+                break
+            will_recycle = recycled_need[rune.domain] > sum(
+                1 for r in player.runes if r.domain == rune.domain and r.exhausted
+            )
+            if not rune.exhausted and will_recycle == wanted:
+                rune.exhausted = True
+                exhausted.append(rune.domain)
+                left -= 1
+    if exhausted:
+        done_en.append(f"exhausts {len(exhausted)} rune(s) ({', '.join(exhausted)}) for Energy")
+        done_fr.append(
+            f"épuise {len(exhausted)} rune(s) ({', '.join(exhausted)}) pour de l'énergie"
+        )
+    for domain, n in need.items():
+        from_pool = min(player.power.get(domain, 0), n)
+        if from_pool:
+            player.power[domain] -= from_pool
+            if not player.power[domain]:
+                del player.power[domain]
+            done_en.append(f"{from_pool} {domain} Power from the pool")
+            done_fr.append(f"{from_pool} puissance {domain} de la réserve")
+        runes_here = sum(1 for r in player.runes if r.domain == domain)
+        from_any = min(player.power.get(ANY, 0), max(0, n - from_pool - runes_here))
+        if from_any:
+            player.power[ANY] -= from_any
+            if not player.power[ANY]:
+                del player.power[ANY]
+            done_en.append(f"{from_any} Power of any domain from the pool as {domain}")
+            done_fr.append(
+                f"{from_any} puissance de n'importe quel domaine de la réserve, en {domain}"
+            )
+            from_pool += from_any
+        for _ in range(n - from_pool):
+            rune = next(
+                (r for r in player.runes if r.domain == domain and r.exhausted),
+                None,
+            ) or next(r for r in player.runes if r.domain == domain)
+            player.runes.remove(rune)
+            player.rune_deck.append(domain)
+        if n - from_pool:
+            done_en.append(f"recycles {n - from_pool} {domain} rune(s) for Power")
+            done_fr.append(f"recycle {n - from_pool} rune(s) {domain} pour de la puissance")
+    state.log.append(LogEvent("pay", by, of=source, amount=cost.energy + cost.power_total))
+    game.step(
+        "pay",
+        (rule,),
+        t(
+            f"{by} pays {cost.words()['en']} for {_en(what)}"
+            + (": " + "; ".join(done_en) if done_en else "")
+            + ".",
+            f"{by} paie {cost.words()['fr']} pour {_fr(what)}"
+            + (" : " + " ; ".join(done_fr) if done_fr else "")
+            + ".",
+        ),
+        explain=t(
+            "Exhausting a rune adds 1 Energy, recycling it adds 1 Power of its domain; a cost "
+            "is paid from the rune pool (161, 357).",
+            "Épuiser une rune ajoute 1 énergie, la recycler ajoute 1 puissance de son domaine ; "
+            "un coût se paie depuis la réserve runique (161, 357).",
+        ),
+    )
+    return True
+
+
+def announce_total(game: Game, what: Named, cost: Cost, lines: list[dict[str, str]]) -> None:
+    """Record how the total cost was reached (356), when the economy is on."""
+    if not game.state.economy:
+        return
+    game.step(
+        "cost",
+        ("356",),
+        t(
+            f"Total cost of {_en(what)}: {cost.words()['en']} ("
+            + "; ".join(line["en"] for line in lines)
+            + ").",
+            f"Coût total de {_fr(what)} : {cost.words()['fr']} ("
+            + " ; ".join(line["fr"] for line in lines)
+            + ").",
+        ),
+        explain=t(
+            "The base cost, then additional costs, then increases, then discounts, never below "
+            "zero (356.1-356.6).",
+            "Le coût de base, puis les coûts supplémentaires, puis les hausses, puis les "
+            "réductions, jamais sous zéro (356.1-356.6).",
+        ),
+    )
+
+
+def channel(game: Game, by: str, count: int, exhausted: bool = False, rule: str = "161") -> int:
+    """Channel: the top `count` runes of the player's rune deck go to the board (their base),
+    exhausted if so told; as many as the deck has. Returns how many were channelled. The
+    beginning phase's Channel step calls it with 2."""
+    state = game.state
+    if not state.economy:
+        return 0
+    player = state.players[by]
+    if not player.rune_deck:
+        game.step(
+            "channel",
+            (rule,),
+            t(
+                f"{by} has no rune left in their rune deck: nothing is channelled.",
+                f"{by} n'a plus de rune dans son deck de runes : rien n'est canalisé.",
+            ),
+        )
+        return 0
+    taken = player.rune_deck[:count]
+    del player.rune_deck[: len(taken)]
+    player.runes.extend(Rune(d, exhausted) for d in taken)
+    state.log.append(LogEvent("channel", by, amount=len(taken)))
+    game.step(
+        "channel",
+        (rule,),
+        t(
+            f"{by} channels {len(taken)} rune(s)"
+            + (f" ({', '.join(taken)})" if taken else "")
+            + (" exhausted" if exhausted and taken else "")
+            + (f"; the rune deck had only {len(taken)}" if len(taken) < count else "")
+            + ".",
+            f"{by} canalise {len(taken)} rune(s)"
+            + (f" ({', '.join(taken)})" if taken else "")
+            + (" épuisée(s)" if exhausted and taken else "")
+            + (f" ; le deck de runes n'en avait que {len(taken)}" if len(taken) < count else "")
+            + ".",
+        ),
+    )
+    return len(taken)
+
+
+def add(state: State, by: str, energy: int = 0, power: tuple[tuple[str, int], ...] = ()) -> None:
+    """Rule 161: an Add ability puts Energy or Power into its controller's rune pool."""
+    player = state.players[by]
+    player.energy += energy
+    for domain, n in power:
+        player.power[domain] = player.power.get(domain, 0) + n
+
+
+def empty_pools(game: Game, rule: str) -> None:
+    """Every rune pool empties (167: at the start of each Main Phase; 317.2 step 3e: in the
+    Expiration step). Recorded only when a pool held something."""
+    state = game.state
+    if not state.economy:
+        return
+    full = [p for p in state.players.values() if p.energy or any(p.power.values())]
+    for player in state.players.values():
+        player.energy = 0
+        player.power = {}
+    if full:
+        who = ", ".join(p.id for p in full)
+        game.step(
+            "pool_empties",
+            (rule,),
+            t(f"Rune pools empty ({who}).", f"Les réserves runiques se vident ({who})."),
+        )
+
+
+def ready_runes(state: State, by: str) -> int:
+    """Ready every rune of the player (Ekko's Deathknell); how many were readied."""
+    player = state.players[by]
+    tired = [r for r in player.runes if r.exhausted]
+    for rune in tired:
+        rune.exhausted = False
+    return len(tired)
+
+
+def channel_step(game: Game) -> None:
+    """The Beginning phase's Channel step: the turn player channels 2 runes; the Main phase then
+    begins and every rune pool empties (167). A small function the beginning phase calls; it does
+    nothing when the economy is off."""
+    if not game.state.economy:
+        return
+    channel(game, game.state.turn_player, 2, rule="315.2")
+    empty_pools(game, "167")
+
+
+def awaken_runes(state: State) -> int:
+    """The Awaken step readies the turn player's runes too (315.1); how many (0 without the
+    economy)."""
+    return ready_runes(state, state.turn_player) if state.economy else 0
+
+
+def hide(game: Game, obj: Obj, by: str, at: str) -> None:
+    """Rule 811: on their turn, in a neutral open state, a player may pay [A] (1 Power of any
+    domain) to hide a Hidden card from their hand facedown at a battlefield they control that has
+    no facedown card; from their next turn they may play it, ignoring its base cost."""
+    state = game.state
+    bf = state.battlefields[at]
+    if obj.zone != "hand" or obj.owner != by or not obj.card.has_keyword("Hidden"):
+        raise IllegalAction(
+            "811",
+            f"{by} can hide only a Hidden card from their hand.",
+            f"{by} ne peut cacher qu'une carte Cachée de sa main.",
+        )
+    if by != state.turn_player or state.chain or state.showdown is not None:
+        raise IllegalAction(
+            "811",
+            "A card is hidden on its owner's turn, in a neutral open state.",
+            "Une carte se cache pendant le tour de son propriétaire, dans un état neutre ouvert.",
+        )
+    if bf.controller != by or bf.facedown is not None:
+        raise IllegalAction(
+            "811",
+            f"{by} can hide a card only at a battlefield they control that has no facedown card.",
+            f"{by} ne peut cacher une carte que sur un champ de bataille qu'il contrôle et qui "
+            "n'a pas de carte face cachée.",
+        )
+    refuse_unpayable(state, by, HIDE, t("hiding a card", "cacher une carte"))
+    put(state, obj, f"facedown:{at}")
+    obj.controller = by
+    state.hidden_this_turn.add(obj.pid)
+    game.step(
+        "hide",
+        ("811",),
+        t(
+            f"{by} hides a card facedown at {bf.card.name}"
+            + ("" if state.economy else " (its cost, 1 Power of any domain, is treated as paid)")
+            + ".",
+            f"{by} cache une carte face cachée à {bf.card.name}"
+            + (
+                ""
+                if state.economy
+                else " (son coût, 1 puissance de n'importe quel domaine, est considéré comme payé)"
+            )
+            + ".",
+        ),
+        [obj.pid],
+        explain=t(
+            "From their next turn, they may play it with Reaction, ignoring its base cost (811).",
+            "Dès son prochain tour, il pourra la jouer avec Réaction, en ignorant son coût de "
+            "base (811).",
+        ),
+    )
+    pay(game, by, HIDE, t("hiding a card", "cacher une carte"), "811")

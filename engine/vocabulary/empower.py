@@ -1,0 +1,64 @@
+"""Empower (441, 827): `{empower: self}` gives an object on the board the Empowered status (a
+card's "[Empower] cost" is an activated ability `cost: [{pay: ...}], effect: [{empower: self}]`,
+which uses the chain, 827.1); the condition `i_am_empowered` reads it. An object that is not on
+the board when the instruction executes does not become Empowered (441.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.card import Condition, Instruction
+from engine.model.events import Event
+from engine.model.state import LogEvent
+from engine.model.text import name, t
+from engine.rules.reading import Context, objects_named
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+
+class Empower(Instruction):
+    __slots__ = ()
+    op, main = "empower", "ref"
+    title = ("Empower", "Empower")
+    says = ("empower {value}", "rendre {value} Empowered")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        for obj in objects_named(game, (self.value,), ctx, self.label()):
+            if not obj.on_board:
+                ctx.did = False
+                game.step(
+                    "skip",
+                    ("441.2",),
+                    t(
+                        f"{name(state, obj.pid)} is not on the board: it does not become "
+                        "Empowered.",
+                        f"{name(state, obj.pid)} n'est pas sur le plateau : il ne devient pas "
+                        "Empowered.",
+                    ),
+                    [obj.pid],
+                )
+                continue
+            obj.empowered = True
+            state.log.append(LogEvent("empower", obj.pid))
+            game.step(
+                "empower",
+                ("441", "827.1"),
+                t(
+                    f"{name(state, obj.pid)} becomes Empowered.",
+                    f"{name(state, obj.pid)} devient Empowered.",
+                ),
+                [obj.pid],
+            )
+        return []
+
+
+class IAmEmpowered(Condition):
+    name = "i_am_empowered"
+    words = ("I am Empowered", "je suis Empowered")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        source = game.state.objects.get(ctx.source or "")
+        return source is not None and source.on_board and source.empowered

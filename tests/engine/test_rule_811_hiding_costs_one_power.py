@@ -1,0 +1,51 @@
+"""Rule 811: hiding a Hidden card — on your turn, in a neutral open state, pay 1 Power of any
+domain to put it facedown at a battlefield you control with no facedown card; from your next turn
+you may play it with Reaction, ignoring its base cost."""
+
+import engine
+from tests.engine.economy import runes
+
+BODY = """\
+    players:
+      - {{id: A{economy}}}
+      - B
+    battlefields: [{{id: bf1, controller: A}}]
+    objects:
+      - {{id: g, owner: A, zone: bf1, card: {{name: "Guard", type: unit, might: 1}}}}
+      - {{id: h, owner: A, zone: hand,
+         card: {{name: "Sneak", type: spell, keywords: [Hidden], domains: [Calm], energy: 3,
+             effect: [{{draw: 1}}]}}}}
+    script:
+      - {{hide: h, by: A, at: bf1}}
+{more}
+    """
+
+
+def test_811_hiding_recycles_a_rune_and_puts_the_card_facedown(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario(BODY.format(economy=", runes: [Calm, Fury]", more="")))
+    assert tl.decision is not None and tl.decision.kind == "pay"  # which rune pays [A]
+    tl = engine.run(
+        scenario(
+            BODY.format(economy=", runes: [Calm, Fury]", more="    choices:\n      - {pay: [Fury]}")
+        )
+    )
+    assert tl.final_state["objects"]["h"]["zone"] == "facedown:bf1"
+    assert runes(tl.final_state, "A") == [("Calm", False)]
+
+
+def test_811_a_card_hidden_this_turn_cannot_be_played_until_the_next(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(
+        scenario(BODY.format(economy=", runes: [Calm]", more="      - {play: h, by: A}"))
+    )
+    assert tl.refused_rule == "811"
+
+
+def test_811_without_runes_hiding_is_treated_as_paid(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario(BODY.format(economy="", more="")))
+    assert tl.error is None and "treated as paid" in tl.steps[-1].text["en"]
+
+
+def test_811_hiding_with_no_power_to_pay_is_refused(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario(BODY.format(economy=", runes: []", more="")))
+    assert tl.refused_rule == "358"
+    assert tl.final_state["objects"]["h"]["zone"] == "hand"
