@@ -60,7 +60,8 @@ def _signature(root: Path) -> Signature:
 @functools.lru_cache(maxsize=4)
 def _load(root: str, signature: Signature) -> tuple[Scenario, ...]:
     del signature  # only part of the cache key
-    return tuple(engine.load_library(root))
+    with budget.paused():  # read once per process (and per change): no request's cost
+        return tuple(engine.load_library(root))
 
 
 # The ids of the library as last loaded, per folder: `replay` tells library scenarios from

@@ -27,6 +27,7 @@ from engine.format.cards import CardParser, Refs
 from engine.format.checks import Checker
 from engine.format.source import LDict, parse_own_file
 from engine.model.card import CardDef
+from engine.record import budget
 from engine.rules.gaps import OCCASIONS, occasion_of
 
 HERE = Path(__file__).parent
@@ -176,9 +177,15 @@ def load_set(code: str, path: Path) -> list[tuple[PoolCard, LDict]]:
     return [(_entry(check, entry, items, index, code), entry) for index, entry in enumerate(items)]
 
 
-@cache
 def pool() -> Pool:
-    """Every released card of the five sets, in set and collector order; read once."""
+    """Every released card of the five sets, in set and collector order; read once (on the
+    engine's own time, not a caller's budget: engine/record/budget.py)."""
+    with budget.paused():
+        return _pool()
+
+
+@cache
+def _pool() -> Pool:
     cards: list[PoolCard] = []
     entries: dict[str, LDict] = {}
     for code, path in SET_FILES.items():
@@ -232,9 +239,15 @@ def _tokens() -> frozenset[str]:
     )
 
 
-@cache
 def library() -> dict[str, CardDef]:
-    """Every card a scenario may name, parsed and checked by the same parser as inline cards."""
+    """Every card a scenario may name, parsed and checked by the same parser as inline cards;
+    built once, on the engine's own time (as `pool`)."""
+    with budget.paused():
+        return _library()
+
+
+@cache
+def _library() -> dict[str, CardDef]:
     tokens = _tokens()
     cards: dict[str, CardDef] = {}
     p = pool()

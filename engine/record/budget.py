@@ -57,6 +57,20 @@ def unlimited() -> Iterator[None]:
         _SECONDS.reset(tokens[1])
 
 
+@contextlib.contextmanager
+def paused() -> Iterator[None]:
+    """The time spent inside this block is not counted against the caller's deadline: for the
+    engine's own set-up (reading the card pool, a server reading its library), done once per
+    process, which no one request should pay for."""
+    started = time.monotonic()
+    try:
+        yield
+    finally:
+        deadline = _DEADLINE.get()
+        if deadline is not None:
+            _DEADLINE.set(deadline + (time.monotonic() - started))
+
+
 def check() -> None:
     """Raise `BudgetExceeded` if the caller's deadline has passed (nothing without one)."""
     deadline = _DEADLINE.get()

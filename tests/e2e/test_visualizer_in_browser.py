@@ -4,7 +4,6 @@ banishment lines, and every library path walked to its end without a console err
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -365,7 +364,6 @@ def test_every_library_path_steps_to_its_end_in_the_browser(
     timeline in a few hops (each a real htmx swap, with its motion), ending on the last
     step. No console error, no tile whose text is cut, anywhere. (Every single step of
     every path is rendered by tests/web; this walk is about the page's script.)"""
-    started = time.monotonic()
     for sc, variant in PATHS:
         timeline = engine.run(sc, variant=variant)
         last = len(timeline.steps) - 1
@@ -379,4 +377,3 @@ def test_every_library_path_steps_to_its_end_in_the_browser(
         assert f"step={last}" in page.url or last == 0
         expect(page.locator("#step-text")).to_have_text(timeline.steps[last].text["en"])
         assert console_errors == [], path_id((sc, variant))
-    assert time.monotonic() - started < 150

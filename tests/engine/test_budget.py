@@ -57,3 +57,30 @@ def test_within_the_budget_the_timeline_is_the_same_as_without() -> None:
         with budget.limit(60):
             bounded = engine.run(scenario)
         assert bounded.steps == engine.run(scenario).steps
+
+
+def test_time_spent_on_the_engines_own_set_up_is_not_counted_against_the_deadline() -> None:
+    """A paused block (the card pool or a library read once per process) moves the deadline by
+    its own duration: a cold server's first request is not 'too costly' for a small scenario."""
+    scenario = engine.load_text(many_units_die_at_once(2), "few.yaml")
+    with budget.limit(0.3):
+        with budget.paused():
+            time.sleep(0.6)  # twice the budget, on the engine's own time
+        engine.run(scenario)  # still within the budget: no BudgetExceeded
+        time.sleep(0.35)
+        with pytest.raises(engine.BudgetExceeded):
+            engine.run(scenario)  # the time outside the paused block does count
+
+
+def test_a_cold_card_pool_is_read_on_the_engines_own_time() -> None:
+    from engine import cards
+
+    cards._pool.cache_clear()
+    cards._library.cache_clear()
+    try:
+        with budget.limit(0.01):
+            cards.library()  # hundreds of declarations, far more than 10 ms when cold
+            budget.check()
+    finally:
+        cards._pool.cache_clear()
+        cards._library.cache_clear()
