@@ -137,9 +137,9 @@ def refusal(card: CardDef, need: str, occasion: str) -> IllegalAction:
 
 
 def economy_on(state: State) -> bool:
-    """Whether the scenario pays costs with runes: never yet in this engine (costs are treated as
-    paid, docs/engine.md), so a `costs` or `runes` need is not reached."""
-    return False
+    """Whether the scenario pays costs with runes (rules/costs.py): only then is a `costs` or
+    `runes` need reached; while costs are treated as paid, what a card's cost says is moot."""
+    return state.economy
 
 
 def reach(

@@ -358,3 +358,23 @@ script:
     assert two.error is None and two.final_state["objects"]["s"]["zone"] == "trash"
     error = _refused(body, players="[{id: A, hand: 2}, {id: B, hand: 1}, {id: C}]")
     assert "(missing: multiplayer, when the game has more than two players)" in error["en"]
+
+
+def test_a_cost_the_engine_cannot_work_out_is_refused_only_when_the_scenario_pays_costs() -> None:
+    """A `costs` need (a discount or tax the engine does not model) is moot while costs are treated
+    as paid; once the scenario gives runes (rules/costs.py), the play is refused naming it."""
+    name, need = _partly_with("economy", ("unit",))
+    card = pool().by_name[name]
+    body = """\
+objects:
+  - {{id: u, card: "{name}", owner: A, zone: hand}}
+script:
+  - {{play: u, by: A}}
+"""
+    free = _run(body.format(name=name))
+    assert free.error is None and free.final_state["objects"]["u"]["zone"] == "base"
+    runes = ", ".join([card.domains[0]] * (card.energy + card.power))
+    error = _refused(
+        body.format(name=name), players=f"[{{id: A, hand: 2, runes: [{runes}]}}, {{id: B}}]"
+    )
+    assert f"(missing: {need}, when the scenario pays costs with runes)" in error["en"]
