@@ -39,3 +39,31 @@ def test_359_3_e_6_bring_here_is_ignored_when_the_source_left_the_battlefield() 
     )
     assert zones["chief"].startswith("base")
     assert zones["pal"].startswith("base")
+
+
+THERE = """\
+format: rulesviz/1
+id: t
+title: t
+players: [A, B]
+battlefields: [{id: bf1}, {id: bf2}]
+objects:
+  - {id: fae, owner: A, zone: base, card: {name: Fae, type: unit, might: 1,
+     targets: {victim: enemy unit},
+     abilities: [{triggered: {when: i_move_to_a_battlefield, effect: [{bring_there: $victim}]}}]}}
+  - {id: foe, card: {name: Foe, type: unit, might: 2}, owner: B, zone: base}
+  - {id: back, owner: B, zone: hand, card: {name: Back, type: spell, keywords: [Reaction],
+     targets: {target: unit}, effect: [{return_to_hand: $target}]}}
+script:
+  - {move: [fae], to: bf2, by: A}
+  - {play: back, by: B, targets: {target: fae}}
+  - {pass: until_empty}
+"""
+
+
+def test_359_3_f_3_bring_there_uses_the_battlefield_of_the_trigger_condition() -> None:
+    timeline = engine.run(engine.load_text(THERE, "t.yaml"), None, [])
+    assert timeline.error is None, timeline.error
+    objects = timeline.final_state["objects"]
+    assert objects["fae"]["zone"] == "hand"
+    assert objects["foe"]["zone"] == "bf2"
