@@ -580,7 +580,13 @@ def combat_begins(
     for side, occasion in ((attackers, "attack"), (defenders, "defend")):
         for pid in side:
             obj = state.objects[pid]
-            for spec in (s for k in waiting_for(occasion) for s in obj.card.triggers(k.name)):
+            for spec in (
+                s
+                for k in waiting_for(occasion)
+                for s in obj.card.triggers(k.name)
+                # the part of the condition right after it, checked now (383.2.a.1)
+                if k.fires(state, obj, s, Occasion(occasion, obj, obj.controller))
+            ):
                 items.append(
                     trigger_item(state, obj, spec, obj.controller, None, provisional=False)
                 )

@@ -7,6 +7,7 @@ it does (`execute`) and what it says (`sentence`). Importing this package regist
 """
 
 from engine.vocabulary import (
+    alone_triggers,
     attach,
     battlefield,
     bring_here,
@@ -46,6 +47,7 @@ from engine.vocabulary import (
 )
 
 __all__ = [
+    "alone_triggers",
     "attach",
     "battlefield",
     "bring_here",
