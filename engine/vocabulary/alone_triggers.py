@@ -18,7 +18,9 @@ def _enemy_alone_here(state: State, holder: Obj) -> bool:
     enemies = [
         o
         for o in state.objects.values()
-        if o.is_unit and o.on_board and o.controller != holder.controller
+        if o.is_unit
+        and o.on_board
+        and o.controller != holder.controller
         and state.location(o) == place
     ]
     return len(enemies) == 1

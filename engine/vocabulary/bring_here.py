@@ -38,7 +38,7 @@ class BringHere(ObjectWord):
                 ("359.3.f.2", "359.3.e.6"),
                 t(
                     f"{self.title[0]}: ignored, its source is at no battlefield now, so there is "
-                    "no \"this battlefield\".",
+                    'no "this battlefield".',
                     f"{self.title[1]} : ignorée, sa source n'est sur aucun champ de bataille "
                     "maintenant, il n'y a donc pas de « ce champ de bataille ».",
                 ),

@@ -13,7 +13,8 @@ players: [A, B]
 battlefields: [{id: bf1, controller: A}]
 objects:
   - {id: chief, owner: A, zone: bf1, card: {name: Chief, type: unit, might: 3,
-     abilities: [{activated: {cost: [{exhaust: self}], effect: [{bring_here: all other friendly units}]}}]}}
+     abilities: [{activated: {cost: [{exhaust: self}],
+                              effect: [{bring_here: all other friendly units}]}}]}}
   - {id: pal, card: {name: Pal, type: unit, might: 1}, owner: A, zone: base}
   - {id: shove, owner: B, zone: hand, card: {name: Shove, type: spell, keywords: [Reaction],
      targets: {target: unit at a battlefield}, effect: [{move: $target, to: base}]}}
@@ -34,9 +35,7 @@ def test_359_3_f_2_bring_here_moves_to_the_battlefield_where_the_source_is_now()
 
 
 def test_359_3_e_6_bring_here_is_ignored_when_the_source_left_the_battlefield() -> None:
-    zones = _zones(
-        "  - {play: shove, by: B, targets: {target: chief}}\n  - {pass: until_empty}\n"
-    )
+    zones = _zones("  - {play: shove, by: B, targets: {target: chief}}\n  - {pass: until_empty}\n")
     assert zones["chief"].startswith("base")
     assert zones["pal"].startswith("base")
 
