@@ -232,8 +232,17 @@ def notice(game: Game, happened: list[Event]) -> None:
             fire_delayed(game, "a_unit_is_dealt_damage", subject=subject)
         # what happened to an object sets off its own "when I ..." (the kinds held by "self")
         happened_to_it = Occasion(event.kind, subject, subject.controller)
+        # a move's destination, noted for an effect that names "that battlefield" (359.3.f.3)
+        noted = {"moved_to": event.to} if event.kind == "move" and event.to else None
         items += [
-            trigger_item(state, subject, spec, subject.controller, None, provisional=False)
+            trigger_item(
+                state,
+                subject,
+                spec,
+                subject.controller,
+                noted if any(i.op == "bring_there" for i in spec.effect) else None,
+                provisional=False,
+            )
             for kind in waiting_for(event.kind, "self")
             for spec in subject.card.triggers(kind.name)
             if kind.fires(state, subject, spec, happened_to_it)
@@ -571,7 +580,13 @@ def combat_begins(
     for side, occasion in ((attackers, "attack"), (defenders, "defend")):
         for pid in side:
             obj = state.objects[pid]
-            for spec in (s for k in waiting_for(occasion) for s in obj.card.triggers(k.name)):
+            for spec in (
+                s
+                for k in waiting_for(occasion)
+                for s in obj.card.triggers(k.name)
+                # the part of the condition right after it, checked now (383.2.a.1)
+                if k.fires(state, obj, s, Occasion(occasion, obj, obj.controller))
+            ):
                 items.append(
                     trigger_item(state, obj, spec, obj.controller, None, provisional=False)
                 )

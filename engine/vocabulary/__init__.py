@@ -7,8 +7,11 @@ it does (`execute`) and what it says (`sentence`). Importing this package regist
 """
 
 from engine.vocabulary import (
+    alone_triggers,
     attach,
     battlefield,
+    bring_here,
+    bring_there,
     buffs,
     choice,
     conditions,
@@ -22,6 +25,7 @@ from engine.vocabulary import (
     flow,
     gaps,
     hand,
+    if_you_dont,
     keywords,
     kill,
     might,
@@ -43,8 +47,11 @@ from engine.vocabulary import (
 )
 
 __all__ = [
+    "alone_triggers",
     "attach",
     "battlefield",
+    "bring_here",
+    "bring_there",
     "buffs",
     "choice",
     "conditions",
@@ -59,6 +66,7 @@ __all__ = [
     "keywords",
     "gaps",
     "hand",
+    "if_you_dont",
     "kill",
     "might",
     "move",
