@@ -114,3 +114,38 @@ def test_359_3_e_14_c_catalyst_draws_only_when_it_could_not_channel_both_runes()
     assert [e["kind"] for e in full.log].count("draw") == 0
     (a,) = [p for p in full.final_state["players"] if p["id"] == "A"]
     assert len(a["runes"]) == 2
+
+
+TIRED = "{domain: Fury, exhausted: true}"
+
+
+def _ready_runes_after(objects: str, script: str, battlefields: str = "[{id: bf1}]") -> int:
+    """How many of A's five exhausted runes are ready once A's turn has ended."""
+    timeline = _run(
+        f"players: [{{id: A, deck: 5, runes: [{', '.join([TIRED] * 5)}]}}, {{id: B, deck: 5}}]\n"
+        f"battlefields: {battlefields}\nobjects:\n{objects}script:\n{script}"
+    )
+    (a,) = [p for p in timeline.final_state["players"] if p["id"] == "A"]
+    return sum(not r["exhausted"] for r in a["runes"])
+
+
+END = "  - {end_turn: true}\n"
+
+
+def test_317_1_annie_readies_two_runes_as_her_controllers_turn_ends() -> None:
+    annie = '  - {id: annie, card: "Annie, Dark Child", owner: A, zone: legend}\n'
+    assert _ready_runes_after(annie, END) == 2
+    assert (
+        _ready_runes_after(
+            "  - {id: u, card: {name: U, type: unit, might: 1}, owner: A, zone: base}\n", END
+        )
+        == 0
+    )
+
+
+def test_383_2_a_sona_readies_four_runes_only_while_she_is_at_a_battlefield() -> None:
+    def sona(zone: str) -> str:
+        return f'  - {{id: sona, card: "Sona, Harmonious", owner: A, zone: {zone}}}\n'
+
+    assert _ready_runes_after(sona("bf1"), END, "[{id: bf1, controller: A}]") == 4
+    assert _ready_runes_after(sona("base"), END) == 0
