@@ -214,3 +214,99 @@ def test_a_card_is_dragged_onto_a_zone(page: Page, live_server, console_errors: 
     assert "{id: watchful-sentry, card: Watchful Sentry, owner: B, zone: hand}" in text(page)
     expect(zone.locator('[data-card="watchful-sentry"]')).to_be_visible()
     assert console_errors == []
+
+
+# The focused element, and whether its focus ring shows (an outline or a box-shadow).
+FOCUSED = """() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return {id: null, ring: false};
+    const s = getComputedStyle(el);
+    const ring = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0)
+        || (s.boxShadow && s.boxShadow !== 'none');
+    return {id: el.id || null, tag: el.tagName, ring: ring};
+}"""
+
+
+def tab_to(page: Page, selector: str, back: bool = False, limit: int = 400) -> None:
+    """Press Tab (or Shift+Tab) until the control `selector` has the focus, as a keyboard user
+    does; every control met on the way shows its focus ring."""
+    target = page.locator(selector)
+    expect(target).to_have_count(1)
+    for _ in range(limit):
+        if target.evaluate("el => el === document.activeElement"):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+        now = page.evaluate(FOCUSED)
+        if now["id"] is not None or now.get("tag") not in (None, "BODY"):
+            assert now["ring"], f"no visible focus on {now}"
+    raise AssertionError(f"{selector} is not reachable with {'Shift+Tab' if back else 'Tab'}")
+
+
+def key(page: Page, name: str) -> None:
+    """A key on the focused control that edits the board: wait for the redraw."""
+    before = text(page)
+    with page.expect_response(lambda r: "/build/edit/" in r.url):
+        page.keyboard.press(name)
+    page.wait_for_function("(t) => document.getElementById('build-text').value !== t", arg=before)
+
+
+def test_a_unit_and_a_kill_spell_are_built_played_and_run_with_the_keyboard_alone(
+    page: Page, live_server, console_errors: list[str]
+) -> None:
+    """Works with a keyboard alone (#20): Tab and Shift+Tab reach every control, Enter and
+    Space press them, arrow keys change a select; no click anywhere."""
+    warm_up(page, live_server.url)
+    page.goto(live_server.url + "/build/")
+    expect(page.locator("#editor-result")).to_contain_text("The scenario loads")
+    tab_to(page, "#add-battlefield")
+    key(page, "Enter")
+    expect(page.locator('[data-battlefield="bf1"]')).to_be_visible()
+    # a unit for B at the battlefield: search by typing, choose with Space, place with Enter
+    tab_to(page, "#card-q", back=True)
+    page.keyboard.type("sentry")
+    card = page.locator('#card-results [data-pick="Watchful Sentry"]')
+    expect(card).to_be_visible()
+    tab_to(page, '#card-results [data-pick="Watchful Sentry"]')
+    page.keyboard.press("Space")
+    expect(card).to_have_attribute("aria-pressed", "true")
+    tab_to(page, "#place-B-bf1")
+    key(page, "Enter")
+    # the battlefield's controller, with the arrow keys on its select
+    tab_to(page, "#bf-bf1-controller", back=True)
+    key(page, "ArrowDown")
+    assert page.locator("#bf-bf1-controller").input_value() == "A"
+    key(page, "ArrowDown")
+    assert page.locator("#bf-bf1-controller").input_value() == "B"
+    # the unit's own editor opens with Enter on its summary; Space ticks "exhausted"
+    tab_to(page, "#obj-watchful-sentry > summary")
+    page.keyboard.press("Enter")
+    expect(page.locator("#o-watchful-sentry-exhausted")).to_be_visible()
+    tab_to(page, "#o-watchful-sentry-exhausted")
+    key(page, "Space")
+    assert "exhausted: true" in text(page)
+    # A's kill spell in hand
+    tab_to(page, "#card-q", back=True)
+    page.keyboard.press("Control+A")
+    page.keyboard.type("hextech")
+    expect(page.locator('#card-results [data-pick="Hextech Ray"]')).to_be_visible()
+    tab_to(page, '#card-results [data-pick="Hextech Ray"]')
+    page.keyboard.press("Enter")
+    tab_to(page, "#place-A-hand")
+    key(page, "Enter")
+    # the script: play it at the unit, pass until the chain is empty, capture the outcome
+    tab_to(page, "#act-play-hextech-ray")
+    key(page, "Enter")
+    tab_to(page, "#act-pass-until_empty")
+    key(page, "Enter")
+    tab_to(page, "#capture-expect")
+    key(page, "Enter")
+    assert "watchful-sentry: {zone: trash}" in text(page)
+    # Run, from the keyboard
+    tab_to(page, "#build-run")
+    page.keyboard.press("Enter")
+    expect(page.locator("#player")).to_have_attribute("data-step", "0")
+    built = SavedScenario.objects.latest("id")
+    timeline = engine.run(engine.load_text(built.text, "built.yaml"))
+    assert timeline.error is None and timeline.decision is None
+    assert any(s.kind == "die" for s in timeline.steps)
+    assert console_errors == []
