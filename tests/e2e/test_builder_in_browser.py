@@ -24,6 +24,12 @@ def warm_up(page: Page, url: str) -> None:
     page.goto(url + "/")
 
 
+# The board answered an edit: its text changed and htmx has settled the swap (the builder drops
+# aria-busy then). Only settled controls listen, so a key or a tap sent before would be lost.
+SETTLED = """(t) => document.getElementById('build-text').value !== t
+    && !document.getElementById('builder').hasAttribute('aria-busy')"""
+
+
 def text(page: Page) -> str:
     return page.locator("#build-text").input_value()
 
@@ -56,7 +62,7 @@ def press(page: Page, selector: str, keys: bool = False, touch: bool = False) ->
             control.tap()
         else:
             control.click()
-    page.wait_for_function("(t) => document.getElementById('build-text').value !== t", arg=before)
+    page.wait_for_function(SETTLED, arg=before, polling=20)
 
 
 def change(page: Page, selector: str, value: str, select: bool = False) -> None:
@@ -67,13 +73,14 @@ def change(page: Page, selector: str, value: str, select: bool = False) -> None:
         else:
             page.fill(selector, value)
             page.keyboard.press("Tab")
-    page.wait_for_function("(t) => document.getElementById('build-text').value !== t", arg=before)
+    page.wait_for_function(SETTLED, arg=before, polling=20)
 
 
 def rename(page: Page, old: str, new: str) -> None:
     page.locator(f"#obj-{old} > summary").click()
     change(page, f"#o-{old}-id", new)
     expect(page.locator(f'[data-card="{new}"]').first).to_be_visible()
+    expect(page.locator(f"#obj-{new}")).to_have_attribute("open", "")
 
 
 def test_s000_05_is_built_from_an_empty_board_and_runs_as_the_library_file(
@@ -91,8 +98,7 @@ def test_s000_05_is_built_from_an_empty_board_and_runs_as_the_library_file(
     # Guardian Angel, attached to it
     pick(page, "guardian angel", "Guardian Angel")
     press(page, "#place-B-base")
-    rename(page, "guardian-angel", "angel")
-    page.locator("#obj-angel > summary").click()
+    rename(page, "guardian-angel", "angel")  # its editor stays open under the new id
     change(page, "#o-angel-attached", "hero", select=True)
     # A's kill spell in hand
     pick(page, "abstract", "Abstract kill", keys=True)
@@ -210,7 +216,7 @@ def test_a_card_is_dragged_onto_a_zone(page: Page, live_server, console_errors: 
         assert box is not None
         page.mouse.move(box["x"] + 12, box["y"] + 12, steps=12)
         page.mouse.up()
-    page.wait_for_function("(t) => document.getElementById('build-text').value !== t", arg=before)
+    page.wait_for_function(SETTLED, arg=before, polling=20)
     assert "{id: watchful-sentry, card: Watchful Sentry, owner: B, zone: hand}" in text(page)
     expect(zone.locator('[data-card="watchful-sentry"]')).to_be_visible()
     assert console_errors == []
@@ -247,7 +253,7 @@ def key(page: Page, name: str) -> None:
     before = text(page)
     with page.expect_response(lambda r: "/build/edit/" in r.url):
         page.keyboard.press(name)
-    page.wait_for_function("(t) => document.getElementById('build-text').value !== t", arg=before)
+    page.wait_for_function(SETTLED, arg=before, polling=20)
 
 
 def test_a_unit_and_a_kill_spell_are_built_played_and_run_with_the_keyboard_alone(
@@ -309,4 +315,68 @@ def test_a_unit_and_a_kill_spell_are_built_played_and_run_with_the_keyboard_alon
     timeline = engine.run(engine.load_text(built.text, "built.yaml"))
     assert timeline.error is None and timeline.decision is None
     assert any(s.kind == "die" for s in timeline.steps)
+    assert console_errors == []
+
+
+def focused_id(page: Page) -> str | None:
+    return page.evaluate(
+        "() => { const el = document.activeElement;"
+        " if (el && el.tagName === 'SUMMARY') return el.parentElement.id + ' > summary';"
+        " return el && el !== document.body ? el.id : null; }"
+    )
+
+
+def test_focus_survives_each_redraw_a_rename_and_a_removal_and_the_change_is_announced(
+    page: Page, live_server, console_errors: list[str]
+) -> None:
+    """Every edit swaps the board (#20): the focus comes back to the control that had it, under
+    its new id after a rename, or to the next control when it is gone; the live region (outside
+    the swapped board) says what changed, in English and in French."""
+    warm_up(page, live_server.url)
+    page.goto(live_server.url + "/build/")
+    live = page.locator("#build-live")
+    tab_to(page, "#add-battlefield")
+    key(page, "Enter")
+    assert focused_id(page) == "add-battlefield"
+    expect(live).to_have_text("Battlefield bf1 added.")
+    pick(page, "sentry", "Watchful Sentry", keys=True)
+    tab_to(page, "#place-B-bf1")
+    key(page, "Enter")
+    assert focused_id(page) == "place-B-bf1"
+    expect(live).to_have_text("Watchful Sentry placed as watchful-sentry (B, bf1).")
+    # a rename: typed, then Tab to the next field; both the field and the open editor follow
+    tab_to(page, "#obj-watchful-sentry > summary", back=True)
+    page.keyboard.press("Enter")
+    tab_to(page, "#o-watchful-sentry-id")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("guard")
+    key(page, "Tab")
+    expect(live).to_have_text("watchful-sentry renamed guard.")
+    expect(page.locator("#obj-guard")).to_have_attribute("open", "")
+    assert focused_id(page) == "o-guard-damage"
+    # a removal: the focus goes on to the control after the removed card (its zone's button)
+    pick(page, "hextech", "Hextech Ray", keys=True)
+    tab_to(page, "#place-A-hand")
+    key(page, "Enter")
+    tab_to(page, "#obj-hextech-ray > summary", back=True)
+    page.keyboard.press("Enter")
+    tab_to(page, "#o-hextech-ray-remove")
+    key(page, "Enter")
+    expect(live).to_have_text("hextech-ray removed from the board.")
+    assert focused_id(page) == "place-A-hand"
+    # a spent menu: playing the card removes its button; the focus goes to the next menu
+    key(page, "Enter")  # placed again, from the same button
+    tab_to(page, "#act-play-hextech-ray")
+    key(page, "Enter")
+    expect(live).to_have_text("Step 1 added to the script.")
+    assert page.evaluate("() => !!document.activeElement.closest('.menus')")
+    assert (focused_id(page) or "").startswith("act-pass-")
+    # in French
+    page.context.add_cookies([{"name": "django_language", "value": "fr", "url": live_server.url}])
+    page.goto(live_server.url + "/build/")
+    tab_to(page, "#add-battlefield")
+    key(page, "Enter")
+    expect(live).to_have_text("Champ de bataille bf1 ajouté.")
+    assert focused_id(page) == "add-battlefield"
+    assert_no_serious_violations(page)
     assert console_errors == []
