@@ -380,3 +380,68 @@ def test_focus_survives_each_redraw_a_rename_and_a_removal_and_the_change_is_ann
     assert focused_id(page) == "add-battlefield"
     assert_no_serious_violations(page)
     assert console_errors == []
+
+
+ACTIVATED = """\
+format: rulesviz/1
+id: medic-board
+title: {en: An activated ability, fr: Une capacité activée}
+rules_version: '1.4'
+players: [A, B]
+battlefields: [{id: bf1, controller: B}, {id: bf2, controller: A}]
+objects:
+  - {id: foe, card: {name: 3-Might unit, type: unit, might: 3}, owner: B, zone: bf1}
+  - id: blow
+    owner: A
+    zone: hand
+    card: {name: Abstract kill, type: spell, targets: {target: unit}, effect: [{kill: $target}]}
+  - id: medic
+    owner: A
+    zone: bf2
+    card:
+      name: Abstract medic
+      type: unit
+      might: 2
+      abilities:
+        - activated: {cost: [{exhaust: self}], effect: [{heal: self}]}
+script: []
+"""
+
+
+def test_309_1_a_an_activated_ability_is_offered_only_at_its_timing_and_runs(
+    page: Page, live_server, console_errors: list[str]
+) -> None:
+    """The "activate" menu (#20): offered in an open state to its controller, refused with rule
+    309.1.a while a spell is on the chain (a closed state; the ability is no Reaction), offered
+    again once the chain is empty, and the step it writes runs."""
+    warm_up(page, live_server.url)
+    page.goto(live_server.url + "/build/")
+    before = text(page)
+    page.fill("#build-text", ACTIVATED)
+    page.wait_for_function(SETTLED, arg=before, polling=20)
+    expect(page.locator('[data-battlefield="bf2"] [data-card="medic"]')).to_be_visible()
+    activate = '.menus [data-action="activate"][data-card="medic"]'
+    expect(page.locator(activate)).to_have_count(1)
+    # the kill spell on the chain: a closed state, where the ability is refused
+    page.select_option("#act-play-blow-target", "foe")
+    press(page, "#act-play-blow")
+    expect(page.locator(activate)).to_have_count(0)
+    refused = page.locator("#refused-actions")
+    refused.locator("summary").click()
+    expect(
+        refused.locator('[data-action="activate"][data-card="medic"][data-rule="309.1.a"]')
+    ).to_be_visible()
+    # the chain resolved: open again, and the menu is back
+    press(page, "#act-pass-until_empty")
+    expect(page.locator(activate)).to_have_count(1)
+    press(page, "#act-activate-medic")
+    assert "activate: medic" in text(page)
+    expect(page.locator(activate)).to_have_count(0)  # exhausted: its cost cannot be paid again
+    press(page, "#capture-expect")
+    page.locator("#build-run").click()
+    expect(page.locator("#player")).to_have_attribute("data-step", "0")
+    built = SavedScenario.objects.latest("id")
+    timeline = engine.run(engine.load_text(built.text, "built.yaml"))
+    assert timeline.error is None and timeline.decision is None
+    assert "medic" in built.text and "exhausted: true" in built.text.split("expect:")[1]
+    assert console_errors == []
