@@ -45,6 +45,11 @@ def change(
         return gettext("Battlefield %(id)s added.") % {"id": added[0] if added else ""}
     if op == "battlefield":
         return gettext("Battlefield %(id)s changed.") % {"id": p.get("battlefield", "")}
+    if op == "battlefield_card":
+        return gettext("%(card)s is now the card of battlefield %(id)s.") % {
+            "card": p.get("card", ""),
+            "id": p.get("battlefield", ""),
+        }
     if op == "remove_battlefield":
         return gettext("Battlefield %(id)s removed.") % {"id": p.get("battlefield", "")}
     if op == "place":

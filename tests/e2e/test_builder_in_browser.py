@@ -445,3 +445,34 @@ def test_309_1_a_an_activated_ability_is_offered_only_at_its_timing_and_runs(
     assert timeline.error is None and timeline.decision is None
     assert "medic" in built.text and "exhausted: true" in built.text.split("expect:")[1]
     assert console_errors == []
+
+
+def test_a_battlefield_card_is_picked_from_the_card_search(
+    page: Page, live_server, console_errors: list[str]
+) -> None:
+    """A battlefield's card (#20) is one of the pool's battlefield cards, found with the card
+    search and chosen like any card, then given to the battlefield; no free-text name."""
+    warm_up(page, live_server.url)
+    page.goto(live_server.url + "/build/")
+    press(page, "#add-battlefield")
+    expect(page.locator("#bf-bf1-card")).to_have_text("No battlefield card.")
+    page.select_option("#card-type", "battlefield")
+    pick(page, "navori", "Navori Fighting Pit", keys=True)
+    press(page, "#bf-bf1-use", keys=True)
+    assert "- {id: bf1, card: Navori Fighting Pit}" in text(page)
+    expect(page.locator("#bf-bf1-card")).to_have_text("Card: Navori Fighting Pit")
+    expect(page.locator("#build-live")).to_have_text(
+        "Navori Fighting Pit is now the card of battlefield bf1."
+    )
+    assert page.locator("#bf-bf1-use").evaluate("el => el === document.activeElement")
+    # a unit chosen instead is refused, and the board keeps its card
+    page.select_option("#card-type", "")
+    pick(page, "sentry", "Watchful Sentry")
+    with page.expect_response(lambda r: "/build/edit/" in r.url):
+        page.locator("#bf-bf1-use").click()
+    expect(page.locator(".build-message")).to_contain_text("not a battlefield card of the pool")
+    assert "card: Navori Fighting Pit" in text(page)
+    press(page, "#bf-bf1-clear")
+    assert "- {id: bf1}" in text(page)
+    assert_no_serious_violations(page)
+    assert console_errors == []
