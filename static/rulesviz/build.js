@@ -154,9 +154,10 @@
     return key.split("-" + pair[0] + "-").join("-" + pair[1] + "-");
   }
 
-  // The board is busy from an edit's request until htmx has settled its answer: only then do
-  // the new controls listen (htmx wires swapped content in its settle step), so a key or a tap
-  // before that would fall on a control that does nothing. Tests wait for aria-busy to go.
+  // The board is busy from an edit's request until htmx has settled its answer: htmx wires the
+  // swapped controls in its settle step, so the builder's swaps settle at once (settle:0ms) and
+  // no tap or key right after a redraw falls on a control that does nothing yet. Tests wait for
+  // aria-busy to go rather than for a time.
   function editing(event) {
     var target = event.detail && event.detail.target;
     return target && (target.id === "build-view");

@@ -185,6 +185,7 @@ def test_a_deathknell_scenario_is_built_by_touch_on_a_phone(browser: Browser, li
     press(page, "#act-pass-until_empty", touch=True)
     press(page, "#capture-expect", touch=True)
     assert "watchful-sentry: {zone: trash}" in text(page)
+    expect(page.locator("#card-results")).to_have_count(1)  # each search replaces the last
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert_no_serious_violations(page)
     page.locator("#build-run").tap()
