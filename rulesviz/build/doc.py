@@ -252,8 +252,11 @@ def _add_bf(doc: dict[str, Any], p: Mapping[str, str]) -> None:
 
 def _set_bf(doc: dict[str, Any], p: Mapping[str, str]) -> None:
     bf = _bf(doc, p.get("battlefield", ""))
-    if "card" in p:
+    if "card" in p:  # a battlefield card of the pool, chosen from the card search, or none
         name = p["card"].strip()[:80]
+        card = pool().by_name.get(name)
+        if name and (card is None or card.type != "battlefield"):
+            raise BadEdit(f"{name!r} is not a battlefield card of the pool")
         _set_or_drop(bf, "card", name, "")
     for key in ("owner", "controller"):
         if key in p:
@@ -266,6 +269,12 @@ def _set_bf(doc: dict[str, Any], p: Mapping[str, str]) -> None:
             obj["zone"] = f"facedown:{bf['id']}"
             obj.pop("attached_to", None)
         _set_or_drop(bf, "facedown", value, "")
+
+
+def _bf_card(doc: dict[str, Any], p: Mapping[str, str]) -> None:
+    if not p.get("card", "").strip():
+        raise BadEdit("no card chosen: choose a battlefield card in the search")
+    _set_bf(doc, {"battlefield": p.get("battlefield", ""), "card": p["card"]})
 
 
 def _remove_bf(doc: dict[str, Any], p: Mapping[str, str]) -> None:
@@ -441,6 +450,7 @@ OPS = {
     "player": _player_counts,
     "add_battlefield": _add_bf,
     "battlefield": _set_bf,
+    "battlefield_card": _bf_card,
     "remove_battlefield": _remove_bf,
     "place": _place,
     "object": _set_obj,

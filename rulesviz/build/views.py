@@ -22,7 +22,7 @@ from rulesviz.editor import store
 from rulesviz.editor.views import MAX_FORM_BODY, _too_large
 from rulesviz.ratelimit import rate_limited
 
-from . import board
+from . import announce, board
 from . import doc as docs
 
 MAX_RESULTS = 30
@@ -68,7 +68,7 @@ def edit(request: HttpRequest) -> HttpResponse:
         return refused
     text = request.POST.get("text", "")[: store.MAX_FILE_BYTES + 1]
     op = request.POST.get("op", "text")
-    message = ""
+    message = said = ""
     new_text = text
     if op != "text":
         current = docs.parse(text)
@@ -83,6 +83,7 @@ def edit(request: HttpRequest) -> HttpResponse:
                     else docs.apply(current, op, params)
                 )
                 new_text = docs.dump(changed)
+                said = announce.change(op, params, current, changed)
             except (docs.BadEdit, engine.ScenarioError, engine.BudgetExceeded) as error:
                 message = translation.gettext("That edit was not made: %(why)s") % {"why": error}
     v = board.view(new_text, present.current_lang())
@@ -93,6 +94,7 @@ def edit(request: HttpRequest) -> HttpResponse:
             "v": v,
             "players": [p.id for p in v.players],
             "message": message,
+            "said": said or message,
             "new_text": new_text if new_text != text else None,
         },
     )

@@ -6,7 +6,7 @@
 
   var undo = [];
   var redo = [];
-  var focused = null;
+  var focused = [];
   var open = [];
   var restoring = false;
 
@@ -116,11 +116,84 @@
     if (form) form.requestSubmit();
   });
 
+  // Focus across a redraw: the control that had it (under its new id after a rename), else its
+  // natural successor in the page's order (the next control, then the previous one), so a
+  // removed or spent control hands the focus on instead of dropping it to the page's start.
+  var FOCUSABLE = "a[href], button, input:not([type=hidden]), select, textarea, summary";
+
+  // A control by its id, or a card's summary by its card's id: "obj-hero >".
+  function keyOf(el) {
+    if (el.id) return el.id;
+    if (el.tagName === "SUMMARY" && el.parentElement && el.parentElement.id) return el.parentElement.id + " >";
+    return null;
+  }
+
+  function find(key) {
+    var summary = key.slice(-2) === " >";
+    var el = document.getElementById(summary ? key.slice(0, -2) : key);
+    return el && summary ? el.querySelector(":scope > summary") : el;
+  }
+
+  function usable(el) {
+    if (!el || el.disabled || el.tabIndex < 0) return false;
+    return el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
+  }
+
+  function renaming(elt) {
+    var form = elt && elt.closest ? elt.closest("form") : null;
+    var from = form && form.querySelector("[name=object]");
+    var to = form && form.querySelector("[name=new_id]");
+    if (!from || !to || !to.value.trim() || to.value.trim() === from.value) return null;
+    return [from.value, to.value.trim()];
+  }
+
+  function renamed(key, pair) {
+    if (!pair) return key;
+    var card = "obj-" + pair[0];
+    if (key === card || key === card + " >") return "obj-" + pair[1] + key.slice(card.length);
+    return key.split("-" + pair[0] + "-").join("-" + pair[1] + "-");
+  }
+
+  // The board is busy from an edit's request until htmx has settled its answer: htmx wires the
+  // swapped controls in its settle step, so the builder's swaps settle at once (settle:0ms) and
+  // no tap or key right after a redraw falls on a control that does nothing yet. Tests wait for
+  // aria-busy to go rather than for a time.
+  function editing(event) {
+    var target = event.detail && event.detail.target;
+    return target && (target.id === "build-view");
+  }
   document.addEventListener("htmx:beforeRequest", function (event) {
-    if (!event.target.closest || !event.target.closest("#build-view, #build-text")) return;
+    if (editing(event)) $("builder").setAttribute("aria-busy", "true");
+  });
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (editing(event)) $("builder").removeAttribute("aria-busy");
+  });
+  ["htmx:responseError", "htmx:sendError", "htmx:swapError", "htmx:sendAbort"].forEach(function (name) {
+    document.addEventListener(name, function () { $("builder").removeAttribute("aria-busy"); });
+  });
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var view = $("build-view");
+    if (!view || event.detail.target !== view) return;
+    var pair = renaming(event.detail.requestConfig ? event.detail.requestConfig.elt : event.detail.elt);
     var active = document.activeElement;
-    focused = active && active.id ? active.id : null;
-    open = Array.prototype.map.call(document.querySelectorAll("details[open][id]"), function (d) { return d.id; });
+    focused = [];
+    if (active && active !== document.body && view.contains(active)) {
+      var all = Array.prototype.filter.call(document.querySelectorAll(FOCUSABLE), usable);
+      var at = all.indexOf(active);
+      var mine = keyOf(active);
+      if (mine) focused.push(mine);
+      if (at >= 0) {
+        all.slice(at + 1, at + 60).concat(all.slice(Math.max(0, at - 60), at).reverse()).forEach(function (el) {
+          var k = keyOf(el);
+          if (k) focused.push(k);
+        });
+      }
+      focused = focused.map(function (k) { return renamed(k, pair); });
+    }
+    open = Array.prototype.map.call(document.querySelectorAll("details[open][id]"), function (d) {
+      return renamed(d.id, pair);
+    });
   });
 
   document.addEventListener("htmx:afterSwap", function (event) {
@@ -136,8 +209,15 @@
     history();
     renderGutter();
     open.forEach(function (id) { var d = $(id); if (d) d.open = true; });
-    var again = focused && $(focused);
-    if (again && again !== document.activeElement) again.focus();
+    if (focused.length && !($("build-view").contains(document.activeElement) && document.activeElement !== $("build-view"))) {
+      for (var i = 0; i < focused.length; i++) {
+        var el = find(focused[i]);
+        if (usable(el)) { el.focus(); break; }
+      }
+    }
+    focused = [];
+    var said = $("build-view").getAttribute("data-said");
+    if (said) $("build-live").textContent = said;
   });
 
   document.addEventListener("DOMContentLoaded", function () {

@@ -216,3 +216,48 @@ def test_a_battlefield_gets_its_card_owner_and_facedown_card_then_goes(client: C
     _, html = edit(client, text, "remove_battlefield", battlefield="bf1")
     gone = yaml.safe_load(next_text(html))
     assert gone["battlefields"] == [] and gone["objects"][0]["zone"] == "base"
+
+
+def test_each_edit_says_what_it_changed_in_english_and_french(client: Client) -> None:
+    """The live region's sentence (#20): the board is swapped silently, so each edit names its
+    change; a refused edit says why instead."""
+    start = docs.dump(docs.empty())
+    _, html = edit(client, start, "add_battlefield")
+    assert 'data-said="Battlefield bf1 added."' in html
+    one = next_text(html)
+    _, html = edit(client, one, "place", card="Watchful Sentry", player="B", zone="bf1")
+    assert 'data-said="Watchful Sentry placed as watchful-sentry (B, bf1)."' in html
+    placed = next_text(html)
+    _, html = edit(client, placed, "object", object="watchful-sentry", new_id="guard")
+    assert 'data-said="watchful-sentry renamed guard."' in html
+    _, html = edit(client, next_text(html), "remove_object", object="guard")
+    assert 'data-said="guard removed from the board."' in html
+    _, html = edit(client, one, "remove_object", object="nothing-here")
+    assert 'data-said="That edit was not made' in unescape(html)
+    client.cookies["django_language"] = "fr"
+    _, html = edit(client, start, "add_battlefield")
+    assert 'data-said="Champ de bataille bf1 ajouté."' in html
+    _, html = edit(client, one, "place", card="Watchful Sentry", player="B", zone="hand")
+    assert "Watchful Sentry placé sous le nom watchful-sentry (B, Main)." in unescape(html)
+
+
+def test_a_battlefield_card_comes_from_the_pools_battlefields_chosen_in_the_search(
+    client: Client,
+) -> None:
+    """A battlefield's card is picked from the card search (#20), not typed: only a battlefield
+    card of the pool is taken; anything else is refused with its reason and loses nothing."""
+    _, html = edit(client, docs.dump(docs.empty()), "add_battlefield")
+    one = next_text(html)
+    found = client.get("/build/cards/", {"q": "navori", "type": "battlefield"}).content.decode()
+    assert 'data-pick="Navori Fighting Pit"' in found
+    _, html = edit(client, one, "battlefield_card", battlefield="bf1", card="Navori Fighting Pit")
+    assert yaml.safe_load(next_text(html))["battlefields"] == [
+        {"id": "bf1", "card": "Navori Fighting Pit"}
+    ]
+    assert "Navori Fighting Pit is now the card of battlefield bf1." in html
+    for card in ("Watchful Sentry", "Nowhere Fields", ""):
+        status, html = edit(client, one, "battlefield_card", battlefield="bf1", card=card)
+        assert status == 200 and 'id="build-next"' not in html
+        assert "That edit was not made" in unescape(html)
+    _, html = edit(client, one, "battlefield", battlefield="bf1", card="Watchful Sentry")
+    assert "not a battlefield card of the pool" in unescape(html)
