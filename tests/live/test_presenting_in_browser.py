@@ -43,10 +43,19 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def a_step_with_a_target_arrow() -> tuple[str, int]:
-    """A library step whose chain holds a spell or ability with a target on the board."""
+    """A library step whose chain holds a spell or ability with a target on the board (not a
+    spell on the chain: no arrow is drawn to one)."""
     for sc in library.library():
         for s in library.replay(sc, None, None).steps:
-            if any(item.target_pids and not item.removed for item in present.board(s, "en").chain):
+            on_board = {
+                pid
+                for pid, o in s.snapshot.objects.items()
+                if o.exists and o.zone not in ("chain", "hand", "deck", "trash", "banishment")
+            }
+            if any(
+                set(item.target_pids) & on_board and not item.removed
+                for item in present.board(s, "en").chain
+            ):
                 return sc.id, s.index
     raise AssertionError("no library step draws a target arrow")
 
