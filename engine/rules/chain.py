@@ -157,6 +157,20 @@ def verify_play(
                 f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
                 f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
             )
+        hidden_at = obj.zone.split(":", 1)[1] if hidden else None
+        if (
+            hidden_at is not None
+            and not target_kind(kind).on_chain
+            and "base" not in kind  # its own restriction makes that battlefield impossible
+            and state.location(target) != hidden_at
+        ):
+            raise IllegalAction(
+                "811.1.d.2",
+                f"{card.name} is played from facedown at {place(state, hidden_at)}: its targets "
+                f"must be chosen there, and {name(state, pid)} is not.",
+                f"{card.name} est jouée face cachée à {place(state, hidden_at)} : ses cibles "
+                f"doivent y être choisies, et {name(state, pid)} n'y est pas.",
+            )
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
     # "I may be played to an open battlefield": one nobody controls (its own text, 002)
     open_ok = card.static("to_open_battlefield") and at in state.battlefields
