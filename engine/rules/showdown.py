@@ -75,7 +75,9 @@ def start(game: Game, bf: Battlefield) -> None:
     reach_objects(state, showdown.attackers, "attack")  # partly modelled cards (rules/gaps.py)
     reach_objects(state, showdown.defenders, "defend")
     reach(state, bf.card, "combat_here")
-    combat_begins(game, showdown.attackers, showdown.defenders)
+    combat_begins(
+        game, showdown.attackers, showdown.defenders, opening=(bf, str(showdown.defender))
+    )
 
 
 def to_combat(game: Game, bf: Battlefield) -> None:
@@ -107,7 +109,9 @@ def to_combat(game: Game, bf: Battlefield) -> None:
         ),
         [*showdown.attackers, *showdown.defenders],
     )
-    combat_begins(game, showdown.attackers, showdown.defenders)
+    combat_begins(
+        game, showdown.attackers, showdown.defenders, opening=(bf, str(showdown.defender))
+    )
 
 
 def _object(state, pid: str) -> str:

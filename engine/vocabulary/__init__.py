@@ -9,6 +9,7 @@ it does (`execute`) and what it says (`sentence`). Importing this package regist
 from engine.vocabulary import (
     attach,
     battlefield,
+    battlefield_triggers,
     buffs,
     choice,
     conditions,
@@ -46,6 +47,7 @@ from engine.vocabulary import (
 __all__ = [
     "attach",
     "battlefield",
+    "battlefield_triggers",
     "buffs",
     "choice",
     "conditions",

@@ -78,3 +78,18 @@ def test_383_4_f_2_a_a_unit_replayed_into_its_combat_is_a_new_object_and_trigger
     assert check(tl, sc.path_for(None)[2]) == []
     fired = [s for s in tl.steps if s.kind == "trigger" and "ahri" in s.objects]
     assert len(fired) == 2 and "323.2.a" in fired[1].rules
+
+
+CONSERVATORY = LIBRARY / "faq" / "faq-temporal-breach-5-ravenbloom-conservatory.yaml"
+
+
+def test_383_4_f_2_a_a_battlefields_defend_trigger_is_met_once_as_combat_opens() -> None:
+    """"When you defend here" triggers for the defending player as combat opens, and not again
+    when a new object takes the defender role later in the same combat."""
+    sc = engine.load_scenario(CONSERVATORY)
+    tl = engine.run(sc)
+    assert check(tl, sc.path_for(None)[2]) == []
+    fired = [s for s in tl.steps if s.kind == "trigger" and "Conservatory" in s.text["en"]]
+    assert len(fired) == 1 and tl.steps.index(fired[0]) < next(
+        i for i, s in enumerate(tl.steps) if s.kind == "banish"
+    )
