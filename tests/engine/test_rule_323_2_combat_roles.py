@@ -84,7 +84,7 @@ CONSERVATORY = LIBRARY / "faq" / "faq-temporal-breach-5-ravenbloom-conservatory.
 
 
 def test_383_4_f_2_a_a_battlefields_defend_trigger_is_met_once_as_combat_opens() -> None:
-    """"When you defend here" triggers for the defending player as combat opens, and not again
+    """ "When you defend here" triggers for the defending player as combat opens, and not again
     when a new object takes the defender role later in the same combat."""
     sc = engine.load_scenario(CONSERVATORY)
     tl = engine.run(sc)
