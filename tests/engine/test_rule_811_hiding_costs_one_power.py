@@ -71,3 +71,10 @@ def test_811_1_d_2_a_card_played_from_facedown_chooses_its_targets_where_it_was_
     assert engine.run(scenario(FACEDOWN % ("unit", "far"))).refused_rule == "811.1.d.2"
     tl = engine.run(scenario(FACEDOWN % ("unit", "near")))
     assert tl.error is None and tl.final_state["objects"]["h"]["zone"] == "chain"
+
+
+def test_811_1_b_a_hidden_card_is_hidden_only_from_its_owners_hand(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = BODY.format(economy="", more="").replace("zone: hand", "zone: banishment")
+    tl = engine.run(scenario(body))
+    assert tl.refused_rule == "811.1.b"
+    assert tl.final_state["objects"]["h"]["zone"] == "banishment"
