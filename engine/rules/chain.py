@@ -306,6 +306,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         obj = state.objects[item.source or ""]
         replayed = "replay" in (item.snapshot or {})
         at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
+        if replayed:
+            _replay_accelerate(game, item, obj)
         state.chain.remove(item)
         zone = at if at else base_of(item.controller)
         obj.controller = item.controller
@@ -403,6 +405,33 @@ def finalize(game: Game, item: ChainItem) -> None:
     )
     if item.targets:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
+
+
+def _replay_accelerate(game: Game, item: ChainItem, obj: Obj) -> None:
+    """Rules 356.1.b.1, 356.2.b.1, 805.2: a card played "ignoring its cost" still goes through the
+    whole play, so its player may pay an optional additional cost as it finalizes: Accelerate, if
+    they can pay it (the base cost alone is ignored)."""
+    if not (obj.is_unit and obj.card.has_keyword("Accelerate")):
+        return
+    by = item.controller
+    cost, lines = total_cost(game, obj, by, base="ignored", paid=("Accelerate",))
+    if not can_pay(game.state, by, cost):
+        return
+    decision = Decision(
+        "accept",
+        by,
+        "805.2",
+        t(
+            f"{by} may pay Accelerate for {name(game.state, obj.pid)} ({cost.words()['en']}).",
+            f"{by} peut payer Accelerate pour {name(game.state, obj.pid)} ({cost.words()['fr']}).",
+        ),
+        (Option("accept:yes", t("Yes", "Oui")), Option("accept:no", t("No", "Non"))),
+    )
+    if game.decide(decision) != "accept:yes":
+        return
+    announce_total(game, obj.card.name, cost, lines)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
+    item.paid = (*item.paid, "Accelerate")
 
 
 def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
