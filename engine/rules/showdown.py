@@ -19,6 +19,7 @@ from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
 if TYPE_CHECKING:
+    from engine.model.state import State
     from engine.record.game import Game
 
 
@@ -114,7 +115,7 @@ def to_combat(game: Game, bf: Battlefield) -> None:
     )
 
 
-def _object(state, pid: str) -> str:
+def _object(state: State, pid: str) -> str:
     """The game object a card is now: a card that left the board and came back is a new object
     (124), whose attack and defend triggers have not been checked in this combat yet
     (383.4.e.2.a, 383.4.f.2.a)."""
