@@ -157,6 +157,20 @@ def verify_play(
                 f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
                 f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
             )
+        hidden_at = obj.zone.split(":", 1)[1] if hidden else None
+        if (
+            hidden_at is not None
+            and not target_kind(kind).on_chain
+            and "base" not in kind  # its own restriction makes that battlefield impossible
+            and state.location(target) != hidden_at
+        ):
+            raise IllegalAction(
+                "811.1.d.2",
+                f"{card.name} is played from facedown at {place(state, hidden_at)}: its targets "
+                f"must be chosen there, and {name(state, pid)} is not.",
+                f"{card.name} est jouée face cachée à {place(state, hidden_at)} : ses cibles "
+                f"doivent y être choisies, et {name(state, pid)} n'y est pas.",
+            )
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
     # "I may be played to an open battlefield": one nobody controls (its own text, 002)
     open_ok = card.static("to_open_battlefield") and at in state.battlefields
@@ -292,6 +306,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         obj = state.objects[item.source or ""]
         replayed = "replay" in (item.snapshot or {})
         at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
+        if replayed:
+            _replay_accelerate(game, item, obj)
         state.chain.remove(item)
         zone = at if at else base_of(item.controller)
         obj.controller = item.controller
@@ -389,6 +405,33 @@ def finalize(game: Game, item: ChainItem) -> None:
     )
     if item.targets:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
+
+
+def _replay_accelerate(game: Game, item: ChainItem, obj: Obj) -> None:
+    """Rules 356.1.b.1, 356.2.b.1, 805.2: a card played "ignoring its cost" still goes through the
+    whole play, so its player may pay an optional additional cost as it finalizes: Accelerate, if
+    they can pay it (the base cost alone is ignored)."""
+    if not (obj.is_unit and obj.card.has_keyword("Accelerate")):
+        return
+    by = item.controller
+    cost, lines = total_cost(game, obj, by, base="ignored", paid=("Accelerate",))
+    if not can_pay(game.state, by, cost):
+        return
+    decision = Decision(
+        "accept",
+        by,
+        "805.2",
+        t(
+            f"{by} may pay Accelerate for {name(game.state, obj.pid)} ({cost.words()['en']}).",
+            f"{by} peut payer Accelerate pour {name(game.state, obj.pid)} ({cost.words()['fr']}).",
+        ),
+        (Option("accept:yes", t("Yes", "Oui")), Option("accept:no", t("No", "Non"))),
+    )
+    if game.decide(decision) != "accept:yes":
+        return
+    announce_total(game, obj.card.name, cost, lines)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
+    item.paid = (*item.paid, "Accelerate")
 
 
 def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:

@@ -499,7 +499,7 @@ def hide(game: Game, obj: Obj, by: str, at: str) -> None:
     bf = state.battlefields[at]
     if obj.zone != "hand" or obj.owner != by or not obj.card.has_keyword("Hidden"):
         raise IllegalAction(
-            "811",
+            "811.1.b",  # Hidden lets a card be hidden from its owner's hand, nowhere else
             f"{by} can hide only a Hidden card from their hand.",
             f"{by} ne peut cacher qu'une carte Cachée de sa main.",
         )

@@ -19,6 +19,7 @@ from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
 if TYPE_CHECKING:
+    from engine.model.state import State
     from engine.record.game import Game
 
 
@@ -68,14 +69,16 @@ def start(game: Game, bf: Battlefield) -> None:
         ),
         [*showdown.attackers, *showdown.defenders],
     )
-    showdown.designated = {(p, "attacker") for p in showdown.attackers} | {
-        (p, "defender") for p in showdown.defenders
+    showdown.designated = {(_object(state, p), "attacker") for p in showdown.attackers} | {
+        (_object(state, p), "defender") for p in showdown.defenders
     }
     showdown_begins(game, bf, combat=True)  # first, below the attack and defend triggers (464.2.b)
     reach_objects(state, showdown.attackers, "attack")  # partly modelled cards (rules/gaps.py)
     reach_objects(state, showdown.defenders, "defend")
     reach(state, bf.card, "combat_here")
-    combat_begins(game, showdown.attackers, showdown.defenders)
+    combat_begins(
+        game, showdown.attackers, showdown.defenders, opening=(bf, str(showdown.defender))
+    )
 
 
 def to_combat(game: Game, bf: Battlefield) -> None:
@@ -91,8 +94,8 @@ def to_combat(game: Game, bf: Battlefield) -> None:
     showdown.combat, showdown.defender, showdown.focus = True, defender, showdown.attacker
     showdown.attackers = [u.pid for u in units_of(state, bf, showdown.attacker)]
     showdown.defenders = [u.pid for u in units_of(state, bf, defender)]
-    showdown.designated = {(p, "attacker") for p in showdown.attackers} | {
-        (p, "defender") for p in showdown.defenders
+    showdown.designated = {(_object(state, p), "attacker") for p in showdown.attackers} | {
+        (_object(state, p), "defender") for p in showdown.defenders
     }
     game.step(
         "combat",
@@ -107,7 +110,16 @@ def to_combat(game: Game, bf: Battlefield) -> None:
         ),
         [*showdown.attackers, *showdown.defenders],
     )
-    combat_begins(game, showdown.attackers, showdown.defenders)
+    combat_begins(
+        game, showdown.attackers, showdown.defenders, opening=(bf, str(showdown.defender))
+    )
+
+
+def _object(state: State, pid: str) -> str:
+    """The game object a card is now: a card that left the board and came back is a new object
+    (124), whose attack and defend triggers have not been checked in this combat yet
+    (383.4.e.2.a, 383.4.f.2.a)."""
+    return f"{pid}#{state.objects[pid].rules_id}"
 
 
 def designate(game: Game) -> bool:
@@ -129,9 +141,11 @@ def designate(game: Game) -> bool:
         p for p in defenders if p not in showdown.defenders
     ]
     showdown.attackers, showdown.defenders = attackers, defenders
-    fresh_a = [p for p in attackers if (p, "attacker") not in showdown.designated]
-    fresh_d = [p for p in defenders if (p, "defender") not in showdown.designated]
-    showdown.designated |= {(p, "attacker") for p in fresh_a} | {(p, "defender") for p in fresh_d}
+    fresh_a = [p for p in attackers if (_object(state, p), "attacker") not in showdown.designated]
+    fresh_d = [p for p in defenders if (_object(state, p), "defender") not in showdown.designated]
+    showdown.designated |= {(_object(state, p), "attacker") for p in fresh_a} | {
+        (_object(state, p), "defender") for p in fresh_d
+    }
     triggering = [
         p
         for side, occasion in ((fresh_a, "attack"), (fresh_d, "defend"))

@@ -572,9 +572,12 @@ def combat_begins(
     attackers: list[str],
     defenders: list[str],
     rules: tuple[str, ...] = ("464.2.e", "383.4.e"),
+    opening: tuple[Battlefield, str] | None = None,
 ) -> None:
     """Rules 464.2.e, 383.4.e: as combat begins, attack and defend triggers go on the chain, the
-    attacker's first and the defender's last (464.2.e.1)."""
+    attacker's first and the defender's last (464.2.e.1). `opening` (the battlefield and the
+    defending player) is given only as combat opens: the battlefield's own "when you defend
+    here" is met then, once per combat (383.4.f.2.a)."""
     state = game.state
     items: list[ChainItem] = []
     for side, occasion in ((attackers, "attack"), (defenders, "defend")):
@@ -590,10 +593,33 @@ def combat_begins(
                 items.append(
                     trigger_item(state, obj, spec, obj.controller, None, provisional=False)
                 )
+    if opening is not None:
+        bf, defender = opening
+        for kind in waiting_for("defend_here"):
+            for spec in bf.card.triggers(kind.name):
+                state.next_chain_id += 1
+                items.append(
+                    ChainItem(
+                        id=f"c{state.next_chain_id - 1}",
+                        kind="ability",
+                        controller=defender,
+                        source=None,
+                        label=t(
+                            f"{bf.card.name}: {kind.words[0]}",
+                            f"{bf.card.name} : {kind.words[1]}",
+                        ),
+                        effect=spec.effect,
+                        card=bf.card,
+                        trigger=bf.card.name,
+                        snapshot={"location": bf.id},
+                        optional=spec.optional,
+                    )
+                )
     if items:
         state.chain.extend(items)  # attacker's first, defender's last (464.2.e.1)
         for item in items:
-            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            here = item.source or (item.snapshot or {}).get("location")
+            state.log.append(LogEvent("trigger", item.trigger or "", of=here))
             game.step(
                 "trigger",
                 rules,
@@ -601,6 +627,6 @@ def combat_begins(
                     f"{item.label['en']} triggers and becomes a pending chain item.",
                     f"{item.label['fr']} se déclenche et devient un objet de chaîne en attente.",
                 ),
-                [item.source or ""],
+                [item.source] if item.source else [],
             )
         order_new_items(game, items)

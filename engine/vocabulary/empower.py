@@ -11,6 +11,7 @@ from engine.model.card import Condition, Instruction
 from engine.model.events import Event
 from engine.model.state import LogEvent
 from engine.model.text import name, t
+from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, objects_named
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ class Empower(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
+        events: list[Event] = []
         for obj in objects_named(game, (self.value,), ctx, self.label()):
             if not obj.on_board:
                 ctx.did = False
@@ -40,18 +42,34 @@ class Empower(Instruction):
                     [obj.pid],
                 )
                 continue
-            obj.empowered = True
-            state.log.append(LogEvent("empower", obj.pid))
-            game.step(
-                "empower",
-                ("441", "827.1"),
-                t(
-                    f"{name(state, obj.pid)} becomes Empowered.",
-                    f"{name(state, obj.pid)} devient Empowered.",
-                ),
-                [obj.pid],
-            )
-        return []
+            events.append(ctx.event("become_empowered", obj=obj.pid))
+        return perform_effect(game, events, ctx, lambda e: e.kind == "become_empowered")
+
+
+class BecomeEmpowered(Event):
+    """The object becomes Empowered (441): an event, so that its own "when I become Empowered"
+    abilities (828) see it happen; one no longer on the board has left before (441.2)."""
+
+    __slots__ = ()
+    kind = "become_empowered"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None or not obj.on_board:
+            return False
+        state = game.state
+        obj.empowered = True
+        state.log.append(LogEvent("empower", obj.pid))
+        game.step(
+            "empower",
+            ("441", "827.1"),
+            t(
+                f"{name(state, obj.pid)} becomes Empowered.",
+                f"{name(state, obj.pid)} devient Empowered.",
+            ),
+            [obj.pid],
+        )
+        return True
 
 
 class IAmEmpowered(Condition):

@@ -65,3 +65,31 @@ def test_323_2_a_unit_taken_by_the_defender_switches_role_and_triggers_once(
     assert len(triggers) == 1
     switched = [s for s in tl.steps if "323.2" in s.rules and s.kind == "combat"]
     assert switched and "defenders: 2-Might unit: when I defend" in switched[0].text["en"]
+
+
+REPLAYED = LIBRARY / "faq" / "faq-temporal-breach-4-replayed-combat-triggers.yaml"
+
+
+def test_383_4_f_2_a_a_unit_replayed_into_its_combat_is_a_new_object_and_triggers_again() -> None:
+    """124 with 383.4.f.2.a: the once-per-combat check belonged to the banished object; the one
+    played back to the battlefield gets its role and its defend trigger again."""
+    sc = engine.load_scenario(REPLAYED)
+    tl = engine.run(sc)
+    assert check(tl, sc.path_for(None)[2]) == []
+    fired = [s for s in tl.steps if s.kind == "trigger" and "ahri" in s.objects]
+    assert len(fired) == 2 and "323.2.a" in fired[1].rules
+
+
+CONSERVATORY = LIBRARY / "faq" / "faq-temporal-breach-5-ravenbloom-conservatory.yaml"
+
+
+def test_383_4_f_2_a_a_battlefields_defend_trigger_is_met_once_as_combat_opens() -> None:
+    """ "When you defend here" triggers for the defending player as combat opens, and not again
+    when a new object takes the defender role later in the same combat."""
+    sc = engine.load_scenario(CONSERVATORY)
+    tl = engine.run(sc)
+    assert check(tl, sc.path_for(None)[2]) == []
+    fired = [s for s in tl.steps if s.kind == "trigger" and "Conservatory" in s.text["en"]]
+    assert len(fired) == 1 and tl.steps.index(fired[0]) < next(
+        i for i, s in enumerate(tl.steps) if s.kind == "banish"
+    )

@@ -49,3 +49,32 @@ def test_811_hiding_with_no_power_to_pay_is_refused(scenario) -> None:  # type: 
     tl = engine.run(scenario(BODY.format(economy=", runes: []", more="")))
     assert tl.refused_rule == "358"
     assert tl.final_state["objects"]["h"]["zone"] == "hand"
+
+
+FACEDOWN = """\
+    players: [A, B]
+    battlefields: [{id: bf1, controller: A, facedown: h}, {id: bf2, controller: B}]
+    objects:
+      - {id: near, owner: A, zone: bf1, card: {name: "Guard", type: unit, might: 1}}
+      - {id: far, owner: B, zone: bf2, card: {name: "Raider", type: unit, might: 2}}
+      - {id: h, owner: A, zone: "facedown:bf1",
+         card: {name: "Sneak", type: spell, keywords: [Hidden], targets: {target: %s},
+             effect: [{stun: $target}]}}
+    script:
+      - {play: h, by: A, targets: [%s]}
+    """
+
+
+def test_811_1_d_2_a_card_played_from_facedown_chooses_its_targets_where_it_was_hidden(
+    scenario,  # type: ignore[no-untyped-def]
+) -> None:
+    assert engine.run(scenario(FACEDOWN % ("unit", "far"))).refused_rule == "811.1.d.2"
+    tl = engine.run(scenario(FACEDOWN % ("unit", "near")))
+    assert tl.error is None and tl.final_state["objects"]["h"]["zone"] == "chain"
+
+
+def test_811_1_b_a_hidden_card_is_hidden_only_from_its_owners_hand(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = BODY.format(economy="", more="").replace("zone: hand", "zone: banishment")
+    tl = engine.run(scenario(body))
+    assert tl.refused_rule == "811.1.b"
+    assert tl.final_state["objects"]["h"]["zone"] == "banishment"

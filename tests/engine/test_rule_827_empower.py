@@ -42,3 +42,22 @@ def test_308_1_a_a_default_timing_ability_is_not_used_during_a_showdown(scenario
       - {move: u, to: bf1, by: A}""",
     )
     assert engine.run(scenario(body)).refused_rule == "308.1.a"
+
+
+WHEN_EMPOWERED = """\
+    players: [A, B]
+    objects:
+      - {id: u, owner: A, zone: base, card: {name: "U", type: unit, might: 2,
+          abilities: [{triggered: {when: i_become_empowered, effect: [{draw: 1}]}}]}}
+      - {id: s, owner: A, zone: hand, card: {name: "S", type: spell,
+          targets: {target: unit}, effect: [{empower: $target}]}}
+    script:
+      - {play: s, by: A, targets: [u]}
+      - {pass: until_empty}
+    """
+
+
+def test_828_1_c_when_i_become_empowered_triggers_as_the_status_is_gained(scenario) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario(WHEN_EMPOWERED))
+    kinds = [s.kind for s in tl.steps]
+    assert kinds.index("empower") < kinds.index("trigger") < kinds.index("draw")
