@@ -139,12 +139,14 @@ def derived(state: State) -> bool:
 
 def _applies(state: State, source: Obj, condition: str) -> bool:
     """Whether an aura's `while` holds for its source now: `buffed` (705),
-    `another_friendly_unit_here`, `alone_in_its_role` (the only attacker or the only defender),
-    `attacking_with_another`."""
+    `empowered` (441), `another_friendly_unit_here`, `alone_in_its_role` (the only attacker or the
+    only defender), `attacking_with_another`."""
     if not condition:
         return True
     if condition == "buffed":
         return source.buffed
+    if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
+        return source.empowered
     here = state.location(source)
     if condition == "another_friendly_unit_here":
         return any(

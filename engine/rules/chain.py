@@ -843,6 +843,13 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{name(state, obj.pid)} est déjà épuisé : son coût d'épuisement ne peut pas être "
             "payé.",
         )
+    if obj.empowered and [(i.op, i.value) for i in spec.effect] == [("empower", "self")]:
+        raise IllegalAction(  # an [Empower] ability: "use only if not Empowered"
+            "827",
+            f"{name(state, obj.pid)} is already Empowered: its Empower ability cannot be used.",
+            f"{name(state, obj.pid)} est déjà Empowered : sa compétence Empower ne peut pas être "
+            "utilisée.",
+        )
     # 358: with the economy on, the Energy and Power of its cost must be payable
     price = Cost()
     for inst in spec.cost:

@@ -62,3 +62,20 @@ class IAmEmpowered(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         source = game.state.objects.get(ctx.source or "")
         return source is not None and source.on_board and source.empowered
+
+
+class TargetIsEmpowered(Condition):
+    """`{if: target_is_empowered, do: [...]}` ("+4 instead if it is [Empowered]"): the card's
+    target `target` is on the board, still the object chosen, and has the Empowered status (441),
+    read as the effect resolves."""
+
+    name = "target_is_empowered"
+    words = ("its target is Empowered", "sa cible est Empowered")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        chosen = ctx.targets.get("target")
+        if chosen is None:
+            return False
+        obj = game.state.objects.get(chosen[0])
+        return obj is not None and obj.on_board and obj.rules_id == chosen[1] and obj.empowered
