@@ -9,6 +9,7 @@ it does (`execute`) and what it says (`sentence`). Importing this package regist
 from engine.vocabulary import (
     attach,
     battlefield,
+    board_conditions,
     buffs,
     choice,
     conditions,
@@ -45,6 +46,7 @@ from engine.vocabulary import (
 __all__ = [
     "attach",
     "battlefield",
+    "board_conditions",
     "buffs",
     "choice",
     "conditions",
