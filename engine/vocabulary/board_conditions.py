@@ -42,7 +42,9 @@ class ExactlyOneOtherFriendlyUnitHere(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         state = game.state
         source = state.objects.get(ctx.source or "")
-        here = state.location(source) if source is not None and source.on_board else None
+        if source is None or not source.on_board:
+            return False
+        here = state.location(source)
         if here is None:
             return False
         others = [
