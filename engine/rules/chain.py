@@ -850,6 +850,13 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{name(state, obj.pid)} est déjà Empowered : sa compétence Empower ne peut pas être "
             "utilisée.",
         )
+    if not obj.empowered and any(c.op == "disempower" and c.value == "self" for c in spec.cost):
+        raise IllegalAction(  # "disempower this" is a cost only an Empowered object can pay
+            "357",
+            f"{name(state, obj.pid)} is not Empowered: its disempower cost cannot be paid.",
+            f"{name(state, obj.pid)} n'est pas Empowered : son coût de désempouvoir ne peut pas "
+            "être payé.",
+        )
     # 358: with the economy on, the Energy and Power of its cost must be payable
     price = Cost()
     for inst in spec.cost:

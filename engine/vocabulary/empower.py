@@ -54,6 +54,38 @@ class Empower(Instruction):
         return []
 
 
+class Disempower(Instruction):
+    """`{disempower: <ref>}`: the object loses the Empowered status (441). As a cost of an activated
+    ability ("Disempower this, exhaust: ..."), only an Empowered object can pay it (357; checked
+    before the ability is used, engine/rules/chain.py); as an instruction, an object that is not
+    Empowered is left as it is and a following `if_you_do` does not run."""
+
+    __slots__ = ()
+    op, main = "disempower", "ref"
+    title = ("Disempower", "Désempouvoir")
+    says = ("disempower {value}", "retirer le statut Empowered de {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        ctx.did = False
+        for obj in objects_named(game, (self.value,), ctx, self.label()):
+            if not obj.on_board or not obj.empowered:
+                continue
+            obj.empowered = False
+            ctx.did = True
+            state.log.append(LogEvent("disempower", obj.pid))
+            game.step(
+                "disempower",
+                ("441",),
+                t(
+                    f"{name(state, obj.pid)} is no longer Empowered.",
+                    f"{name(state, obj.pid)} n'est plus Empowered.",
+                ),
+                [obj.pid],
+            )
+        return []
+
+
 class IAmEmpowered(Condition):
     name = "i_am_empowered"
     words = ("I am Empowered", "je suis Empowered")

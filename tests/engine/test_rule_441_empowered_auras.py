@@ -83,3 +83,31 @@ def test_441_a_spell_reads_whether_its_target_is_empowered_as_it_resolves(scenar
     assert _fiend(engine.run(scenario(plain + play)))["might"] == 4  # 2 + 2
     empowered = body + "      - {pass: until_empty}\n" + play
     assert _fiend(engine.run(scenario(empowered)))["might"] == 7  # 2 + 1 (its aura) + 2 + 2
+
+
+TOME = """\
+    players: [{id: A, deck: 3}, B]
+    objects:
+      - {id: tome, card: "Questionable Tome", owner: A, zone: base}
+    script:
+"""
+
+
+def test_357_a_disempower_cost_needs_an_empowered_object(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = TOME + "      - {activate: tome, ability: 2, by: A}\n"
+    assert engine.run(scenario(body)).refused_rule == "357"
+
+
+def test_441_paying_disempower_takes_the_status_away(scenario) -> None:  # type: ignore[no-untyped-def]
+    body = TOME + (
+        "      - {activate: tome, ability: 1, by: A}\n"
+        "      - {pass: until_empty}\n"
+        "      - {act: {ready: tome}, by: A}\n"
+        "      - {activate: tome, ability: 2, by: A}\n"
+        "      - {pass: until_empty}\n"
+    )
+    tl = engine.run(scenario(body))
+    assert tl.error is None and tl.refused_rule is None
+    assert "empowered" not in tl.final_state["objects"]["tome"]
+    assert sum(e["kind"] == "draw" for e in tl.log) == 1
+    assert any(s.kind == "disempower" for s in tl.steps)
