@@ -47,6 +47,7 @@ AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
 AURA_WHILE = (
     "buffed",
     "empowered",
+    "exactly_one_other_friendly_unit_at_a_battlefield",
     "another_friendly_unit_here",
     "alone_in_its_role",
     "attacking_with_another",

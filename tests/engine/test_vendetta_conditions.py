@@ -63,3 +63,103 @@ script:
 def test_161_eclipse_dragon_draws_on_a_move_only_with_4_runes_or_fewer() -> None:
     assert _draws(_dragon(4)) == 1
     assert _draws(_dragon(5)) == 0
+
+
+def _blast(empowered: bool) -> engine.Timeline:
+    empower = (
+        "  - {activate: tome, ability: 1, by: A}\n  - {pass: until_empty}\n" if empowered else ""
+    )
+    return engine.run(
+        engine.load_text(
+            HEAD
+            + f"""\
+players: [{{id: A, runes: [Mind]}}, B]
+battlefields: [{{id: bf1, controller: B}}]
+objects:
+  - {{id: tome, card: "Questionable Tome", owner: A, zone: base}}
+  - {{id: blast, card: "Shock Blast", owner: A, zone: hand}}
+  - {{id: foe, card: {{name: "Foe", type: unit, might: 5}}, owner: B, zone: bf1}}
+script:
+{empower}  - {{play: blast, by: A, targets: {{target: foe}}}}
+  - {{pass: until_empty}}
+""",
+            "t.yaml",
+        )
+    )
+
+
+def test_356_4_shock_blast_costs_2_energy_less_while_something_you_control_is_empowered() -> None:
+    cheap = _blast(empowered=True)
+    assert cheap.refused_rule is None and cheap.error is None
+    assert cheap.final_state["objects"]["foe"]["damage"] == 4
+    assert _blast(empowered=False).refused_rule == "358"  # 3 Energy + 1 Mind from one rune
+
+
+def _wind(might: int) -> str:
+    return _run(
+        f"""\
+players: [A, B]
+battlefields: [{{id: bf1, controller: B}}]
+objects:
+  - {{id: wind, card: "Wind and Ghosts", owner: A, zone: hand}}
+  - {{id: foe, card: {{name: "Foe", type: unit, might: {might}}}, owner: B, zone: bf1}}
+script:
+  - {{play: wind, by: A, targets: {{target: foe}}}}
+  - {{pass: until_empty}}
+"""
+    ).final_state["objects"]["foe"]["zone"]
+
+
+def test_359_wind_and_ghosts_banishes_3_might_or_less_and_else_returns_to_hand() -> None:
+    assert _wind(3) == "banishment"
+    assert _wind(4) == "hand"
+
+
+def _porobot(gear: int) -> engine.Timeline:
+    gears = "".join(
+        f'  - {{id: g{n}, card: {{name: "Gear", type: gear}}, owner: A, zone: base}}\n'
+        for n in range(gear)
+    )
+    return _run(
+        f"""\
+players: [{{id: A, deck: 3}}, B]
+objects:
+  - {{id: bot, card: "Patched Porobot", owner: A, zone: hand}}
+{gears}script:
+  - {{play: bot, by: A}}
+  - {{pass: until_empty}}
+  - {{pass: until_empty}}
+"""
+    )
+
+
+def test_359_patched_porobot_draws_only_with_3_other_gear() -> None:
+    assert _draws(_porobot(3)) == 1
+    assert _draws(_porobot(2)) == 0
+
+
+def _disciple(others: int) -> list:  # type: ignore[type-arg]
+    friends = "".join(
+        f'  - {{id: f{n}, card: {{name: "Friend", type: unit, might: 1}}, owner: A, zone: bf1}}\n'
+        for n in range(others)
+    )
+    return (
+        _run(
+            f"""\
+players: [A, B]
+battlefields: [{{id: bf1, controller: A}}]
+objects:
+  - {{id: d, card: "Disciple of Shen", owner: A, zone: bf1}}
+{friends}script:
+  - {{pass: until_empty}}
+"""
+        )
+        .final_state["objects"]["d"]
+        .get("keywords", [])
+    )
+
+
+def test_814_disciple_of_shen_has_shield_3_only_beside_exactly_one_other_unit_of_yours() -> None:
+    assert "Shield 3" in _disciple(1)
+    assert "Shield 3" not in _disciple(0)
+    assert "Shield 3" not in _disciple(2)
