@@ -882,7 +882,9 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
                 f"La compétence de {obj.card.name} a besoin d'une cible ({kind}).",
             )
         if pid is not None and (
-            not state.objects[pid].on_board or not meets(state, state.objects[pid], kind, by)
+            not state.objects[pid].on_board
+            or not meets(state, state.objects[pid], kind, by)
+            or (target_kind(kind).another and pid == obj.pid)  # "another": never the source
         ):
             raise IllegalAction(
                 "355",

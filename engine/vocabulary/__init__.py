@@ -40,6 +40,7 @@ from engine.vocabulary import (
     targets,
     trash,
     triggers,
+    ven_targets,
     zones,
 )
 
@@ -77,5 +78,6 @@ __all__ = [
     "trash",
     "targets",
     "triggers",
+    "ven_targets",
     "zones",
 ]

@@ -163,3 +163,50 @@ def test_814_disciple_of_shen_has_shield_3_only_beside_exactly_one_other_unit_of
     assert "Shield 3" in _disciple(1)
     assert "Shield 3" not in _disciple(0)
     assert "Shield 3" not in _disciple(2)
+
+
+FORMULA = """\
+players: [A, B]
+objects:
+  - {id: f, card: "Hextech Formula", owner: A, zone: base}
+  - {id: tome, card: "Questionable Tome", owner: B, zone: base}
+script:
+"""
+
+
+def test_355_hextech_formula_empowers_another_gear_never_itself() -> None:
+    tl = _run(
+        FORMULA + "  - {activate: f, by: A, targets: {target: tome}}\n  - {pass: until_empty}\n"
+    )
+    assert tl.final_state["objects"]["tome"]["empowered"] is True
+    refused = engine.run(
+        engine.load_text(HEAD + FORMULA + "  - {activate: f, by: A, targets: {target: f}}\n", "t")
+    )
+    assert refused.refused_rule == "355"
+
+
+def _drake(target_tags: str) -> engine.Timeline:
+    return engine.run(
+        engine.load_text(
+            HEAD
+            + f"""\
+players: [A, B]
+objects:
+  - {{id: drake, card: "Ocean Drake", owner: A, zone: hand}}
+  - id: foe
+    card: {{name: "Foe", type: unit, might: 2, tags: [{target_tags}]}}
+    owner: B
+    zone: base
+script:
+  - {{play: drake, by: A, targets: {{target: foe}}}}
+  - {{pass: until_empty}}
+  - {{pass: until_empty}}
+""",
+            "t.yaml",
+        )
+    )
+
+
+def test_355_ocean_drake_returns_only_a_non_dragon_unit() -> None:
+    assert _drake("Poro").final_state["objects"]["foe"]["zone"] == "hand"
+    assert _drake("Dragon").final_state["objects"]["foe"]["zone"] == "base"
