@@ -111,3 +111,23 @@ def test_441_paying_disempower_takes_the_status_away(scenario) -> None:  # type:
     assert "empowered" not in tl.final_state["objects"]["tome"]
     assert sum(e["kind"] == "draw" for e in tl.log) == 1
     assert any(s.kind == "disempower" for s in tl.steps)
+
+
+def test_441_lacerate_disempowers_first_then_reads_the_might_for_its_kill(scenario) -> None:  # type: ignore[no-untyped-def]
+    # a 3-Might fiend, +1 while Empowered (4): disempowered first, it has 3 and is killed; a
+    # 4-Might unit that is not Empowered stays
+    body = BODY.replace("might: 2", "might: 3").replace(
+        "    script:",
+        """      - {id: cut, card: "Lacerate", owner: A, zone: hand}
+      - {id: big, card: {name: "Big", type: unit, might: 4}, owner: B, zone: base}
+    script:""",
+    ) + (
+        "      - {pass: until_empty}\n"
+        "      - {play: cut, by: A, targets: {target: fiend}}\n"
+        "      - {pass: until_empty}\n"
+    )
+    tl = engine.run(scenario(body))
+    assert any(s.kind == "disempower" for s in tl.steps)
+    assert tl.final_state["objects"]["fiend"]["zone"] == "trash"
+    spared = body.replace("targets: {target: fiend}", "targets: {target: big}")
+    assert engine.run(scenario(spared)).final_state["objects"]["big"]["zone"] == "base"
