@@ -27,3 +27,18 @@ class NonDragonUnit(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and "Dragon" not in obj.card.tags
+
+
+class EnemyChaosUnitOrGear(Permanent):
+    """'an enemy unit or gear of the Chaos domain' (Decree of Unity): its card's domains."""
+
+    name, noun, side = "enemy Chaos unit or gear", "permanent", "enemy"
+    words = ("enemy Chaos unit or gear", "unité ou équipement ennemi du domaine Chaos")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return (
+            super().admits(state, obj, controller, here)
+            and (obj.is_unit or obj.card.type == "gear")
+            and "Chaos" in obj.card.domains
+        )

@@ -210,3 +210,26 @@ script:
 def test_355_ocean_drake_returns_only_a_non_dragon_unit() -> None:
     assert _drake("Poro").final_state["objects"]["foe"]["zone"] == "hand"
     assert _drake("Dragon").final_state["objects"]["foe"]["zone"] == "base"
+
+
+def _decree(domains: str) -> engine.Timeline:
+    return engine.run(
+        engine.load_text(
+            HEAD
+            + f"""\
+players: [A, B]
+objects:
+  - {{id: decree, card: "Decree of Unity", owner: A, zone: hand}}
+  - {{id: relic, card: {{name: "Relic", type: gear, domains: [{domains}]}}, owner: B, zone: base}}
+script:
+  - {{play: decree, by: A, targets: {{target: relic}}}}
+  - {{pass: until_empty}}
+""",
+            "t.yaml",
+        )
+    )
+
+
+def test_355_decree_of_unity_chooses_only_an_enemy_chaos_unit_or_gear() -> None:
+    assert _decree("Chaos").final_state["objects"]["relic"]["zone"] == "trash"
+    assert _decree("Calm").refused_rule == "355"
