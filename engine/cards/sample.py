@@ -20,6 +20,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
     if kind == "battlefield":
         return None
     owner = "A" if kind.startswith("friendly") else "B"
+    if "Chaos" in kind:  # a domain in the kind (Decree of Unity)
+        return owner, "base", {"name": "A Chaos gear", **_GEAR, "domains": ["Chaos"]}
     if "gear" in kind:
         return owner, "base", {"name": "A gear", **_GEAR}
     if "spell" in kind:

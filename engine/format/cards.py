@@ -44,7 +44,14 @@ STATICS = (
 AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
 AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
 # while which an aura applies (engine/model/keywords.py)
-AURA_WHILE = ("buffed", "another_friendly_unit_here", "alone_in_its_role", "attacking_with_another")
+AURA_WHILE = (
+    "buffed",
+    "empowered",
+    "exactly_one_other_friendly_unit_at_a_battlefield",
+    "another_friendly_unit_here",
+    "alone_in_its_role",
+    "attacking_with_another",
+)
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
 # can be played here"

@@ -138,14 +138,23 @@ def derived(state: State) -> bool:
 
 
 def _applies(state: State, source: Obj, condition: str) -> bool:
-    """Whether an aura's `while` holds for its source now: `buffed` (705),
-    `another_friendly_unit_here`, `alone_in_its_role` (the only attacker or the only defender),
-    `attacking_with_another`."""
+    """Whether an aura's `while` holds for its source now: `buffed` (705), `empowered` (441),
+    `exactly_one_other_friendly_unit_at_a_battlefield`, `another_friendly_unit_here`,
+    `alone_in_its_role` (the only attacker or the only defender), `attacking_with_another`."""
     if not condition:
         return True
     if condition == "buffed":
         return source.buffed
+    if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
+        return source.empowered
     here = state.location(source)
+    if condition == "exactly_one_other_friendly_unit_at_a_battlefield":  # Disciple of Shen
+        others = [
+            u
+            for u in state.units_at(here or "")
+            if u.pid != source.pid and u.controller == source.controller
+        ]
+        return here in state.battlefields and len(others) == 1
     if condition == "another_friendly_unit_here":
         return any(
             u.pid != source.pid and u.controller == source.controller

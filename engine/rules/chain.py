@@ -886,6 +886,20 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{name(state, obj.pid)} est déjà épuisé : son coût d'épuisement ne peut pas être "
             "payé.",
         )
+    if obj.empowered and [(i.op, i.value) for i in spec.effect] == [("empower", "self")]:
+        raise IllegalAction(  # an [Empower] ability: "use only if not Empowered"
+            "827",
+            f"{name(state, obj.pid)} is already Empowered: its Empower ability cannot be used.",
+            f"{name(state, obj.pid)} est déjà Empowered : sa compétence Empower ne peut pas être "
+            "utilisée.",
+        )
+    if not obj.empowered and any(c.op == "disempower" and c.value == "self" for c in spec.cost):
+        raise IllegalAction(  # "disempower this" is a cost only an Empowered object can pay
+            "357",
+            f"{name(state, obj.pid)} is not Empowered: its disempower cost cannot be paid.",
+            f"{name(state, obj.pid)} n'est pas Empowered : son coût de désempouvoir ne peut pas "
+            "être payé.",
+        )
     # 358: with the economy on, the Energy and Power of its cost must be payable
     price = Cost()
     for inst in spec.cost:
@@ -911,7 +925,9 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
                 f"La compétence de {obj.card.name} a besoin d'une cible ({kind}).",
             )
         if pid is not None and (
-            not state.objects[pid].on_board or not meets(state, state.objects[pid], kind, by)
+            not state.objects[pid].on_board
+            or not meets(state, state.objects[pid], kind, by)
+            or (target_kind(kind).another and pid == obj.pid)  # "another": never the source
         ):
             raise IllegalAction(
                 "355",

@@ -11,6 +11,7 @@ from engine.vocabulary import (
     attach,
     battlefield,
     battlefield_triggers,
+    board_conditions,
     bring_here,
     bring_there,
     buffs,
@@ -50,6 +51,7 @@ from engine.vocabulary import (
     targets,
     trash,
     triggers,
+    ven_targets,
     zones,
 )
 
@@ -60,6 +62,7 @@ __all__ = [
     "battlefield_triggers",
     "bring_here",
     "bring_there",
+    "board_conditions",
     "buffs",
     "choice",
     "conditions",
@@ -97,5 +100,6 @@ __all__ = [
     "trash",
     "targets",
     "triggers",
+    "ven_targets",
     "zones",
 ]

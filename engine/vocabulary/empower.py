@@ -72,6 +72,38 @@ class BecomeEmpowered(Event):
         return True
 
 
+class Disempower(Instruction):
+    """`{disempower: <ref>}`: the object loses the Empowered status (441). As a cost of an activated
+    ability ("Disempower this, exhaust: ..."), only an Empowered object can pay it (357; checked
+    before the ability is used, engine/rules/chain.py); as an instruction, an object that is not
+    Empowered is left as it is and a following `if_you_do` does not run."""
+
+    __slots__ = ()
+    op, main = "disempower", "ref"
+    title = ("Disempower", "Désempouvoir")
+    says = ("disempower {value}", "retirer le statut Empowered de {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        ctx.did = False
+        for obj in objects_named(game, (self.value,), ctx, self.label()):
+            if not obj.on_board or not obj.empowered:
+                continue
+            obj.empowered = False
+            ctx.did = True
+            state.log.append(LogEvent("disempower", obj.pid))
+            game.step(
+                "disempower",
+                ("441",),
+                t(
+                    f"{name(state, obj.pid)} is no longer Empowered.",
+                    f"{name(state, obj.pid)} n'est plus Empowered.",
+                ),
+                [obj.pid],
+            )
+        return []
+
+
 class IAmEmpowered(Condition):
     name = "i_am_empowered"
     words = ("I am Empowered", "je suis Empowered")
@@ -80,3 +112,20 @@ class IAmEmpowered(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         source = game.state.objects.get(ctx.source or "")
         return source is not None and source.on_board and source.empowered
+
+
+class TargetIsEmpowered(Condition):
+    """`{if: target_is_empowered, do: [...]}` ("+4 instead if it is [Empowered]"): the card's
+    target `target` is on the board, still the object chosen, and has the Empowered status (441),
+    read as the effect resolves."""
+
+    name = "target_is_empowered"
+    words = ("its target is Empowered", "sa cible est Empowered")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        chosen = ctx.targets.get("target")
+        if chosen is None:
+            return False
+        obj = game.state.objects.get(chosen[0])
+        return obj is not None and obj.on_board and obj.rules_id == chosen[1] and obj.empowered

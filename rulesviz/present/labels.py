@@ -116,6 +116,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "repeat": _("Repeat"),
     "pool_empties": _("rune pool empties"),
     "empower": _("Empowered"),
+    "disempower": _("no longer Empowered"),
+    "become_empowered": _("becomes Empowered"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
