@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.card import Condition
+from engine.rules.reading import here
 
 if TYPE_CHECKING:
+    from engine.model.state import Obj
     from engine.record.game import Game
     from engine.rules.reading import Context
 
@@ -55,3 +57,205 @@ class NoLegion(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return not Legion.holds(game, ctx)
+
+
+class DidNotDieAlone(Condition):
+    """'Unless I died alone' (Loyal Poro), read from the information noted at the death."""
+
+    name = "i_did_not_die_alone"
+    words = ("it did not die alone", "elle n'est pas morte seule")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return ctx.snapshot is not None and not DiedAlone.holds(game, ctx)
+
+
+class IAmAtABattlefield(Condition):
+    """'If I'm at a battlefield': the source is at a battlefield now."""
+
+    name = "i_am_at_a_battlefield"
+    words = ("I am at a battlefield", "je suis sur un champ de bataille")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        source = game.state.objects.get(ctx.source or "")
+        return source is not None and game.state.location(source) in game.state.battlefields
+
+
+class YouControlTwoGear(Condition):
+    """'If you control at least two gear' (Dropboarder): gear on the board, attached or not."""
+
+    name = "you_control_two_gear"
+    words = ("you control at least two gear", "vous contrôlez au moins deux Objets")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        gear = [
+            o
+            for o in game.state.objects.values()
+            if o.on_board and o.card.type == "gear" and o.controller == ctx.controller
+        ]
+        return len(gear) >= 2
+
+
+def _target(game: Game, ctx: Context) -> Obj | None:
+    """The card's target named `target`, if it is still on the board."""
+    chosen = ctx.targets.get("target")
+    obj = game.state.objects.get(chosen[0]) if chosen else None
+    return obj if obj is not None and obj.on_board else None
+
+
+class YourHandHasAtMostOneCard(Condition):
+    """'If you have one or fewer cards in your hand' (Jinx, Loose Cannon)."""
+
+    name = "your_hand_has_at_most_one_card"
+    words = ("you have one card or none in hand", "vous avez une carte ou aucune en main")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        player = game.state.players[ctx.controller]
+        return player.hand_hidden + len(player.hand) <= 1
+
+
+class TargetIsStunned(Condition):
+    """'Kill it if it's stunned' (Solari Chief): the card's target `target`, read as it resolves."""
+
+    name = "target_is_stunned"
+    words = ("its target is stunned", "sa cible est étourdie")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        obj = _target(game, ctx)
+        return obj is not None and obj.stunned
+
+
+class TargetIsNotStunned(Condition):
+    """'Otherwise, stun it' (Solari Chief): the target is still on the board and not stunned."""
+
+    name = "target_is_not_stunned"
+    words = ("its target is not stunned", "sa cible n'est pas étourdie")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        obj = _target(game, ctx)
+        return obj is not None and not obj.stunned
+
+
+class AReadyEnemyUnitIsHere(Condition):
+    """'If there is a ready enemy unit here' (Dune Drake): 'here' is the source's location as the
+    effect resolves (359.3.f.2), 'enemy' judged from its controller."""
+
+    name = "a_ready_enemy_unit_is_here"
+    words = ("a ready enemy unit is here", "une unité ennemie redressée est ici")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        place = here(state, ctx)
+        return place is not None and any(
+            o.is_unit
+            and o.on_board
+            and o.controller != ctx.controller
+            and not o.exhausted
+            and state.location(o) == place
+            for o in state.objects.values()
+        )
+
+
+def _runes(game: Game, ctx: Context) -> int:
+    player = game.state.players.get(ctx.controller)
+    return len(player.runes) if player is not None else 0
+
+
+class YouControl4RunesOrFewer(Condition):
+    """'If you control 4 runes or fewer' (Eclipse Dragon, Renekton, Rage Fueled)."""
+
+    name = "you_control_4_runes_or_fewer"
+    words = ("you control 4 runes or fewer", "vous contrôlez 4 runes ou moins")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return _runes(game, ctx) <= 4
+
+
+class ExactlyOneOtherFriendlyUnitHere(Condition):
+    """'If exactly one other unit of yours is here' (Shen): the source's location, read now."""
+
+    name = "exactly_one_other_friendly_unit_here"
+    words = (
+        "exactly one other unit of yours is here",
+        "exactement une autre de vos unités est ici",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        if source is None or not source.on_board:
+            return False
+        here = state.location(source)
+        if here is None:
+            return False
+        others = [
+            u
+            for u in state.units_at(here)
+            if u.pid != source.pid and u.controller == ctx.controller
+        ]
+        return len(others) == 1
+
+
+class YouControlSomethingEmpowered(Condition):
+    """'If something you control is [Empowered]' (Shock Blast): a permanent or legend of its
+    controller's with the Empowered status (441; the status ends when an object leaves the
+    board)."""
+
+    name = "you_control_something_empowered"
+    words = ("something you control is Empowered", "vous contrôlez quelque chose d'Empowered")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.empowered and o.controller == ctx.controller for o in game.state.objects.values()
+        )
+
+
+class YouControl3Gear(Condition):
+    """'If you control at least 3 other gear' (Patched Porobot, a unit: every gear is another):
+    gear on the board, attached or not."""
+
+    name = "you_control_3_gear"
+    words = ("you control at least 3 gear", "vous contrôlez au moins 3 Objets")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        gear = [
+            o
+            for o in game.state.objects.values()
+            if o.on_board
+            and o.card.type == "gear"
+            and o.controller == ctx.controller
+            and o.pid != ctx.source
+        ]
+        return len(gear) >= 3
+
+
+class TargetHas4MightOrMore(Condition):
+    """`{if: target_has_4_might_or_more, do: [...]}`: the card's target `target` is still on the
+    board as the object chosen and has 4 Might or more now (the "or else" of a text that first
+    does something to it when it has 3 or less: Wind and Ghosts)."""
+
+    name = "target_has_4_might_or_more"
+    words = ("its target has 4 Might or more", "sa cible a 4 puissance ou plus")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        chosen = ctx.targets.get("target")
+        if chosen is None:
+            return False
+        obj = game.state.objects.get(chosen[0])
+        return (
+            obj is not None
+            and obj.on_board
+            and obj.rules_id == chosen[1]
+            and (game.state.might(obj) or 0) >= 4
+        )

@@ -35,3 +35,27 @@ class IfYouDont(Instruction):
             ),
         )
         return []
+
+
+class IfYouCannot(Instruction):
+    """`{if_you_cannot: [...]}` ("if that's impossible", "if you couldn't"): runs only if the
+    previous instruction's own action did not (fully) happen, e.g. a `channel` that could not
+    take as many runes as it says."""
+
+    __slots__ = ()
+    op, main = "if_you_cannot", "list"
+    title = ("If you cannot", "Si vous ne pouvez pas")
+    says = ("if you cannot, do the rest", "si vous ne pouvez pas, faire la suite")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        if not ctx.did:
+            return run(game, self.body, ctx)
+        game.step(
+            "skip",
+            ("359.3.e.14.c",),
+            t(
+                "'If you cannot' is skipped: the previous action happened.",
+                "« Si vous ne pouvez pas » est ignoré : l'action précédente a eu lieu.",
+            ),
+        )
+        return []

@@ -18,6 +18,7 @@ from engine.rules.reading import Context
 if TYPE_CHECKING:
     from engine.record.game import Game
 
+
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
 
 
@@ -102,6 +103,35 @@ class ReadyRunes(Instruction):
             t(
                 f"{ctx.controller} readies their runes ({n}).",
                 f"{ctx.controller} redresse ses runes ({n}).",
+            ),
+        )
+        return []
+
+
+class ReadyRunesUpTo(Instruction):
+    """Its controller readies up to N of their exhausted runes. Which ones cannot matter: a ready
+    rune of any domain gives 1 Energy, and any rune, ready or not, can be recycled for its Power."""
+
+    __slots__ = ()
+    op, main = "ready_runes_up_to", "int"
+    title = ("Ready runes", "Redresser des runes")
+    says = ("ready {value} of your runes", "redresser {value} de vos runes")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        tired = (
+            [r for r in state.players[ctx.controller].runes if r.exhausted] if state.economy else []
+        )
+        readied = tired[: int(self.value)]
+        for rune in readied:
+            rune.exhausted = False
+        ctx.did = bool(readied)
+        game.step(
+            "ready",
+            ("161",),
+            t(
+                f"{ctx.controller} readies {len(readied)} of their runes (up to {self.value}).",
+                f"{ctx.controller} redresse {len(readied)} de ses runes (jusqu'à {self.value}).",
             ),
         )
         return []

@@ -151,3 +151,82 @@ class CheapSpell(TargetKind):
             and cost[0] <= cls.energy
             and cost[1] <= cls.power
         )
+
+
+class FriendlyExhaustedUnit(Permanent):
+    """'one of your exhausted units' (Arena Bar)."""
+
+    name, side = "friendly exhausted unit", "friendly"
+    words = ("friendly exhausted unit", "unité alliée épuisée")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.exhausted
+
+
+class AnotherFriendlyMech(Permanent):
+    """'a different Mech you control' (Bubble Bot): a friendly unit with the Mech tag, never the
+    ability's own source."""
+
+    name, side, another = "another friendly Mech", "friendly", True
+    words = ("another friendly Mech", "un autre Mech allié")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and "Mech" in obj.card.tags
+
+
+class AnotherGear(Permanent):
+    """'another gear' (Hextech Formula): any gear on the board, friendly or enemy, never the
+    ability's own source."""
+
+    name, noun, another = "another gear", "gear", True
+    words = ("another gear", "un autre équipement")
+
+
+class NonDragonUnit(Permanent):
+    """'a non-Dragon unit' (Ocean Drake): a unit without the Dragon tag."""
+
+    name = "non-Dragon unit"
+    words = ("non-Dragon unit", "unité non-Dragon")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and "Dragon" not in obj.card.tags
+
+
+class EnemyChaosUnitOrGear(Permanent):
+    """'an enemy unit or gear of the Chaos domain' (Decree of Unity): its card's domains."""
+
+    name, noun, side = "enemy Chaos unit or gear", "permanent", "enemy"
+    words = ("enemy Chaos unit or gear", "unité ou équipement ennemi du domaine Chaos")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return (
+            super().admits(state, obj, controller, here)
+            and (obj.is_unit or obj.card.type == "gear")
+            and "Chaos" in obj.card.domains
+        )
+
+
+class FriendlyUnitInYourBase(Permanent):
+    """'a friendly unit in your base' (Showstopper): one you control, standing in your own base."""
+
+    name, side = "friendly unit in your base", "friendly"
+    words = ("friendly unit in your base", "unité alliée dans votre base")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.zone == f"base:{controller}"
+
+
+class FriendlyEmpoweredUnit(Permanent):
+    """'one of your Empowered units' (Aurok General's aura, read as a choice)."""
+
+    name, side = "friendly Empowered unit", "friendly"
+    words = ("friendly Empowered unit", "unité alliée Empowered")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.empowered

@@ -1,6 +1,6 @@
 """Words some Origins cards need: conditions they check as they resolve
-(engine/vocabulary/ogn_conditions.py: an "if" written after the effect is read as it resolves, not
-as it triggers, 383.2.a) and target kinds (engine/vocabulary/ogn_targets.py)."""
+(engine/vocabulary/conditions.py: an "if" written after the effect is read as it resolves, not
+as it triggers, 383.2.a) and target kinds (engine/vocabulary/targets.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The board conditions of Vendetta's texts (engine/vocabulary/board_conditions.py), checked on the
+"""The board conditions of Vendetta's texts (engine/vocabulary/conditions.py), checked on the
 board with the pool's cards, named after the rule they read: 161 (the runes a player controls) and
 469.2 / 383.2.a (a hold trigger whose condition is read as it resolves)."""
 
