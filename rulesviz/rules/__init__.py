@@ -39,6 +39,7 @@ class Family:
 # In rulebook order (Core Rules v1.4 numbering).
 FAMILIES: tuple[Family, ...] = (
     Family("objects", 0, 199, _("Cards, zones, objects and control")),
+    Family("concepts", 200, 299, _("Costs and other game concepts")),
     Family("turn", 300, 317, _("The turn")),
     Family("cleanup", 318, 324, _("Cleanup")),
     Family("chain", 325, 348, _("Chain, priority and showdowns")),
