@@ -7,11 +7,8 @@ announced size before they are read; the engine's work per request is bounded by
 
 from __future__ import annotations
 
-from urllib.parse import urlencode
-
-from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.utils import translation
 from django.views.decorators.http import require_GET, require_POST, require_safe
 
@@ -19,7 +16,7 @@ import engine
 from rulesviz import present
 from rulesviz.cards import TYPE_LABELS, Query, keywords, search
 from rulesviz.editor import store
-from rulesviz.editor.views import MAX_FORM_BODY, _too_large
+from rulesviz.editor.views import MAX_FORM_BODY, _too_large, after_save, source_or_404
 from rulesviz.ratelimit import rate_limited
 
 from . import announce, board
@@ -50,12 +47,7 @@ def build(request: HttpRequest) -> HttpResponse:
     origin = request.GET.get("from") or ""
     if not origin:
         return _page(request, docs.dump(docs.empty()), "")
-    try:
-        found = store.source(origin)
-    except engine.ScenarioError:
-        found = None
-    if found is None:
-        raise Http404("unknown scenario")
+    found = source_or_404(origin)
     return _page(request, found.text, found.player_id)
 
 
@@ -142,10 +134,4 @@ def save(request: HttpRequest) -> HttpResponse:
         row, _created = store.save(text, forked_from=request.POST.get("origin", "")[:200])
     except engine.ScenarioError:
         return _page(request, text, request.POST.get("origin", "")[:200], status=400)
-    action = request.POST.get("action")
-    if action == "run":
-        return redirect(present.player_url(row.player_id, step=0))
-    if action == "share":
-        to = present.player_url(row.player_id, step=0)
-        return redirect(reverse("editor:share") + "?" + urlencode({"to": to}))
-    return redirect("editor:saved", short=row.short)
+    return after_save(row, request.POST.get("action"))

@@ -255,13 +255,19 @@ def editor(request: HttpRequest) -> HttpResponse:
         return _editor_page(request, sample_scenario(card), "")
     if not origin:
         return _editor_page(request, TEMPLATE, "")
+    found = source_or_404(origin)
+    return _editor_page(request, found.text, found.player_id)
+
+
+def source_or_404(origin: str) -> store.Source:
+    """The text behind `?from=<id>` (any library or saved scenario), or a 404."""
     try:
         found = store.source(origin)
     except engine.ScenarioError:
         found = None
     if found is None:
         raise Http404("unknown scenario")
-    return _editor_page(request, found.text, found.player_id)
+    return found
 
 
 @require_POST
@@ -314,8 +320,17 @@ def save(request: HttpRequest) -> HttpResponse:
         row, _created = store.save(form.cleaned_data["text"], forked_from=forked_from)
     except engine.ScenarioError:
         return _editor_page(request, text, forked_from, status=400)
-    if request.POST.get("action") == "run":
-        return redirect(present.player_url(row.player_id, step=0), permanent=False)
+    return after_save(row, request.POST.get("action"))
+
+
+def after_save(row: SavedScenario, action: str | None) -> HttpResponse:
+    """Where a save leads: the player at step 0 (`run`), sharing step 0 (`share`), or the saved
+    scenario's page."""
+    if action == "run":
+        return redirect(present.player_url(row.player_id, step=0))
+    if action == "share":
+        to = present.player_url(row.player_id, step=0)
+        return redirect(reverse("editor:share") + "?" + urlencode({"to": to}))
     return redirect("editor:saved", short=row.short)
 
 
