@@ -1,4 +1,4 @@
-"""'When I become Empowered' (828.1.c): a triggered ability of the object itself, met as it gets
+"""'When I become Empowered' (828.1.d): a triggered ability of the object itself, met as it gets
 the Empowered status (441); an object that left the board before it would be empowered never
 gets it, so the ability does not trigger (441.2, 384.2)."""
 

@@ -57,7 +57,7 @@ WHEN_EMPOWERED = """\
     """
 
 
-def test_828_1_c_when_i_become_empowered_triggers_as_the_status_is_gained(scenario) -> None:  # type: ignore[no-untyped-def]
+def test_828_1_d_when_i_become_empowered_triggers_as_the_status_is_gained(scenario) -> None:  # type: ignore[no-untyped-def]
     tl = engine.run(scenario(WHEN_EMPOWERED))
     kinds = [s.kind for s in tl.steps]
     assert kinds.index("empower") < kinds.index("trigger") < kinds.index("draw")
