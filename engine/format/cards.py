@@ -57,6 +57,7 @@ AURA_WHILE = (
 # can be played here"
 PHASE_AND_ENTRY_STATICS = (
     "enters_ready",
+    "enters_ready_if_my_name_is_in_your_trash",
     "enters_exhausted",
     "to_open_battlefield",
     "skip_draw_phase",

@@ -19,6 +19,7 @@ from engine.model.card import (
     referenced_targets,
 )
 from engine.model.costs import Cost
+from engine.model.counting import COUNTS
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
 from engine.model.targets import target_kind
@@ -149,9 +150,11 @@ def verify_play(
                 f"{card.name} a besoin d'une cible ({kind}).",
             )
         target = state.objects[pid]
-        if not (
-            target.zone == "chain" if target_kind(kind).on_chain else target.on_board
-        ) or not meets(state, target, kind, by):
+        if (
+            not target_kind(kind).where_it_must_be(target)
+            or not meets(state, target, kind, by)
+            or not target_kind(kind).fits_with(state, target, card, targets)
+        ):
             raise IllegalAction(
                 "355",
                 f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
@@ -160,7 +163,7 @@ def verify_play(
         hidden_at = obj.zone.split(":", 1)[1] if hidden else None
         if (
             hidden_at is not None
-            and not target_kind(kind).on_chain
+            and target.on_board
             and "base" not in kind  # its own restriction makes that battlefield impossible
             and state.location(target) != hidden_at
         ):
@@ -317,9 +320,15 @@ def finalize(game: Game, item: ChainItem) -> None:
         accelerated = (
             obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
-        says = obj.card.static("enters_ready") or obj.card.static("enters_exhausted")
+        # "I come into play ready if your trash holds a card with my name": read as it enters,
+        # when it is no longer in the trash itself (419.1)
+        ready_if = bool(obj.card.static("enters_ready_if_my_name_is_in_your_trash")) and bool(
+            COUNTS["cards_named_like_me_in_your_trash"].value(state, obj.pid, item.controller)
+        )
+        enters_ready = bool(obj.card.static("enters_ready")) or ready_if
+        says = enters_ready or obj.card.static("enters_exhausted")
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
-            obj.is_unit and not obj.card.static("enters_ready") and not accelerated
+            obj.is_unit and not enters_ready and not accelerated
         )
         own = (
             (" (its own text)", " (son propre texte)")
@@ -548,7 +557,7 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
         legal = [
             o
             for o in state.objects.values()
-            if o.on_board
+            if target_kind(kind).where_it_must_be(o)
             and meets(state, o, kind, item.controller, here)
             and not (target_kind(kind).another and o.pid == item.source)  # "another": not me
         ]
@@ -693,6 +702,11 @@ def _showdown_ends(game: Game) -> None:
         )
         deal_combat_damage(game, bf, showdown)
         cleanup(game, special="combat")
+        if state.chain:
+            # 466.2: what the combat made pending (a Deathknell) finalizes and resolves before
+            # the combat result is determined (466.3)
+            settle(game)
+            pass_until_empty(game)
     else:
         game.step(
             "pass",

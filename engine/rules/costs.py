@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import CONDITIONS, CardDef
 from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
+from engine.model.counting import COUNTS
 from engine.model.state import LogEvent, Obj, Player, State
 from engine.model.text import t
 from engine.model.zones import put
@@ -159,10 +160,21 @@ def total_cost(
     else:
         del state.played_this_turn[by]
     for discount in holding:
-        off = Cost(discount.energy, ((ANY, discount.power),) if discount.power else ())
+        times, why = 1, t("", "")
+        if discount.per is not None:
+            # "N less for each card named like me in your trash": the card is already on its
+            # way to the chain (354, 419.1), so it never counts itself
+            times = COUNTS[discount.per].value(state, obj.pid, by)
+            en, fr = COUNTS[discount.per].words
+            why = t(f", {times} × for the {en}", f", {times} × pour les {fr}")
+        power = discount.power * times
+        off = Cost(discount.energy * times, ((ANY, power),) if power else ())
         cost = _less(cost, off, discount.minimum)
         lines.append(
-            t(f"- {off.words()['en']} ({card.name})", f"- {off.words()['fr']} ({card.name})")
+            t(
+                f"- {off.words()['en']} ({card.name}{why['en']})",
+                f"- {off.words()['fr']} ({card.name}{why['fr']})",
+            )
         )
     for holder in holders:
         for mod in holder.card.cost_modifiers():
