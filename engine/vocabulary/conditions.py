@@ -259,3 +259,16 @@ class TargetHas4MightOrMore(Condition):
             and obj.rules_id == chosen[1]
             and (game.state.might(obj) or 0) >= 4
         )
+
+
+class PlayedFromAnywhereButYourHand(Condition):
+    """A discount's 'when played from anywhere but your hand' (Void Drone, Drag Under): read as
+    the card's cost is worked out, when it is still where it is played from (the trash, say)."""
+
+    name = "played_from_anywhere_but_your_hand"
+    words = ("played from anywhere but the hand", "jouée d'ailleurs que la main")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        source = game.state.objects.get(ctx.source or "")
+        return source is not None and source.zone != "hand"

@@ -33,3 +33,19 @@ class CardsNamedLikeMeInYourTrash(Count):
             and o.pid != card_pid
             and o.card.name == me.card.name
         )
+
+
+class CardsInYourTrash(Count):
+    """Every card in `player`'s trash, this card itself left out (Rhasa the Sunderer: "each card
+    in your trash lowers my cost"; played from the trash it is on its way to the chain, 419.1)."""
+
+    name = "cards_in_your_trash"
+    words = ("cards in its player's trash", "cartes dans la défausse de son joueur")
+
+    @classmethod
+    def value(cls, state: State, card_pid: str, player: str) -> int:
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.zone == "trash" and o.owner == player and o.pid != card_pid
+        )

@@ -50,7 +50,7 @@ def test_355_9_a_another_players_trash_is_not_yours() -> None:
     assert timeline.error is not None and "(rule 355)" in timeline.error["en"]
 
 
-def test_355_9_a_a_restriction_read_against_the_other_choice_costlier_than_the_killed_unit() -> None:
+def test_355_9_a_a_unit_costing_more_than_the_killed_unit_is_not_a_legal_choice() -> None:
     timeline = _raise("big")
     assert timeline.error is not None and "(rule 355)" in timeline.error["en"]
 

@@ -63,3 +63,27 @@ def test_359_2_shadow_assassin_enters_ready_only_if_another_copy_is_in_the_trash
     assert objects["a1"]["exhausted"] is False  # a2 still in the trash
     assert objects["a2"]["exhausted"] is True  # only itself was left there
     assert objects["a3"]["exhausted"] is True  # the trash is empty now
+
+
+def _played(card: str, zone: str, runes: int, trash: int = 0) -> engine.Timeline:
+    junk = "".join(
+        f"  - {{id: j{i}, card: {{name: Junk {i}, type: spell}}, owner: A, zone: trash}}\n"
+        for i in range(trash)
+    )
+    return _run(
+        f"players: [{{id: A, deck: 3, runes: [{', '.join(['Chaos'] * runes)}]}}, B]\n"
+        "objects:\n" + PERMISSION + junk + f"  - {{id: c, card: {card}, owner: A, zone: {zone}}}\n"
+        "script:\n  - {play: g, by: A}\n  - {pass: until_empty}\n  - {play: c, by: A}\n"
+    )
+
+
+def test_356_4_void_drone_costs_2_less_only_when_played_from_anywhere_but_the_hand() -> None:
+    assert _played("Void Drone", "trash", runes=1).error is None  # 3 - 2
+    refused = _played("Void Drone", "hand", runes=1).error  # 3
+    assert refused is not None and "(rule 358)" in refused["en"]
+
+
+def test_356_4_rhasa_costs_1_less_for_each_other_card_in_the_trash() -> None:
+    assert _played("Rhasa the Sunderer", "hand", runes=6, trash=4).error is None  # 10 - 4
+    refused = _played("Rhasa the Sunderer", "trash", runes=6, trash=3).error  # 10 - 3
+    assert refused is not None and "(rule 358)" in refused["en"]
