@@ -26,7 +26,9 @@ def _lurker(runes: int, others: int, zone: str = "trash") -> engine.Timeline:
     )
     return _run(
         f"players: [{{id: A, deck: 3, runes: [{', '.join(['Chaos'] * runes)}]}}, B]\n"
-        "objects:\n" + PERMISSION + copies
+        "objects:\n"
+        + PERMISSION
+        + copies
         + f"  - {{id: lurker, card: Shadowblade Lurker, owner: A, zone: {zone}}}\n"
         "script:\n  - {play: g, by: A}\n  - {pass: until_empty}\n  - {play: lurker, by: A}\n"
     )
