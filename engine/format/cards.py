@@ -91,6 +91,7 @@ SUBJECTS = (
     "you",
     "opponent",
     "any_battlefield",
+    "your_card",
 )
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units")
@@ -390,7 +391,7 @@ class CardParser:
                 spec,
                 "condition",
                 f"{what} 'condition'",
-                optional=("less_might_than", "at"),
+                optional=("less_might_than", "at", "to"),
             )
             condition = tuple(
                 (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()

@@ -287,3 +287,23 @@ class UnitInYourTrashNoCostlierThanTheKilled(UnitInYourTrash):
         energy, power = obj.card.printed_cost or (0, 0)
         most_energy, most_power = victim.card.printed_cost or (0, 0)
         return energy <= most_energy and power <= most_power
+
+
+class CheapSpellInYourTrash(TargetKind):
+    """Fizz, Trickster: 'a spell from your trash with Energy cost 3 or less' (printed, 206)."""
+
+    name, in_trash = "spell in your trash costing at most 3 Energy", True
+    words = (
+        "spell in your trash costing at most 3 Energy",
+        "sort de votre défausse coûtant au plus 3 Énergie",
+    )
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        energy, _ = obj.card.printed_cost or (0, 0)
+        return (
+            obj.zone == "trash"
+            and obj.owner == controller
+            and obj.card.type == "spell"
+            and (energy <= 3)
+        )

@@ -106,3 +106,32 @@ def test_419_1_bonus_damage_counts_the_other_copies_in_the_trash_never_the_card_
     assert _curse(2, from_trash=False) == 4
     assert _curse(1, from_trash=True) == 2
     assert _curse(3, from_trash=True) == 4
+
+
+def _fizz(order: list[str]) -> engine.Timeline:
+    body = (
+        "players: [{id: A, deck: 3}, B]\n"
+        "objects:\n"
+        "  - {id: er, owner: A, zone: base, card: {name: ER, type: gear, abilities: "
+        "[{replacement: {would: leave_chain, subject: your_card, condition: {to: trash}, "
+        "instead: [{banish: it}]}}]}}\n"
+        "  - {id: fz, owner: A, zone: hand, card: {name: FZ, type: unit, might: 3, "
+        "targets: {s: spell in your trash costing at most 3 Energy}, abilities: "
+        "[{triggered: {when: you_play_me, effect: [{replay: $s}, {then_recycle: $s}]}}]}}\n"
+        "  - {id: sp, card: {name: SP, type: spell, energy: 3, effect: [{draw: 1}]}, "
+        "owner: A, zone: trash}\n"
+        "  - {id: big, card: {name: BIG, type: spell, energy: 4, effect: [{draw: 1}]}, "
+        "owner: A, zone: trash}\n"
+        "script:\n  - {play: fz, by: A}\n  - {pass: until_empty}\n"
+    )
+    answers = ["order:" + ">".join(order)]
+    return _run(body, answers)
+
+
+def test_390_3_a_then_recycle_it_whichever_replacement_applies_first() -> None:
+    for order in (["FZ", "ER"], ["ER", "FZ"]):
+        timeline = _fizz(order)
+        assert timeline.error is None, timeline.error
+        objects = timeline.final_state["objects"]
+        assert objects["sp"]["zone"] == "deck", order  # 370.2: banishing still leaves the chain
+        assert objects["big"]["zone"] == "trash"  # 4 Energy: never a legal choice
