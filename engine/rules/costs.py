@@ -110,6 +110,14 @@ def total_cost(
     if base == "ignored":
         cost = FREE
         lines.append(t("base cost ignored (0)", "coût de base ignoré (0)"))
+    elif base == "power_only":  # "without paying its Energy cost (its Power cost is still paid)"
+        cost = _own_power(card, power)
+        lines.append(
+            t(
+                f"Energy cost ignored, Power cost {cost.words()['en']}",
+                f"coût en Énergie ignoré, coût en Puissance {cost.words()['fr']}",
+            )
+        )
     elif base == "flow" and card.flow is not None:
         cost = card.flow
         lines.append(t(f"Flow cost {cost.words()['en']}", f"coût de Flux {cost.words()['fr']}"))
