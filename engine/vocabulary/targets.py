@@ -307,3 +307,24 @@ class CheapSpellInYourTrash(TargetKind):
             and obj.card.type == "spell"
             and (energy <= 3)
         )
+
+
+class SpellInYourTrashCheaperThanYourPoints(TargetKind):
+    """Kai'Sa, Evolutionary: 'a spell from your trash whose Energy cost is below your points',
+    the chooser's score as it is chosen (printed cost, 206)."""
+
+    name, in_trash = "spell in your trash costing less Energy than your points", True
+    words = (
+        "spell in your trash costing less Energy than your points",
+        "sort de votre défausse coûtant moins d'Énergie que vos points",
+    )
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        energy, _ = obj.card.printed_cost or (0, 0)
+        return (
+            obj.zone == "trash"
+            and obj.owner == controller
+            and obj.card.type == "spell"
+            and energy < state.players[controller].score
+        )

@@ -135,3 +135,24 @@ def test_390_3_a_then_recycle_it_whichever_replacement_applies_first() -> None:
         objects = timeline.final_state["objects"]
         assert objects["sp"]["zone"] == "deck", order  # 370.2: banishing still leaves the chain
         assert objects["big"]["zone"] == "trash"  # 4 Energy: never a legal choice
+
+
+def test_355_9_a_kaisa_offers_only_spells_costing_less_energy_than_your_points() -> None:
+    body = (
+        "players: [{id: A, deck: 3, score: 2}, B]\n"
+        "battlefields: [{id: bf1}]\n"
+        "objects:\n"
+        '  - {id: kai, card: "Kai\'Sa, Evolutionary", owner: A, zone: base}\n'
+        "  - {id: two, card: {name: Two, type: spell, energy: 2, effect: [{draw: 1}]}, "
+        "owner: A, zone: trash}\n"
+        "  - {id: one, card: {name: One, type: spell, energy: 1, effect: [{draw: 1}]}, "
+        "owner: A, zone: trash}\n"
+        "  - {id: three, card: {name: Three, type: spell, energy: 3, effect: [{draw: 1}]}, "
+        "owner: A, zone: trash}\n"
+        "script:\n  - {move: [kai], to: bf1, by: A}\n  - {pass: until_showdown_ends}\n"
+        "  - {pass: until_empty}\n"
+    )
+    timeline = _run(body, ["accept:yes"])
+    assert timeline.decision is not None
+    # conquering made it 3 points: spells of Energy 1 and 2 only
+    assert {o.key for o in timeline.decision.options} == {"pick:one", "pick:two"}
