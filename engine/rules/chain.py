@@ -213,6 +213,7 @@ def verify_play(
         base="ignored" if hidden else "flow" if flow else "printed",
         paid=pay,
         targets=tuple(targets.values()),
+        chosen=targets,
     )
     refuse_unpayable(state, by, total, card.name, lines)
     return total, lines

@@ -98,6 +98,7 @@ def total_cost(
     base: str = "printed",
     paid: tuple[str, ...] = (),
     targets: tuple[str, ...] = (),
+    chosen: dict[str, str] | None = None,
 ) -> tuple[Cost, list[dict[str, str]]]:
     """Rule 356: the base cost (printed, its Flow cost, or 0 when played ignoring it: Hidden,
     811), plus additional costs (Accelerate 805, Repeat 820, Deflect 809), plus increases, minus
@@ -155,7 +156,9 @@ def total_cost(
                     f"+ {mod.more.words()['fr']} ({holder.card.name}, 356.3)",
                 )
             )
-    ctx = Context(controller=by, source=obj.pid)
+    # a discount's condition may read the card's choices ("if you pick a Bird", 356.4)
+    picked = {n: (pid, state.objects[pid].rules_id) for n, pid in (chosen or {}).items()}
+    ctx = Context(controller=by, source=obj.pid, targets=picked)
     # A condition of the card's own discount is read as the card is being played: it counts
     # itself among the cards played this turn, as its effect will (Legion, 812: "another card").
     counted = state.played_this_turn.get(by, 0)

@@ -328,3 +328,13 @@ class SpellInYourTrashCheaperThanYourPoints(TargetKind):
             and obj.card.type == "spell"
             and energy < state.players[controller].score
         )
+
+
+class VeryCheapUnitInYourTrash(UnitInYourTrash):
+    """Undying Loyalty: 'a unit from your trash costing at most 2 Energy and 1 Power'."""
+
+    name, energy, power = "unit in your trash costing at most 2 Energy and 1 Power", 2, 1
+    words = (
+        "unit in your trash costing at most 2 Energy and 1 Power",
+        "unité de votre défausse coûtant au plus 2 Énergie et 1 Puissance",
+    )

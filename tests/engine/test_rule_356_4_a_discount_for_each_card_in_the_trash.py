@@ -89,3 +89,22 @@ def test_356_4_rhasa_costs_1_less_for_each_other_card_in_the_trash() -> None:
     assert _played("Rhasa the Sunderer", "hand", runes=6, trash=4).error is None  # 10 - 4
     refused = _played("Rhasa the Sunderer", "trash", runes=6, trash=3).error  # 10 - 3
     assert refused is not None and "(rule 358)" in refused["en"]
+
+
+def _loyalty(tags: str) -> engine.Timeline:
+    return _run(
+        "players: [{id: A, deck: 3, runes: [Order]}, B]\n"
+        "objects:\n"
+        f"  - {{id: pet, card: {{name: Pet, type: unit, might: 2, energy: 2, power: 0, "
+        f"tags: [{tags}]}}, owner: A, zone: trash}}\n"
+        "  - {id: l, card: Undying Loyalty, owner: A, zone: hand}\n"
+        "script:\n  - {play: l, by: A, targets: {raised: pet}}\n  - {pass: until_empty}\n"
+    )
+
+
+def test_356_4_undying_loyalty_costs_2_less_when_it_picks_a_poro() -> None:
+    timeline = _loyalty("Poro")
+    assert timeline.error is None, timeline.error  # 2 + 1 - 2: one Order rune pays it
+    assert timeline.final_state["objects"]["pet"]["zone"] == "base"
+    refused = _loyalty("Yordle").error  # 2 Energy + 1 Power: one rune is not enough
+    assert refused is not None and "(rule 358)" in refused["en"]
