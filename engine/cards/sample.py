@@ -20,6 +20,10 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
     if kind == "battlefield":
         return None
     owner = "A" if kind.startswith("friendly") else "B"
+    if "spell in your trash" in kind:  # a cheap spell card of A's in A's trash
+        return "A", "trash", {**_SPELL, "name": "A spent spell"}
+    if "in your trash" in kind:  # a cheap unit card of A's in A's trash
+        return "A", "trash", {"name": "A fallen unit", **_UNIT, "energy": 0, "power": 0}
     if "Chaos" in kind:  # a domain in the kind (Decree of Unity)
         return owner, "base", {"name": "A Chaos gear", **_GEAR, "domains": ["Chaos"]}
     if "gear" in kind:

@@ -57,6 +57,7 @@ AURA_WHILE = (
 # can be played here"
 PHASE_AND_ENTRY_STATICS = (
     "enters_ready",
+    "enters_ready_if_my_name_is_in_your_trash",
     "enters_exhausted",
     "to_open_battlefield",
     "skip_draw_phase",
@@ -90,6 +91,7 @@ SUBJECTS = (
     "you",
     "opponent",
     "any_battlefield",
+    "your_card",
 )
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units")
@@ -389,7 +391,7 @@ class CardParser:
                 spec,
                 "condition",
                 f"{what} 'condition'",
-                optional=("less_might_than", "at"),
+                optional=("less_might_than", "at", "to"),
             )
             condition = tuple(
                 (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()

@@ -9,6 +9,7 @@ from typing import Any
 from engine.format.checks import Checker
 from engine.model.card import CONDITIONS
 from engine.model.costs import ANY, DOMAINS, Cost, CostModifierSpec, Discount, Rune
+from engine.model.counting import COUNTS
 
 POWER_KEYS = (*DOMAINS, ANY)
 
@@ -44,11 +45,14 @@ def discounts(check: Checker, value: Any, container: Any, key: Any) -> tuple[Dis
     out = []
     for i, item in enumerate(items):
         spec = check.mapping(
-            item, items, i, "discount", optional=("energy", "power", "if", "minimum")
+            item, items, i, "discount", optional=("energy", "power", "if", "minimum", "per")
         )
         condition = None
         if "if" in spec:
             condition = check.choice(spec["if"], spec, "if", "discount 'if'", tuple(CONDITIONS))
+        per = None
+        if "per" in spec:
+            per = check.choice(spec["per"], spec, "per", "discount 'per'", tuple(COUNTS))
         out.append(
             Discount(
                 energy=check.integer(spec.get("energy", 0), spec, "energy", "energy", minimum=0),
@@ -57,6 +61,7 @@ def discounts(check: Checker, value: Any, container: Any, key: Any) -> tuple[Dis
                 minimum=check.integer(
                     spec.get("minimum", 0), spec, "minimum", "discount 'minimum'", minimum=0
                 ),
+                per=per,
             )
         )
     return tuple(out)

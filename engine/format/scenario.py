@@ -51,6 +51,7 @@ EVENT_PATTERNS = (
     "pay",
     "channel",
     "empower",
+    "replay",
 )
 PATTERN_KEYS = {
     "pay": ("of", "amount"),

@@ -283,6 +283,7 @@ class Replay(Event):
                 [obj.pid],
             )
             return False
+        came_from = obj.zone
         put(state, obj, "chain")
         obj.controller = obj.owner
         state.next_chain_id += 1
@@ -296,6 +297,10 @@ class Replay(Event):
             card=obj.card,
         )
         item.snapshot = {"replay": self.to or "choose", "was": was}
+        if self.amount:
+            item.snapshot["power_due"] = True  # paid as it finalizes (rules/chain.py)
+        if obj.card.type == "spell" and came_from != "trash":
+            item.snapshot["from"] = came_from  # where an unplayable spell goes back (358.5)
         state.chain.append(item)
         state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
         state.log.append(LogEvent("play", obj.pid))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
+    from engine.model.card import CardDef
     from engine.model.state import Obj, State
 
 # Every target kind of the format, by its loader name: filled once, by each kind's class.
@@ -27,6 +28,7 @@ class TargetKind:
     words: ClassVar[tuple[str, str]] = ("", "")
     on_chain: ClassVar[bool] = False  # its objects are on the chain (spells), else on the board
     another: ClassVar[bool] = False  # a triggered ability's "another ...": never its own source
+    in_trash: ClassVar[bool] = False  # its objects are cards in a trash ("a unit from your trash")
 
     def __init_subclass__(cls) -> None:
         if cls.name:
@@ -35,6 +37,18 @@ class TargetKind:
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         raise NotImplementedError(cls.name)
+
+    @classmethod
+    def where_it_must_be(cls, obj: Obj) -> bool:
+        """Is the object in the zone this kind chooses from: the chain, a trash, or the board?"""
+        if cls.in_trash:
+            return obj.zone == "trash"
+        return obj.zone == "chain" if cls.on_chain else obj.on_board
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        """A restriction that reads the card's other choices made with it (355.9): none here."""
+        return True
 
 
 def target_kind(kind: str) -> type[TargetKind]:

@@ -10,7 +10,7 @@ from engine.record.timeline import Decision, Timeline
 
 def _matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
     kind = next(k for k in pattern if k not in ("amount", "count", "of", "on", "at", "by"))
-    kinds = {"kill": ("die",), "draw": ("draw",)}.get(kind, (kind,))
+    kinds = {"kill": ("die",), "draw": ("draw",), "replay": ("play",)}.get(kind, (kind,))
     if (event["kind"] not in kinds or str(event.get("subject")) != str(pattern[kind])) and not (
         kind in ("trigger", "resolve") and pattern[kind] == "any" and event["kind"] == kind
     ):

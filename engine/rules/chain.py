@@ -19,6 +19,7 @@ from engine.model.card import (
     referenced_targets,
 )
 from engine.model.costs import Cost
+from engine.model.counting import COUNTS
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
 from engine.model.targets import target_kind
@@ -149,9 +150,11 @@ def verify_play(
                 f"{card.name} a besoin d'une cible ({kind}).",
             )
         target = state.objects[pid]
-        if not (
-            target.zone == "chain" if target_kind(kind).on_chain else target.on_board
-        ) or not meets(state, target, kind, by):
+        if (
+            not target_kind(kind).where_it_must_be(target)
+            or not meets(state, target, kind, by)
+            or not target_kind(kind).fits_with(state, target, card, targets)
+        ):
             raise IllegalAction(
                 "355",
                 f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
@@ -160,7 +163,7 @@ def verify_play(
         hidden_at = obj.zone.split(":", 1)[1] if hidden else None
         if (
             hidden_at is not None
-            and not target_kind(kind).on_chain
+            and target.on_board
             and "base" not in kind  # its own restriction makes that battlefield impossible
             and state.location(target) != hidden_at
         ):
@@ -210,6 +213,7 @@ def verify_play(
         base="ignored" if hidden else "flow" if flow else "printed",
         paid=pay,
         targets=tuple(targets.values()),
+        chosen=targets,
     )
     refuse_unpayable(state, by, total, card.name, lines)
     return total, lines
@@ -307,6 +311,7 @@ def finalize(game: Game, item: ChainItem) -> None:
         replayed = "replay" in (item.snapshot or {})
         at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
         if replayed:
+            _replay_power_due(game, item, obj)
             _replay_accelerate(game, item, obj)
         state.chain.remove(item)
         zone = at if at else base_of(item.controller)
@@ -317,9 +322,15 @@ def finalize(game: Game, item: ChainItem) -> None:
         accelerated = (
             obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
-        says = obj.card.static("enters_ready") or obj.card.static("enters_exhausted")
+        # "I come into play ready if your trash holds a card with my name": read as it enters,
+        # when it is no longer in the trash itself (419.1)
+        ready_if = bool(obj.card.static("enters_ready_if_my_name_is_in_your_trash")) and bool(
+            COUNTS["cards_named_like_me_in_your_trash"].value(state, obj.pid, item.controller)
+        )
+        enters_ready = bool(obj.card.static("enters_ready")) or ready_if
+        says = enters_ready or obj.card.static("enters_exhausted")
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
-            obj.is_unit and not obj.card.static("enters_ready") and not accelerated
+            obj.is_unit and not enters_ready and not accelerated
         )
         own = (
             (" (its own text)", " (son propre texte)")
@@ -351,6 +362,14 @@ def finalize(game: Game, item: ChainItem) -> None:
     if item.optional and not _accepted(game, item):
         return
     if (
+        item.kind == "spell"
+        and item.card is not None
+        and "replay" in (item.snapshot or {})
+        and not item.targets
+        and referenced_targets(item.effect) & {n for n, _ in item.card.targets}
+    ) and not _replayed_spell_targets(game, item):
+        return
+    if (
         item.kind == "ability"
         and item.card is not None
         and not item.targets
@@ -358,6 +377,8 @@ def finalize(game: Game, item: ChainItem) -> None:
     ) and not choose_trigger_targets(game, item):
         return
     make_play_choices(game, item)  # 355: modes and move destinations (rules/choices.py)
+    if item.kind == "spell" and item.source in state.objects:
+        _replay_power_due(game, item, state.objects[item.source])
     if item.kind == "ability" and item.effect and not _trigger_cost(game, item):
         return
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
@@ -405,6 +426,71 @@ def finalize(game: Game, item: ChainItem) -> None:
     )
     if item.targets:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
+
+
+def _replayed_spell_targets(game: Game, item: ChainItem) -> bool:
+    """Rule 355: a spell an effect plays (from the trash, say) chooses its targets as it
+    finalizes, by its player. With no legal target for one it needs, it cannot be played: the
+    play is undone and the card goes back where it came from (358.5)."""
+    state = game.state
+    assert item.card is not None
+    used = referenced_targets(item.effect)
+    for target_name, kind in item.card.targets:
+        if target_name not in used:
+            continue
+        legal = [
+            o
+            for o in state.objects.values()
+            if o.pid != item.source
+            and target_kind(kind).where_it_must_be(o)
+            and meets(state, o, kind, item.controller)
+        ]
+        if not legal:
+            if kind.startswith("up to one "):
+                continue
+            obj = state.objects[item.source or ""]
+            state.chain.remove(item)
+            put(state, obj, str((item.snapshot or {}).get("from") or "trash"))
+            game.step(
+                "removed",
+                ("358.5",),
+                t(
+                    f"{item.label['en']} has no legal target ({kind}): it cannot be played, and "
+                    f"goes back to its owner's {where(state, obj.zone)['en']}.",
+                    f"{item.label['fr']} n'a pas de cible légale ({kind}) : elle ne peut pas être "
+                    f"jouée, et retourne dans la {where(state, obj.zone)['fr']} de son "
+                    "propriétaire.",
+                ),
+                [obj.pid],
+            )
+            return False
+        options = tuple(
+            Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in legal
+        )
+        decision = Decision(
+            "target",
+            item.controller,
+            "355",
+            t(
+                f"{item.controller} chooses the target of {item.label['en']} ({kind}).",
+                f"{item.controller} choisit la cible de {item.label['fr']} ({kind}).",
+            ),
+            options,
+            objects=tuple(o.pid for o in legal),
+        )
+        pid = game.decide(decision).split(":", 1)[1]
+        item.targets[target_name] = (pid, state.objects[pid].rules_id)
+    return True
+
+
+def _replay_power_due(game: Game, item: ChainItem, obj: Obj) -> None:
+    """A card an effect plays "without paying its Energy cost" still pays its Power cost as it
+    finalizes (356, 357); whether it could was checked as it was played (358)."""
+    if not (item.snapshot or {}).get("power_due"):
+        return
+    cost, lines = total_cost(game, obj, item.controller, base="power_only")
+    announce_total(game, obj.card.name, cost, lines)
+    pay_cost(game, item.controller, cost, obj.card.name, source=obj.pid)
 
 
 def _replay_accelerate(game: Game, item: ChainItem, obj: Obj) -> None:
@@ -548,7 +634,7 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
         legal = [
             o
             for o in state.objects.values()
-            if o.on_board
+            if target_kind(kind).where_it_must_be(o)
             and meets(state, o, kind, item.controller, here)
             and not (target_kind(kind).another and o.pid == item.source)  # "another": not me
         ]
@@ -693,6 +779,11 @@ def _showdown_ends(game: Game) -> None:
         )
         deal_combat_damage(game, bf, showdown)
         cleanup(game, special="combat")
+        if state.chain:
+            # 466.2: what the combat made pending (a Deathknell) finalizes and resolves before
+            # the combat result is determined (466.3)
+            settle(game)
+            pass_until_empty(game)
     else:
         game.step(
             "pass",

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import CONDITIONS, CardDef
 from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
+from engine.model.counting import COUNTS
 from engine.model.state import LogEvent, Obj, Player, State
 from engine.model.text import t
 from engine.model.zones import put
@@ -97,6 +98,7 @@ def total_cost(
     base: str = "printed",
     paid: tuple[str, ...] = (),
     targets: tuple[str, ...] = (),
+    chosen: dict[str, str] | None = None,
 ) -> tuple[Cost, list[dict[str, str]]]:
     """Rule 356: the base cost (printed, its Flow cost, or 0 when played ignoring it: Hidden,
     811), plus additional costs (Accelerate 805, Repeat 820, Deflect 809), plus increases, minus
@@ -109,6 +111,14 @@ def total_cost(
     if base == "ignored":
         cost = FREE
         lines.append(t("base cost ignored (0)", "coût de base ignoré (0)"))
+    elif base == "power_only":  # "without paying its Energy cost (its Power cost is still paid)"
+        cost = _own_power(card, power)
+        lines.append(
+            t(
+                f"Energy cost ignored, Power cost {cost.words()['en']}",
+                f"coût en Énergie ignoré, coût en Puissance {cost.words()['fr']}",
+            )
+        )
     elif base == "flow" and card.flow is not None:
         cost = card.flow
         lines.append(t(f"Flow cost {cost.words()['en']}", f"coût de Flux {cost.words()['fr']}"))
@@ -146,7 +156,9 @@ def total_cost(
                     f"+ {mod.more.words()['fr']} ({holder.card.name}, 356.3)",
                 )
             )
-    ctx = Context(controller=by, source=obj.pid)
+    # a discount's condition may read the card's choices ("if you pick a Bird", 356.4)
+    picked = {n: (pid, state.objects[pid].rules_id) for n, pid in (chosen or {}).items()}
+    ctx = Context(controller=by, source=obj.pid, targets=picked)
     # A condition of the card's own discount is read as the card is being played: it counts
     # itself among the cards played this turn, as its effect will (Legion, 812: "another card").
     counted = state.played_this_turn.get(by, 0)
@@ -159,10 +171,21 @@ def total_cost(
     else:
         del state.played_this_turn[by]
     for discount in holding:
-        off = Cost(discount.energy, ((ANY, discount.power),) if discount.power else ())
+        times, why = 1, t("", "")
+        if discount.per is not None:
+            # "N less for each card named like me in your trash": the card is already on its
+            # way to the chain (354, 419.1), so it never counts itself
+            times = COUNTS[discount.per].value(state, obj.pid, by)
+            en, fr = COUNTS[discount.per].words
+            why = t(f", {times} × for the {en}", f", {times} × pour les {fr}")
+        power = discount.power * times
+        off = Cost(discount.energy * times, ((ANY, power),) if power else ())
         cost = _less(cost, off, discount.minimum)
         lines.append(
-            t(f"- {off.words()['en']} ({card.name})", f"- {off.words()['fr']} ({card.name})")
+            t(
+                f"- {off.words()['en']} ({card.name}{why['en']})",
+                f"- {off.words()['fr']} ({card.name}{why['fr']})",
+            )
         )
     for holder in holders:
         for mod in holder.card.cost_modifiers():

@@ -65,11 +65,18 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
     """Could `rep` apply to `event` as it now is? (369-371, 370.2 apply-once, 370.3 zone-entry
     timing)"""
     spec = rep.spec
-    if WOULD.get(spec.would) != event.kind or rep.id in event.applied:
+    subject = state.objects.get(event.obj) if event.obj else None
+    # 370.2: a spell banished off the chain (a replacement's new event) still leaves the chain
+    off_chain = (
+        spec.would == "leave_chain"
+        and event.kind == "banish"
+        and subject is not None
+        and subject.zone == "chain"
+    )
+    if (WOULD.get(spec.would) != event.kind and not off_chain) or rep.id in event.applied:
         return False
     if rep.created >= batch_clock:
         return False  # 370.3: its source was not in its active zone before the event was proposed
-    subject = state.objects.get(event.obj) if event.obj else None
     source = state.objects.get(rep.source) if rep.source else None
     what, _ = event.affected(state)
     if spec.subject in ("you", "opponent"):
@@ -92,11 +99,18 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             ok = ok and source is not None and subject.pid != source.pid
     elif spec.subject == "any_unit":
         ok = subject.is_unit
+    elif spec.subject == "your_card":
+        ok = subject.owner == rep.controller
     else:
         ok = False
     if not ok:
         return False
     for key, value in spec.condition:
+        dest = (
+            (event.to or "trash") if event.kind == "leave_chain" else getattr(event, "zone", None)
+        )
+        if key == "to" and dest != value:
+            return False  # where the event sends it ("would go to your trash")
         if key == "less_might_than" and value == "self":
             mine = state.might(source) if source else None
             theirs = state.might(subject) if subject else None

@@ -184,6 +184,21 @@ def conclude(game: Game) -> None:
     bf = state.battlefields[showdown.bf]
     present = players_at(state, bf)
     state.showdown = None
+    if showdown.combat and len(present) > 1:
+        # 466.3.d: both players still have units there: no result, and the battlefield stays
+        # contested, so the cleanup stages a new combat there at once (466.3.d.1)
+        game.step(
+            "combat",
+            ("466.3.d", "466.3.d.1"),
+            t(
+                f"Both players have units at {place(state, bf.id)}: the combat has no result, "
+                "nobody establishes control, and a new combat is staged there at once.",
+                f"Les deux joueurs ont des unités à {place(state, bf.id)} : le combat n'a pas de "
+                "résultat, personne n'établit le contrôle, et un nouveau combat y est préparé "
+                "aussitôt.",
+            ),
+        )
+        return
     bf.contested_by = None
     if len(present) == 1 and bf.controller != present[0]:
         establish_control(game, bf, present[0])

@@ -259,3 +259,31 @@ class TargetHas4MightOrMore(Condition):
             and obj.rules_id == chosen[1]
             and (game.state.might(obj) or 0) >= 4
         )
+
+
+class PlayedFromAnywhereButYourHand(Condition):
+    """A discount's 'when played from anywhere but your hand' (Void Drone, Drag Under): read as
+    the card's cost is worked out, when it is still where it is played from (the trash, say)."""
+
+    name = "played_from_anywhere_but_your_hand"
+    words = ("played from anywhere but the hand", "jouée d'ailleurs que la main")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        source = game.state.objects.get(ctx.source or "")
+        return source is not None and source.zone != "hand"
+
+
+class ATargetIsABirdCatDogOrPoro(Condition):
+    """Undying Loyalty's discount: 'if you pick a Bird, Cat, Dog or Poro' (one of the card's
+    chosen targets has one of those tags), read as its cost is worked out."""
+
+    name = "a_target_is_a_bird_cat_dog_or_poro"
+    words = ("a chosen target is a Bird, Cat, Dog or Poro", "une cible est Bird, Cat, Dog ou Poro")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        picked = [game.state.objects.get(pid) for pid, _ in ctx.targets.values()]
+        return any(
+            o is not None and {"Bird", "Cat", "Dog", "Poro"} & set(o.card.tags) for o in picked
+        )

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.errors import IllegalAction
+from engine.model.counting import COUNTS
 from engine.model.events import Event
 from engine.model.state import Obj
+from engine.model.text import name, t
 from engine.rules.reading import Context, amount, objects_for, objects_named
 from engine.vocabulary.base import ObjectWord
 
@@ -14,16 +17,21 @@ if TYPE_CHECKING:
 
 
 class DealDamage(ObjectWord):
-    """`{damage: 3, to: $target}`: deal damage to units on the board."""
+    """`{damage: 3, to: $target}`: deal damage to units on the board. `plus: <count>` adds 1
+    Bonus Damage for each thing counted (engine/vocabulary/counts.py; Consuming Curse:
+    `plus: cards_named_like_me_in_your_trash`), part of the same damage (437.4)."""
 
     __slots__ = ()
     op, main, required = "damage", "amount", {"to": "ref"}
+    optional = {"plus": "string"}
     title = ("Damage", "Dégâts")
     says = ("deal {value} damage to {to}", "infliger {value} dégâts à {to}")
     names = "to"
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         dealt = amount(game, self.value, ctx, self.label())
+        if self.arg("plus") is not None and dealt is not None:
+            dealt += bonus_damage(game, ctx, str(self.arg("plus")))
         return [
             ctx.event("damage", obj=o.pid, amount=dealt)
             for o in targets
@@ -64,3 +72,30 @@ class Heal(ObjectWord):
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         return [ctx.event(self.op, obj=o.pid) for o in targets if o.on_board]
+
+
+def bonus_damage(game: Game, ctx: Context, count: str) -> int:
+    """1 Bonus Damage per thing counted, read as the damage is dealt (the card's source on the
+    chain is not in its trash any more, 419.1); a step says what was counted."""
+    if count not in COUNTS:
+        raise IllegalAction(
+            "—",
+            f"damage: plus {count!r} is not one of {', '.join(COUNTS)}.",
+            f"damage : plus {count!r} n'est pas l'un de {', '.join(COUNTS)}.",
+        )
+    state = game.state
+    source = ctx.source or ""
+    n = COUNTS[count].value(state, source, ctx.controller)
+    en, fr = COUNTS[count].words
+    game.step(
+        "condition",
+        ("419.1", "354"),
+        t(
+            f"{name(state, source)} counts the {en}: {n}, so {n} Bonus Damage (it is itself on "
+            "the chain, not in the trash).",
+            f"{name(state, source)} compte les {fr} : {n}, donc {n} dégât(s) bonus (elle est "
+            "elle-même sur la chaîne, pas dans la défausse).",
+        ),
+        [source],
+    )
+    return n

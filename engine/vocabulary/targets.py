@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.model.targets import TargetKind
 
 if TYPE_CHECKING:
+    from engine.model.card import CardDef
     from engine.model.state import Obj, State
 
 
@@ -230,3 +231,110 @@ class FriendlyEmpoweredUnit(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and obj.empowered
+
+
+class UnitInYourTrash(TargetKind):
+    """'a unit from your trash' (355.9.a): a unit card in the chooser's own trash when it is
+    chosen; a unit still on the board is not one, even one a cost is about to kill. Its printed
+    cost (206) may be capped: at most `energy` Energy and `power` Power."""
+
+    name, in_trash = "unit in your trash", True
+    words = ("unit in your trash", "unité de votre défausse")
+    energy: ClassVar[int | None] = None
+    power: ClassVar[int | None] = None
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        energy, power = obj.card.printed_cost or (0, 0)
+        return (
+            obj.zone == "trash"
+            and obj.owner == controller
+            and obj.card.type == "unit"
+            and (cls.energy is None or energy <= cls.energy)
+            and (cls.power is None or power <= cls.power)
+        )
+
+
+class CheapUnitInYourTrash(UnitInYourTrash):
+    """Glasc Mixologist: 'a unit from your trash costing at most 3 Energy and 1 Power'."""
+
+    name, energy, power = "unit in your trash costing at most 3 Energy and 1 Power", 3, 1
+    words = (
+        "unit in your trash costing at most 3 Energy and 1 Power",
+        "unité de votre défausse coûtant au plus 3 Énergie et 1 Puissance",
+    )
+
+
+class UnitInYourTrashNoCostlierThanTheKilled(UnitInYourTrash):
+    """Heedless Resurrection: a unit in your trash whose printed Energy and Power costs are each no
+    more than those of the unit the card's `kill` cost names (its other choice, made with it,
+    355.9)."""
+
+    name = "unit in your trash costing no more than the killed unit"
+    words = (
+        "unit in your trash costing no more than the killed unit",
+        "unité de votre défausse ne coûtant pas plus que l'unité éliminée",
+    )
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        kills = [i.value for i in card.cost if i.op == "kill"]
+        values = [str(v) for k in kills for v in (k if isinstance(k, tuple) else (k,))]
+        refs = [v[1:] for v in values if v.startswith("$")]
+        victim = state.objects.get(chosen.get(refs[0], "")) if refs else None
+        if victim is None:
+            return False
+        energy, power = obj.card.printed_cost or (0, 0)
+        most_energy, most_power = victim.card.printed_cost or (0, 0)
+        return energy <= most_energy and power <= most_power
+
+
+class CheapSpellInYourTrash(TargetKind):
+    """Fizz, Trickster: 'a spell from your trash with Energy cost 3 or less' (printed, 206)."""
+
+    name, in_trash = "spell in your trash costing at most 3 Energy", True
+    words = (
+        "spell in your trash costing at most 3 Energy",
+        "sort de votre défausse coûtant au plus 3 Énergie",
+    )
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        energy, _ = obj.card.printed_cost or (0, 0)
+        return (
+            obj.zone == "trash"
+            and obj.owner == controller
+            and obj.card.type == "spell"
+            and (energy <= 3)
+        )
+
+
+class SpellInYourTrashCheaperThanYourPoints(TargetKind):
+    """Kai'Sa, Evolutionary: 'a spell from your trash whose Energy cost is below your points',
+    the chooser's score as it is chosen (printed cost, 206)."""
+
+    name, in_trash = "spell in your trash costing less Energy than your points", True
+    words = (
+        "spell in your trash costing less Energy than your points",
+        "sort de votre défausse coûtant moins d'Énergie que vos points",
+    )
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        energy, _ = obj.card.printed_cost or (0, 0)
+        return (
+            obj.zone == "trash"
+            and obj.owner == controller
+            and obj.card.type == "spell"
+            and energy < state.players[controller].score
+        )
+
+
+class VeryCheapUnitInYourTrash(UnitInYourTrash):
+    """Undying Loyalty: 'a unit from your trash costing at most 2 Energy and 1 Power'."""
+
+    name, energy, power = "unit in your trash costing at most 2 Energy and 1 Power", 2, 1
+    words = (
+        "unit in your trash costing at most 2 Energy and 1 Power",
+        "unité de votre défausse coûtant au plus 2 Énergie et 1 Puissance",
+    )

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.card import Instruction
+from engine.model.card import Instruction, ReplacementSpec
 from engine.model.events import Event
+from engine.model.state import ActiveReplacement, LogEvent
 from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
@@ -138,4 +139,92 @@ class RecycleFromTrash(Instruction):
                 [pid],
             )
         ctx.did = recycled > 0
+        return []
+
+
+class Recycle(Instruction):
+    """`{recycle: it}` (409): the card, on the chain or in a trash, goes to the bottom of its
+    owner's Main Deck. In a replacement's `instead`, `it` is the card the event was about."""
+
+    __slots__ = ()
+    op, main = "recycle", "ref"
+    title = ("Recycle", "Recycler")
+    says = ("recycle {value}", "recycler {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        ref = str(self.value[0] if isinstance(self.value, tuple) else self.value)
+        pid = ctx.it if ref == "it" else (ctx.targets.get(ref[1:], ("", 0))[0])
+        obj = state.objects.get(pid or "")
+        if obj is None or obj.zone not in ("chain", "trash"):
+            ctx.did = False
+            return []
+        put(state, obj, "deck")
+        deck = state.players[obj.owner].deck
+        deck.remove(obj.pid)
+        deck.append(obj.pid)  # to the bottom (409)
+        state.log.append(LogEvent("recycle", obj.pid))
+        game.step(
+            "recycle",
+            ("409",),
+            t(
+                f"{name(state, obj.pid)} is recycled to the bottom of {obj.owner}'s Main Deck.",
+                f"{name(state, obj.pid)} est recyclée sous le Deck principal de {obj.owner}.",
+            ),
+            [obj.pid],
+        )
+        return []
+
+
+class ThenRecycle(Instruction):
+    """`{then_recycle: $spell}` after a `replay` of that card ("play it ...; then recycle it",
+    Fizz, Trickster; Kai'Sa, Evolutionary): a delayed replacement (390.3.a) — when the card, now a
+    new object on the chain, would leave the chain, it is recycled instead. Nothing if it was not
+    played."""
+
+    __slots__ = ()
+    op, main = "then_recycle", "ref"
+    title = ("Then recycle it", "Puis le recycler")
+    says = (
+        "recycle {value} when it leaves the chain",
+        "recycler {value} quand il quitte la chaîne",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        ref = str(self.value[0] if isinstance(self.value, tuple) else self.value)
+        pid = ctx.targets.get(ref[1:], ("", 0))[0] if ref.startswith("$") else ctx.it
+        obj = state.objects.get(pid or "")
+        if obj is None or obj.zone != "chain":
+            ctx.did = False
+            return []
+        state.next_replacement_id += 1
+        source = state.objects.get(ctx.source or "")
+        state.replacements.append(
+            ActiveReplacement(
+                id=f"r{state.next_replacement_id - 1}",
+                name=source.card.name if source is not None else "effect",
+                spec=ReplacementSpec(
+                    would="leave_chain",
+                    subject="$card",
+                    instead=(Instruction.make("recycle", "it"),),
+                    uses=1,
+                ),
+                controller=ctx.controller,
+                source=None,
+                target=(obj.pid, obj.rules_id),
+                uses_left=1,
+                created=state.tick() - 1,
+            )
+        )
+        game.step(
+            "effect",
+            ("390.3.a",),
+            t(
+                f"{name(state, obj.pid)}: when it would leave the chain, it is recycled instead.",
+                f"{name(state, obj.pid)} : quand elle devrait quitter la chaîne, elle est "
+                "recyclée à la place.",
+            ),
+            [obj.pid],
+        )
         return []

@@ -9,6 +9,7 @@ from engine.errors import IllegalAction
 from engine.model.events import Event
 from engine.model.state import LogEvent, Obj
 from engine.model.text import name, t
+from engine.rules.costs import can_pay, total_cost
 from engine.rules.moment import perform
 from engine.rules.reading import Context
 from engine.vocabulary.base import ObjectWord
@@ -113,10 +114,11 @@ class Counter(ObjectWord):
 class Replay(ObjectWord):
     """`{replay: it}`: its owner plays it, ignoring its cost; a pending chain item whose location
     its player chooses as it finalizes (354.2-354.3, 355). `at: base | same | any_battlefield`:
-    where the card's text sends it (its base; back where it was; any battlefield)."""
+    where the card's text sends it (its base; back where it was; any battlefield). `cost: power`:
+    only its Energy cost is ignored; its Power cost is paid as it finalizes."""
 
     __slots__ = ()
-    op, main, optional = "replay", "ref", {"at": "string"}
+    op, main, optional = "replay", "ref", {"at": "string", "cost": "string"}
     title = ("Replay", "Rejouer")
     says = ("play {value} again, ignoring its cost", "rejouer {value} sans payer son coût")
 
@@ -128,7 +130,40 @@ class Replay(ObjectWord):
                 f"replay: at {at!r} is not one of {', '.join(REPLAY_AT)}.",
                 f"replay : at {at!r} n'est pas l'un de {', '.join(REPLAY_AT)}.",
             )
-        return [ctx.event("replay", obj=o.pid, to=at) for o in targets if not o.on_board]
+        cost = str(self.arg("cost", "ignored"))
+        if cost not in ("ignored", "power"):
+            raise IllegalAction(
+                "—",
+                f"replay: cost {cost!r} is not one of ignored, power.",
+                f"replay : cost {cost!r} n'est pas l'un de ignored, power.",
+            )
+        # `cost: power`: "without paying its Energy cost (its Power cost is still paid)"
+        due = 1 if cost == "power" else 0
+        return [
+            ctx.event("replay", obj=o.pid, to=at, amount=due)
+            for o in targets
+            if not o.on_board and (not due or _power_payable(game, o))
+        ]
+
+
+def _power_payable(game: Game, obj: Obj) -> bool:
+    """Its Power cost is still paid: one its owner cannot pay cannot be played (358)."""
+    state = game.state
+    due, _ = total_cost(game, obj, obj.owner, base="power_only")
+    if can_pay(state, obj.owner, due):
+        return True
+    game.step(
+        "skip",
+        ("358",),
+        t(
+            f"{name(state, obj.pid)} is not played: {obj.owner} cannot pay its Power cost "
+            f"({due.words()['en']}); the card stays where it is.",
+            f"{name(state, obj.pid)} n'est pas joué : {obj.owner} ne peut pas payer son coût en "
+            f"Puissance ({due.words()['fr']}) ; la carte reste là où elle est.",
+        ),
+        [obj.pid],
+    )
+    return False
 
 
 REPLAY_AT = ("choose", "base", "same", "any_battlefield")
