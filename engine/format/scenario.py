@@ -51,8 +51,10 @@ EVENT_PATTERNS = (
     "pay",
     "channel",
     "empower",
+    "discount",
 )
 PATTERN_KEYS = {
+    "discount": ("of",),
     "pay": ("of", "amount"),
     "channel": ("count",),
     "damage": ("amount",),

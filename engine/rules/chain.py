@@ -28,7 +28,13 @@ from engine.record.timeline import Decision, Option
 from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
-from engine.rules.costs import announce_total, can_pay, refuse_unpayable, total_cost
+from engine.rules.costs import (
+    announce_total,
+    can_pay,
+    refuse_unpayable,
+    spend_one_use_discount,
+    total_cost,
+)
 from engine.rules.costs import pay as pay_cost
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
@@ -275,6 +281,7 @@ def play(
         ),
     )
     announce_total(game, obj.card.name, cost, lines)
+    spend_one_use_discount(game, obj, by)
     pay_cost(game, by, cost, obj.card.name, source=obj.pid)
     if from_trash:
         _flow(game, obj)

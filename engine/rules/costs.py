@@ -20,6 +20,7 @@ How a cost is paid (357), deterministically where only one payment makes sense:
 from __future__ import annotations
 
 from collections import Counter
+from itertools import permutations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
@@ -158,11 +159,12 @@ def total_cost(
         state.played_this_turn[by] = counted
     else:
         del state.played_this_turn[by]
+    found: list[tuple[Cost, int, dict[str, str]]] = []
     for discount in holding:
         off = Cost(discount.energy, ((ANY, discount.power),) if discount.power else ())
-        cost = _less(cost, off, discount.minimum)
-        lines.append(
-            t(f"- {off.words()['en']} ({card.name})", f"- {off.words()['fr']} ({card.name})")
+        found.append(
+            (off, discount.minimum, t(f"{off.words()['en']} ({card.name})",
+                                      f"{off.words()['fr']} ({card.name})"))
         )
     for holder in holders:
         for mod in holder.card.cost_modifiers():
@@ -170,14 +172,90 @@ def total_cost(
                 continue
             if mod.while_in_combat and not _in_combat(state, holder.pid):
                 continue
-            cost = _less(cost, mod.less, mod.minimum)
-            lines.append(
-                t(
-                    f"- {mod.less.words()['en']} ({holder.card.name}, 356.4)",
-                    f"- {mod.less.words()['fr']} ({holder.card.name}, 356.4)",
+            found.append(
+                (
+                    mod.less,
+                    mod.minimum,
+                    t(
+                        f"{mod.less.words()['en']} ({holder.card.name}, 356.4)",
+                        f"{mod.less.words()['fr']} ({holder.card.name}, 356.4)",
+                    ),
                 )
             )
+    found.extend(one_use_discounts(state, obj, by))
+    cost, order = _cheapest_order(cost, found)
+    if len(order) > 1 and order != list(range(len(order))):
+        lines.append(
+            t(
+                "discounts in the order that costs least (356.4.d.1)",
+                "réductions dans l'ordre le moins cher (356.4.d.1)",
+            )
+        )
+    for i in order:
+        _, _, why = found[i]
+        lines.append(t(f"- {why['en']}", f"- {why['fr']}"))
     return cost, lines
+
+
+def _cheapest_order(
+    cost: Cost, found: list[tuple[Cost, int, dict[str, str]]]
+) -> tuple[Cost, list[int]]:
+    """Rules 356.4.d, 356.4.d.1, 356.4.e: discounts on the total cost apply in the order the
+    player chooses, each minimum only for its own discount. A player wants the cheapest: the
+    engine takes the order leaving the least to pay (fewest Energy and Power in all, then fewest
+    Energy), the printed order first among equals, so no decision is asked when the order cannot
+    matter."""
+    best: tuple[tuple[int, int], Cost, list[int]] | None = None
+    orders = permutations(range(len(found))) if len(found) <= 6 else [tuple(range(len(found)))]
+    for order in orders:
+        now = cost
+        for i in order:
+            off, minimum, _ = found[i]
+            now = _less(now, off, minimum)
+        key = (now.energy + now.power_total, now.energy)
+        if best is None or key < best[0]:
+            best = (key, now, list(order))
+    if best is None:
+        return cost, []
+    return best[1], best[2]
+
+
+def _fits(card: CardDef, cards: str) -> bool:
+    return cards == "cards" or card.type == cards.rstrip("s")
+
+
+def one_use_discounts(
+    state: State, obj: Obj, by: str
+) -> list[tuple[Cost, int, dict[str, str]]]:
+    """The first one-use discount of `by` that fits this card (the next card they play, 356.4):
+    what comes off and why."""
+    for who, less, cards, _, source in state.one_use_discounts:
+        if who == by and _fits(obj.card, cards):
+            return [(less, 0, t(f"{less.words()['en']} ({source}, 356.4)",
+                               f"{less.words()['fr']} ({source}, 356.4)"))]
+    return []
+
+
+def spend_one_use_discount(game: Game, obj: Obj, by: str) -> None:
+    """Rules 356.4, 390.4: the card played next spends the discount waiting for it, as its cost is
+    determined: whatever then happens to that card, the discount is gone."""
+    state = game.state
+    for i, (who, less, cards, maker, source) in enumerate(state.one_use_discounts):
+        if who == by and _fits(obj.card, cards):
+            del state.one_use_discounts[i]
+            state.log.append(LogEvent("discount", obj.pid, of=maker or None))
+            game.step(
+                "discount_spent",
+                ("356.4",),
+                t(
+                    f"{obj.card.name} spends the discount from {source} "
+                    f"({less.words()['en']} less): it applies to no other card.",
+                    f"{obj.card.name} consomme la réduction de {source} "
+                    f"({less.words()['fr']} de moins) : elle ne s'applique à aucune autre carte.",
+                ),
+                [obj.pid],
+            )
+            return
 
 
 def _demand(cost: Cost, split: tuple[str, ...]) -> Counter[str]:

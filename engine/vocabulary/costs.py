@@ -93,3 +93,50 @@ class Pay(Instruction):
                 ),
             )
         return []
+
+
+class NextCardCostsLess(Instruction):
+    """`{next_card_costs_less: {energy: 2, power: {any: 2}}, cards: spells}`: a one-use discount
+    (356.4, 390.4) for its controller's next card (or spell, or unit) played this turn. It is spent
+    as that card's total cost is determined, whatever then happens to the card (even countered);
+    unspent, it ends with the turn."""
+
+    __slots__ = ()
+    op, main = "next_card_costs_less", "cost"
+    optional = {"cards": "string"}
+    title = ("Next card costs less", "Carte suivante moins chère")
+    says = ("your next card costs {value} less", "votre prochaine carte coûte {value} de moins")
+
+    @property
+    def cost(self) -> Cost:
+        return self.value if isinstance(self.value, Cost) else Cost()
+
+    def sentence(self, state: State) -> dict[str, str]:
+        words = self.cost.words()
+        return t(
+            f"your next card this turn costs {words['en']} less",
+            f"votre prochaine carte ce tour-ci coûte {words['fr']} de moins",
+        )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        cards = str(self.arg("cards", "cards"))
+        source = state.objects.get(ctx.source or "")
+        what = source.card.name if source is not None else "an effect"
+        state.one_use_discounts.append((ctx.controller, self.cost, cards, ctx.source or "", what))
+        words = self.cost.words()
+        kind = {
+            "cards": ("card", "La prochaine carte"),
+            "spells": ("spell", "Le prochain sort"),
+            "units": ("unit", "La prochaine unité"),
+        }
+        en, fr = kind.get(cards, (cards, cards))
+        game.step(
+            "effect",
+            ("356.4", "390.4"),
+            t(
+                f"{ctx.controller}'s next {en} this turn will cost {words['en']} less.",
+                f"{fr} de {ctx.controller} ce tour-ci coûtera {words['fr']} de moins.",
+            ),
+        )
+        return []
