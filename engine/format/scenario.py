@@ -52,6 +52,7 @@ EVENT_PATTERNS = (
     "channel",
     "empower",
     "discount",
+    "cancel",
 )
 PATTERN_KEYS = {
     "discount": ("of",),

@@ -263,6 +263,7 @@ class Replay(Event):
             )
             return False
         was = (state.last_on_board.get(obj.pid) or {}).get("location")
+        came_from = obj.zone
         if (
             self.to == "same"
             and was in state.battlefields
@@ -296,6 +297,8 @@ class Replay(Event):
             card=obj.card,
         )
         item.snapshot = {"replay": self.to or "choose", "was": was}
+        if obj.card.cost:  # 358.5: where it goes back if its additional cost cannot be paid
+            item.snapshot["from"] = came_from
         state.chain.append(item)
         state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
         state.log.append(LogEvent("play", obj.pid))

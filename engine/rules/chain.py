@@ -241,6 +241,7 @@ def play(
     from_trash = obj.zone == "trash" and "Flow" in pay  # 829: Flow's own way from the trash
     elsewhere = obj.zone if obj.zone in ("trash", "deck", "banishment") and not from_trash else None
     from_facedown = obj.zone.startswith("facedown:")
+    came_from = obj.zone
     put(state, obj, "chain")
     state.next_chain_id += 1
     item = ChainItem(
@@ -254,6 +255,8 @@ def play(
         targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
     )
     item.snapshot = {"at": at} if at else None
+    if obj.card.cost and obj.card.type in ("unit", "gear") and came_from in ZONES_FR:
+        item.snapshot = {**(item.snapshot or {}), "from": came_from}  # 358.5: where it goes back
     item.paid = tuple(pay)
     state.chain.append(item)
     state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
@@ -313,6 +316,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         obj = state.objects[item.source or ""]
         replayed = "replay" in (item.snapshot or {})
         at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
+        if item.card.cost and not _permanent_additional_cost(game, item, obj):
+            return
         if replayed:
             _replay_accelerate(game, item, obj)
         state.chain.remove(item)
@@ -412,6 +417,99 @@ def finalize(game: Game, item: ChainItem) -> None:
     )
     if item.targets:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
+
+
+def _permanent_additional_cost(game: Game, item: ChainItem, obj: Obj) -> bool:
+    """Rules 356.1.b.3, 356.2.a.1, 357, 358.2, 358.5: a unit's or gear's mandatory additional
+    cost ("playing me also requires killing a friendly unit") is paid as it finalizes, also when
+    an effect plays it "ignoring its cost" (that zeroes only the base cost). What the cost acts on
+    is chosen then, if the play has not chosen it already; when it cannot be paid, the play is
+    cancelled: the card goes back where it was played from and nothing of its play happens."""
+    state = game.state
+    assert item.card is not None
+    used = referenced_targets(item.card.cost)
+    for target_name, kind in item.card.targets:
+        if target_name not in used or target_name in item.targets:
+            continue
+        legal = [
+            o
+            for o in state.objects.values()
+            if o.on_board
+            and o.pid != obj.pid
+            and meets(state, o, kind, item.controller, None)
+        ]
+        if not legal:
+            back = str((item.snapshot or {}).get("from") or "hand")
+            state.chain.remove(item)
+            put(state, obj, back)
+            # 358.5: as if its play never began: it is not one of the cards played this turn
+            if state.played_this_turn.get(item.controller):
+                state.played_this_turn[item.controller] -= 1
+            state.log.append(LogEvent("cancel", obj.pid))
+            where_fr = {"hand": "la main", **ZONES_FR}.get(back, back)
+            game.step(
+                "removed",
+                ("358.2", "358.5"),
+                t(
+                    f"{item.controller} cannot pay {obj.card.name}'s additional cost (it needs: "
+                    f"{kind}; there is none): its play is cancelled and it goes back to its "
+                    f"owner's {back}.",
+                    f"{item.controller} ne peut pas payer le coût supplémentaire de "
+                    f"{obj.card.name} (il faut : {kind} ; il n'y en a pas) : son jeu est annulé "
+                    f"et la carte retourne dans {where_fr} de son propriétaire.",
+                ),
+                [obj.pid],
+                explain=t(
+                    "Ignoring a card's cost sets only its base cost to zero: a mandatory "
+                    "additional cost must still be paid to finish playing it (356.1.b.3).",
+                    "Ignorer le coût d'une carte ne met à zéro que son coût de base : un coût "
+                    "supplémentaire obligatoire doit encore être payé pour finir de la jouer "
+                    "(356.1.b.3).",
+                ),
+            )
+            return False
+        if len(legal) == 1:
+            pid = legal[0].pid
+        else:
+            decision = Decision(
+                "target",
+                item.controller,
+                "357",
+                t(
+                    f"{item.controller} chooses what pays {item.label['en']}'s additional cost "
+                    f"({kind}).",
+                    f"{item.controller} choisit ce qui paie le coût supplémentaire de "
+                    f"{item.label['fr']} ({kind}).",
+                ),
+                tuple(
+                    Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid)))
+                    for o in legal
+                ),
+                objects=tuple(o.pid for o in legal),
+            )
+            pid = game.decide(decision).split(":", 1)[1]
+        item.targets[target_name] = (pid, state.objects[pid].rules_id)
+    game.step(
+        "cost",
+        ("357",),
+        t(
+            f"{item.controller} pays {item.label['en']}'s additional cost.",
+            f"{item.controller} paie le coût supplémentaire de {item.label['fr']}.",
+        ),
+        [obj.pid, *(pid for pid, _ in item.targets.values())],
+    )
+    run(
+        game,
+        item.card.cost,
+        Context(
+            controller=item.controller,
+            source=obj.pid,
+            targets=dict(item.targets),
+            target_kinds=dict(item.card.targets),
+            cause=f"cost-{item.id}",
+        ),
+    )
+    return True
 
 
 def _replay_accelerate(game: Game, item: ChainItem, obj: Obj) -> None:
