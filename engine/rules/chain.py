@@ -29,6 +29,8 @@ from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
 from engine.rules.costs import (
+    add,
+    added,
     announce_total,
     can_pay,
     refuse_unpayable,
@@ -228,11 +230,21 @@ def play(
     targets: dict[str, str],
     at: str | None = None,
     pay: tuple[str, ...] = (),
+    add_with: tuple[str, ...] = (),
 ) -> None:
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize.
-    With the economy on, its total cost (356) is paid as it is played (357)."""
-    cost, lines = verify_play(game, obj, by, targets, at, pay)
+    With the economy on, its total cost (356) is paid as it is played (357), with the help of
+    the Add abilities its player uses during the payment (`add_with`, 429.3)."""
     state = game.state
+    adds = [_payment_add(game, state.objects[pid], by) for pid in add_with]
+    player = state.players[by]
+    before = (player.energy, dict(player.power))
+    for energy, power in (added_by(spec) for _, spec in adds):  # 429.3: counts in the check
+        add(state, by, energy, power)
+    try:
+        cost, lines = verify_play(game, obj, by, targets, at, pay)
+    finally:
+        player.energy, player.power = before
     # a permanent played on an empty chain during a showdown resolves at once: the chain it
     # opened is empty again, so focus passes (346.1; the Ambush ruling on focus)
     opens_and_empties = (
@@ -285,6 +297,8 @@ def play(
     )
     announce_total(game, obj.card.name, cost, lines)
     spend_one_use_discount(game, obj, by)
+    for source, spec in adds:
+        _activate_during_payment(game, source, spec, by)
     pay_cost(game, by, cost, obj.card.name, source=obj.pid)
     if from_trash:
         _flow(game, obj)
@@ -417,6 +431,56 @@ def finalize(game: Game, item: ChainItem) -> None:
     )
     if item.targets:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
+
+
+def _payment_add(game: Game, obj: Obj, by: str) -> tuple[Obj, ActivatedSpec]:
+    """Rule 429.3: an Add ability its player may use while paying a cost: an activated ability
+    of a permanent they control whose effect adds to the rune pool, with Reaction, its costs
+    payable."""
+    state = game.state
+    specs = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
+    index = next(
+        (i for i, a in enumerate(specs, 1) if any(x.op == "add" for x in a.effect)), None
+    )
+    if index is None or obj.card.timing != "reaction":
+        raise IllegalAction(
+            "429.3",
+            f"{name(state, obj.pid)} has no Add ability with Reaction to use during a payment.",
+            f"{name(state, obj.pid)} n'a pas de compétence Add avec Réaction à utiliser pendant "
+            "un paiement.",
+        )
+    return obj, verify_activate(game, obj, index, by)
+
+
+def added_by(spec: ActivatedSpec) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """What an Add ability's effect puts in the pool."""
+    energy, power = 0, Cost()
+    for inst in spec.effect:
+        if inst.op == "add":
+            e, p = added(str(inst.value))
+            energy += e
+            power = power.plus(Cost(0, p))
+    return energy, power.power
+
+
+def _activate_during_payment(game: Game, obj: Obj, spec: ActivatedSpec, by: str) -> None:
+    """Rules 429.2.a, 429.3: used during a payment, an Add ability does not wait on the chain and
+    nobody gets priority: its costs are paid and it resolves at once, and the payment goes on."""
+    state = game.state
+    game.step(
+        "activate",
+        ("429.3", "429.2.a"),
+        t(
+            f"{by} uses {obj.card.name}'s Add ability during the payment: it resolves at once, "
+            "without a chain item and without anyone getting priority.",
+            f"{by} utilise la compétence Add de {obj.card.name} pendant le paiement : elle se "
+            "résout aussitôt, sans objet de chaîne et sans que personne reçoive la priorité.",
+        ),
+        [obj.pid],
+    )
+    ctx = Context(controller=by, source=obj.pid, cause=f"cost-{obj.pid}")
+    run(game, spec.cost, ctx)
+    run(game, spec.effect, Context(controller=by, source=obj.pid))
 
 
 def _permanent_additional_cost(game: Game, item: ChainItem, obj: Obj) -> bool:

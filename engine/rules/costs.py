@@ -19,6 +19,7 @@ How a cost is paid (357), deterministically where only one payment makes sense:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import permutations
 from typing import TYPE_CHECKING
@@ -515,6 +516,27 @@ def channel(game: Game, by: str, count: int, exhausted: bool = False, rule: str 
         ),
     )
     return len(taken)
+
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
+
+
+def added(value: str) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """What an Add gives, read from its words: '1 Energy', 'one power of any domain', 'Fury'
+    (1 Power of that domain). Power of any domain goes into the pool as `any`."""
+    words = value.strip().lower()
+    match = re.match(r"(\d+|one|two|three|an?)\s+(.*)", words)
+    n = 1
+    if match:
+        first = match.group(1)
+        n = int(first) if first.isdigit() else _NUMBERS[first]
+        words = match.group(2)
+    if words.startswith("energy"):
+        return n, ()
+    for domain in DOMAINS:
+        if domain.lower() in words:
+            return 0, ((domain, n),)
+    return 0, ((ANY, n),)
 
 
 def add(state: State, by: str, energy: int = 0, power: tuple[tuple[str, int], ...] = ()) -> None:
