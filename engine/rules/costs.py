@@ -118,10 +118,16 @@ def total_cost(
         cost = Cost(energy).plus(_own_power(card, power))
         lines.append(t(f"base cost {cost.words()['en']}", f"coût de base {cost.words()['fr']}"))
     extra: list[tuple[Cost, dict[str, str]]] = []
+    optional: list[tuple[Cost, dict[str, str]]] = []
     if "Accelerate" in paid:
-        extra.append((ACCELERATE.plus(_own_power(card, 1)), t("Accelerate", "Accelerate")))
+        optional.append((ACCELERATE.plus(_own_power(card, 1)), t("Accelerate", "Accelerate")))
     if "Repeat" in paid and card.repeat is not None:
-        extra.append((card.repeat, t("Repeat", "Repeat")))
+        optional.append((card.repeat, t("Repeat", "Repeat")))
+    for cost_name, price in card.optional_prices:
+        if cost_name in paid:
+            optional.append((price, t(cost_name, cost_name)))
+    holders = [o for o in state.objects.values() if o.on_board and o.card.cost_modifiers()]
+    extra.extend(_optional_discounts(state, holders, card, by, part) for part in optional)
     for pid in targets:
         target = state.objects.get(pid)
         if target is not None and target.card.deflect and target.controller != by:
@@ -134,7 +140,6 @@ def total_cost(
         lines.append(
             t(f"+ {more.words()['en']} ({why['en']})", f"+ {more.words()['fr']} ({why['fr']})")
         )
-    holders = [o for o in state.objects.values() if o.on_board and o.card.cost_modifiers()]
     for holder in holders:
         for mod in holder.card.cost_modifiers():
             if mod.more.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
@@ -171,6 +176,8 @@ def total_cost(
         for mod in holder.card.cost_modifiers():
             if mod.less.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
                 continue
+            if mod.on != "total":
+                continue
             if mod.while_in_combat and not _in_combat(state, holder.pid):
                 continue
             found.append(
@@ -196,6 +203,37 @@ def total_cost(
         _, _, why = found[i]
         lines.append(t(f"- {why['en']}", f"- {why['fr']}"))
     return cost, lines
+
+
+def _optional_discounts(
+    state: State, holders: list[Obj], card: CardDef, by: str, part: tuple[Cost, dict[str, str]]
+) -> tuple[Cost, dict[str, str]]:
+    """Rule 356.4.c: a discount on optional additional costs (Ezreal, Prodigy) applies to each one
+    paid, as it is added, before the discounts on the total. "[1] or [A] less": the engine takes
+    off whichever leaves less Power (a rune recycled for Power leaves the board; one exhausted for
+    Energy does not)."""
+    cost, why = part
+    notes_en: list[str] = []
+    notes_fr: list[str] = []
+    for holder in holders:
+        for mod in holder.card.cost_modifiers():
+            if mod.on != "optional_costs" or mod.less.free:
+                continue
+            if not _applies(state, holder, card, by, mod.whose, mod.cards):
+                continue
+            ways = [_less(cost, mod.less, mod.minimum)]
+            if not mod.or_less.free:
+                ways.append(_less(cost, mod.or_less, mod.minimum))
+            best = min(ways, key=lambda c: (c.power_total, c.energy))
+            off = mod.less if best == ways[0] else mod.or_less
+            cost = best
+            notes_en.append(f"{off.words()['en']} less: {holder.card.name}, 356.4.c")
+            notes_fr.append(f"{off.words()['fr']} de moins : {holder.card.name}, 356.4.c")
+    if notes_en:
+        why = t(
+            why["en"] + ", " + "; ".join(notes_en), why["fr"] + ", " + " ; ".join(notes_fr)
+        )
+    return cost, why
 
 
 def _cheapest_order(
