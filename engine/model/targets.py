@@ -36,6 +36,12 @@ class TargetKind:
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         raise NotImplementedError(cls.name)
 
+    @classmethod
+    def present(cls, obj: Obj) -> bool:
+        """Is the object where this kind's objects must be (355.9.a): on the chain for spells,
+        else on the board; a kind that chooses from a trash says so."""
+        return obj.zone == "chain" if cls.on_chain else obj.on_board
+
 
 def target_kind(kind: str) -> type[TargetKind]:
     """The class of a target kind as a card writes it ('up to one' read off)."""

@@ -168,10 +168,9 @@ def _replayed(
 
 def _slot_choices(state: State, kind: str, by: str, asker: str) -> tuple[Choice, ...]:
     """Every object that could be named for a target of this kind, with 355's verdict."""
-    on_chain = target_kind(kind).on_chain
     choices = []
     for obj in state.objects.values():
-        if not (obj.zone == "chain" if on_chain else obj.on_board):
+        if not target_kind(kind).present(obj):
             continue
         if meets(state, obj, kind, by):
             choices.append(Choice(obj.pid))

@@ -157,9 +157,7 @@ def verify_play(
                 f"{card.name} a besoin d'une cible ({kind}).",
             )
         target = state.objects[pid]
-        if not (
-            target.zone == "chain" if target_kind(kind).on_chain else target.on_board
-        ) or not meets(state, target, kind, by):
+        if not target_kind(kind).present(target) or not meets(state, target, kind, by):
             raise IllegalAction(
                 "355",
                 f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",

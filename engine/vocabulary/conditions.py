@@ -259,3 +259,27 @@ class TargetHas4MightOrMore(Condition):
             and obj.rules_id == chosen[1]
             and (game.state.might(obj) or 0) >= 4
         )
+
+
+class TargetCostsNoMoreThanVictim(Condition):
+    """Heedless Resurrection: the card chosen as `target` has an Energy cost and a Power cost each
+    no greater than those of the unit chosen as `victim` (killed for the additional cost); printed
+    costs (206), read as the effect resolves."""
+
+    name = "target_costs_no_more_than_victim"
+    words = (
+        "its Energy and Power costs are no more than the killed unit's",
+        "ses coûts d'énergie et de puissance ne dépassent pas ceux de l'unité éliminée",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        chosen, victim = ctx.targets.get("target"), ctx.targets.get("victim")
+        if chosen is None or victim is None:
+            return False
+        a, b = state.objects.get(chosen[0]), state.objects.get(victim[0])
+        if a is None or b is None:
+            return False
+        mine, theirs = a.card.printed_cost or (0, 0), b.card.printed_cost or (0, 0)
+        return mine[0] <= theirs[0] and mine[1] <= theirs[1]

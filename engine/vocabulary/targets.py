@@ -128,6 +128,21 @@ class Spell(TargetKind):
         )
 
 
+class UnitInYourTrash(TargetKind):
+    """A unit card in its chooser's own trash, a public zone (355.9.a: it must be there as it is
+    chosen; Heedless Resurrection)."""
+
+    name, words = "unit in your trash", ("unit in your trash", "unité de votre défausse")
+
+    @classmethod
+    def present(cls, obj: Obj) -> bool:
+        return obj.zone == "trash"
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return obj.card.type == "unit" and obj.zone == "trash" and obj.owner == controller
+
+
 class EnemySpell(Spell):
     name, words, enemy = "enemy spell", ("enemy spell", "sort ennemi"), True
 
