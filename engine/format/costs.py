@@ -38,13 +38,16 @@ def cost(
     return Cost(energy, tuple((d, n) for d, n in power.items() if n))
 
 
+PER = ("card_played_this_turn", "card_in_your_trash", "card_named_like_me_in_your_trash")
+
+
 def discounts(check: Checker, value: Any, container: Any, key: Any) -> tuple[Discount, ...]:
     """`discounts: [{energy: 2, if: legion, minimum: 1}]`: the card's own "I cost N less"."""
     items = check.seq(value, container, key, "discounts")
     out = []
     for i, item in enumerate(items):
         spec = check.mapping(
-            item, items, i, "discount", optional=("energy", "power", "if", "minimum")
+            item, items, i, "discount", optional=("energy", "power", "if", "minimum", "per")
         )
         condition = None
         if "if" in spec:
@@ -57,6 +60,9 @@ def discounts(check: Checker, value: Any, container: Any, key: Any) -> tuple[Dis
                 minimum=check.integer(
                     spec.get("minimum", 0), spec, "minimum", "discount 'minimum'", minimum=0
                 ),
+                per=check.choice(spec["per"], spec, "per", "discount 'per'", PER)
+                if "per" in spec
+                else None,
             )
         )
     return tuple(out)

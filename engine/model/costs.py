@@ -67,6 +67,9 @@ class Discount:
     power: int = 0  # Power of any domain off
     condition: str | None = None  # a condition of vocabulary/conditions.py, checked as it is played
     minimum: int = 0  # Energy
+    # "per ...": the discount counts once for each (rules/costs.py PER): card_played_this_turn,
+    # card_in_your_trash, card_named_like_me_in_your_trash
+    per: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

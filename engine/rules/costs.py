@@ -167,7 +167,13 @@ def total_cost(
         del state.played_this_turn[by]
     found: list[tuple[Cost, int, dict[str, str]]] = []
     for discount in holding:
-        off = Cost(discount.energy, ((ANY, discount.power),) if discount.power else ())
+        times = 1 if discount.per is None else _count(state, obj, by, discount.per, counted)
+        if not times:
+            continue
+        off = Cost(
+            discount.energy * times,
+            ((ANY, discount.power * times),) if discount.power else (),
+        )
         found.append(
             (off, discount.minimum, t(f"{off.words()['en']} ({card.name})",
                                       f"{off.words()['fr']} ({card.name})"))
@@ -257,6 +263,16 @@ def _cheapest_order(
     if best is None:
         return cost, []
     return best[1], best[2]
+
+
+def _count(state: State, obj: Obj, by: str, per: str, played: int) -> int:
+    """How many times a "per ..." discount counts (356.4), as the card is played."""
+    if per == "card_played_this_turn":
+        return played  # the cards played before this one
+    mine = [o for o in state.objects.values() if o.zone == "trash" and o.owner == by]
+    if per == "card_named_like_me_in_your_trash":
+        return sum(1 for o in mine if o.card.name == obj.card.name and o.pid != obj.pid)
+    return sum(1 for o in mine if o.pid != obj.pid)
 
 
 def _fits(card: CardDef, cards: str) -> bool:

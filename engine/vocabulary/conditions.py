@@ -283,3 +283,17 @@ class TargetCostsNoMoreThanVictim(Condition):
             return False
         mine, theirs = a.card.printed_cost or (0, 0), b.card.printed_cost or (0, 0)
         return mine[0] <= theirs[0] and mine[1] <= theirs[1]
+
+
+class YouControlAMech(Condition):
+    """'While you control a Mech' (Production Surge): a unit of yours on the board tagged Mech."""
+
+    name = "you_control_a_mech"
+    words = ("you control a Mech", "vous contrôlez un Mech")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.on_board and o.is_unit and o.controller == ctx.controller and "Mech" in o.card.tags
+            for o in game.state.objects.values()
+        )

@@ -81,6 +81,10 @@ class Gear(Permanent):
     name, words, noun = "gear", ("gear", "équipement"), "gear"
 
 
+class FriendlyGear(Permanent):
+    name, words, noun, side = "friendly gear", ("friendly gear", "équipement allié"), "gear", "friendly"
+
+
 class EnemyGear(Permanent):
     name, words, noun, side = "enemy gear", ("enemy gear", "équipement ennemi"), "gear", "enemy"
 
