@@ -647,7 +647,11 @@ def _trigger_cost(game: Game, item: ChainItem) -> bool:
     sees the ability removed. With the economy off the cost stays in the effect (treated as
     paid)."""
     state = game.state
-    price = item.effect[0].price()
+    first = item.effect[0]
+    price = first.price()
+    compound = first.op == "costs"  # "[pay X and do Y] to [do Z]": every part is the cost
+    if compound:
+        return _compound_trigger_cost(game, item)
     if price is None or not state.economy:
         return True
     if not can_pay(state, item.controller, price):
@@ -665,6 +669,57 @@ def _trigger_cost(game: Game, item: ChainItem) -> bool:
         )
         return False
     pay_cost(game, item.controller, price, item.label, "383.3.b", source=item.source)
+    item.effect = item.effect[1:]
+    return True
+
+
+def _compound_trigger_cost(game: Game, item: ChainItem) -> bool:
+    """Rules 383.3.b, 383.3.b.1, 404.1, 404.2: a cost of several parts opening a triggered
+    ability's effect (`costs`) is paid whole as it finalizes — its Energy and Power, then its
+    other actions — or not at all: the ability is removed if any part cannot be paid."""
+    state = game.state
+    first = item.effect[0]
+    price = first.price() or Cost()
+    ctx = Context(
+        controller=item.controller,
+        source=item.source,
+        targets=dict(item.targets),
+        target_kinds=dict(item.card.targets) if item.card is not None else {},
+        snapshot=item.snapshot,
+        cause=f"cost-{item.id}",
+    )
+    payable = first.payable(game, ctx) and (  # type: ignore[attr-defined]
+        not state.economy or can_pay(state, item.controller, price)
+    )
+    if not payable:
+        state.chain.remove(item)
+        words = first.sentence(state)
+        game.step(
+            "removed",
+            ("383.3.b", "404.2"),
+            t(
+                f"{item.label['en']}: {item.controller} cannot pay its whole cost "
+                f"({words['en']}); none of it is paid and it is removed from the chain.",
+                f"{item.label['fr']} : {item.controller} ne peut pas payer tout son coût "
+                f"({words['fr']}) ; rien n'en est payé et elle est retirée de la chaîne.",
+            ),
+            [item.source or ""],
+        )
+        return False
+    if state.economy and not price.free:
+        pay_cost(game, item.controller, price, item.label, "383.3.b", source=item.source)
+    elif not price.free:
+        game.step(
+            "pay",
+            ("383.3.b",),
+            t(
+                f"{item.controller} pays {price.words()['en']}: treated as paid (this scenario "
+                "gives no runes).",
+                f"{item.controller} paie {price.words()['fr']} : considéré comme payé (ce "
+                "scénario ne donne pas de runes).",
+            ),
+        )
+    run(game, first.actions(), ctx)  # type: ignore[attr-defined]
     item.effect = item.effect[1:]
     return True
 

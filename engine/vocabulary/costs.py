@@ -10,10 +10,11 @@ from engine.model.card import Instruction
 from engine.model.costs import Cost
 from engine.model.events import Event
 from engine.model.state import State
-from engine.model.text import t
+from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.costs import can_pay, pay
-from engine.rules.reading import Context
+from engine.rules.moment import perform_effect
+from engine.rules.reading import Context, here, meets, run
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -140,3 +141,92 @@ class NextCardCostsLess(Instruction):
             ),
         )
         return []
+
+
+class Costs(Instruction):
+    """`{costs: [{pay: {energy: 1}}, {return_chosen: friendly unit here}]}`: "[pay X and do Y]
+    to [do Z]" — several actions that together are a triggered ability's cost, as the first
+    instruction of its effect (after its "you may"). All are paid as the ability finalizes, before
+    anyone may react (383.3.b, 383.3.b.1); when any part cannot be paid, none is and the ability
+    is removed (404.2). Elsewhere its parts simply run in order."""
+
+    __slots__ = ()
+    op, main = "costs", "list"
+    title = ("Costs", "Coûts")
+    says = ("pay these costs", "payer ces coûts")
+
+    def price(self) -> Cost | None:
+        total = Cost()
+        for part in self.body:
+            total = total.plus(part.price() or Cost())
+        return total
+
+    def payable(self, game: Game, ctx: Context) -> bool:
+        """Can every part other than Energy and Power be done now?"""
+        return all(
+            part.possible(game, ctx) for part in self.body if isinstance(part, ReturnChosen)
+        )
+
+    def actions(self) -> tuple[Instruction, ...]:
+        """The parts that are not Energy or Power."""
+        return tuple(part for part in self.body if part.price() is None)
+
+    def sentence(self, state: State) -> dict[str, str]:
+        parts = [part.sentence(state) for part in self.body]
+        return t(" and ".join(p["en"] for p in parts), " et ".join(p["fr"] for p in parts))
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        run(game, self.body, ctx)
+        return []
+
+
+class ReturnChosen(Instruction):
+    """`{return_chosen: friendly unit here}`: its controller picks one object of that kind (a
+    target kind's words, read for them and the source's location) and returns it to its owner's
+    hand. The pick is not a target (355.10.c.1: what pays a cost is not targeted): nothing that
+    reacts to being chosen sees it. Several: a `target` decision, rule 357."""
+
+    __slots__ = ()
+    op, main = "return_chosen", "string"
+    title = ("Return a chosen object", "Renvoyer un objet choisi")
+    says = ("return a {value} to its owner's hand", "renvoyer un(e) {value} dans la main")
+
+    def candidates(self, game: Game, ctx: Context) -> list[str]:
+        state = game.state
+        at = here(state, ctx) or (ctx.source if ctx.source in state.battlefields else None)
+        return [
+            o.pid
+            for o in state.objects.values()
+            if o.on_board and meets(state, o, str(self.value), ctx.controller, at)
+        ]
+
+    def possible(self, game: Game, ctx: Context) -> bool:
+        return bool(self.candidates(game, ctx))
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = self.candidates(game, ctx)
+        if not found:
+            ctx.did = False
+            return []
+        pid = found[0]
+        if len(found) > 1:
+            decision = Decision(
+                "target",
+                ctx.controller,
+                "357",
+                t(
+                    f"{ctx.controller} chooses which {self.value} to return.",
+                    f"{ctx.controller} choisit quel(le) {self.value} renvoyer.",
+                ),
+                tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found),
+                objects=tuple(found),
+            )
+            pid = game.decide(decision).split(":", 1)[1]
+        ctx.moved_on_to(pid)
+        return perform_effect(
+            game,
+            [ctx.event("return_to_hand", obj=pid)],
+            ctx,
+            lambda e: e.kind == "return_to_hand",
+        )
