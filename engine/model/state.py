@@ -237,6 +237,7 @@ class Player:
     rune_deck: list[str] = field(default_factory=list)
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
+    spell_energy: int = 0  # pool Energy to be spent only on playing spells (Lux, Crownguard)
 
     def pile(self, zone: str) -> list[str] | None:
         return {

@@ -217,7 +217,7 @@ def verify_play(
         paid=pay,
         targets=tuple(targets.values()),
     )
-    refuse_unpayable(state, by, total, card.name, lines)
+    refuse_unpayable(state, by, total, card.name, lines, for_spell=card.type == "spell")
     return total, lines
 
 
@@ -236,13 +236,14 @@ def play(
     state = game.state
     adds = [_payment_add(game, state.objects[pid], by) for pid in add_with]
     player = state.players[by]
-    before = (player.energy, dict(player.power))
-    for energy, power in (added_by(spec) for _, spec in adds):  # 429.3: counts in the check
-        add(state, by, energy, power)
+    before = (player.energy, dict(player.power), player.spell_energy)
+    for _, spec in adds:  # 429.3: what they will add counts in the check
+        energy, power = added_by(spec)
+        add(state, by, energy, power, spells_only=_spells_only(spec))
     try:
         cost, lines = verify_play(game, obj, by, targets, at, pay)
     finally:
-        player.energy, player.power = before
+        player.energy, player.power, player.spell_energy = before
     # a permanent played on an empty chain during a showdown resolves at once: the chain it
     # opened is empty again, so focus passes (346.1; the Ambush ruling on focus)
     opens_and_empties = (
@@ -297,7 +298,7 @@ def play(
     spend_one_use_discount(game, obj, by)
     for source, spec in adds:
         _activate_during_payment(game, source, spec, by)
-    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid, for_spell=obj.card.type == "spell")
     if from_trash:
         _flow(game, obj)
     settle(game)
@@ -459,6 +460,10 @@ def added_by(spec: ActivatedSpec) -> tuple[int, tuple[tuple[str, int], ...]]:
             energy += e
             power = power.plus(Cost(0, p))
     return energy, power.power
+
+
+def _spells_only(spec: ActivatedSpec) -> bool:
+    return any(i.op == "add" and i.arg("only_for", None) == "spells" for i in spec.effect)
 
 
 def _activate_during_payment(game: Game, obj: Obj, spec: ActivatedSpec, by: str) -> None:

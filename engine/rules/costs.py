@@ -324,7 +324,7 @@ def _demand(cost: Cost, split: tuple[str, ...]) -> Counter[str]:
     return need
 
 
-def _feasible(player: Player, energy: int, need: Counter[str]) -> bool:
+def _feasible(player: Player, energy: int, need: Counter[str], for_spell: bool = False) -> bool:
     uncovered = 0
     for domain, n in need.items():
         recycled = n - player.power.get(domain, 0)
@@ -332,10 +332,11 @@ def _feasible(player: Player, energy: int, need: Counter[str]) -> bool:
     if uncovered > player.power.get(ANY, 0):
         return False
     ready = sum(1 for r in player.runes if not r.exhausted)
-    return max(0, energy - player.energy) <= ready
+    pool = player.energy + (player.spell_energy if for_spell else 0)
+    return max(0, energy - pool) <= ready
 
 
-def splits(player: Player, cost: Cost) -> list[tuple[str, ...]]:
+def splits(player: Player, cost: Cost, for_spell: bool = False) -> list[tuple[str, ...]]:
     """Every way to take the flexible Power from domains, that the player can pay."""
     flexible = [domain for domain, n in cost.power if domain not in DOMAINS for _ in range(n)]
     ways: list[tuple[str, ...]] = [()]
@@ -346,21 +347,28 @@ def splits(player: Player, cost: Cost) -> list[tuple[str, ...]]:
         have |= set(DOMAINS)
     out = []
     for way in dict.fromkeys(tuple(sorted(w)) for w in ways):
-        if set(way) <= have and _feasible(player, cost.energy, _demand(cost, way)):
+        if set(way) <= have and _feasible(player, cost.energy, _demand(cost, way), for_spell):
             out.append(way)
     return out
 
 
-def can_pay(state: State, by: str, cost: Cost) -> bool:
-    return bool(splits(state.players[by], cost)) if state.economy else True
+def can_pay(state: State, by: str, cost: Cost, for_spell: bool = False) -> bool:
+    """Can `by` pay `cost` now? `for_spell`: it is the cost of playing a spell, which Energy kept
+    for spells may pay (429.3)."""
+    return bool(splits(state.players[by], cost, for_spell)) if state.economy else True
 
 
 def refuse_unpayable(
-    state: State, by: str, cost: Cost, what: Named, lines: list[dict[str, str]] | None = None
+    state: State,
+    by: str,
+    cost: Cost,
+    what: Named,
+    lines: list[dict[str, str]] | None = None,
+    for_spell: bool = False,
 ) -> None:
     """Rule 358: a play whose costs cannot be paid is not legal, and nothing of it happens
     (358.5)."""
-    if can_pay(state, by, cost):
+    if can_pay(state, by, cost, for_spell):
         return
     player = state.players[by]
     has = _resources(player)
@@ -394,7 +402,13 @@ def _resources(player: Player) -> dict[str, str]:
 
 
 def pay(
-    game: Game, by: str, cost: Cost, what: Named, rule: str = "357", source: str | None = None
+    game: Game,
+    by: str,
+    cost: Cost,
+    what: Named,
+    rule: str = "357",
+    source: str | None = None,
+    for_spell: bool = False,
 ) -> bool:
     """Pay `cost` for `what` (357); False when it cannot be paid. With the economy off: True and
     nothing recorded (treated as paid)."""
@@ -402,7 +416,7 @@ def pay(
     if not state.economy:
         return True
     player = state.players[by]
-    ways = splits(player, cost)
+    ways = splits(player, cost, for_spell)
     if not ways:
         return False
     way = ways[0]
@@ -432,11 +446,17 @@ def pay(
     done_en: list[str] = []
     done_fr: list[str] = []
     # Energy: the pool first, then exhaust ready runes, those about to be recycled first.
-    energy = min(player.energy, cost.energy)
+    kept = min(player.spell_energy, cost.energy) if for_spell else 0
+    player.spell_energy -= kept
+    if kept:  # Energy kept for spells goes first, on a spell (429.3)
+        done_en.append(f"{kept} Energy kept for spells from the pool")
+        done_fr.append(f"{kept} énergie réservée aux sorts, de la réserve")
+    energy = min(player.energy, cost.energy - kept)
     player.energy -= energy
-    if energy:
-        done_en.append(f"{energy} Energy from the pool")
-        done_fr.append(f"{energy} énergie de la réserve")
+    energy += kept
+    if energy - kept:
+        done_en.append(f"{energy - kept} Energy from the pool")
+        done_fr.append(f"{energy - kept} énergie de la réserve")
     recycled_need = Counter({d: max(0, n - player.power.get(d, 0)) for d, n in need.items()})
     left = cost.energy - energy
     exhausted: list[str] = []
@@ -593,9 +613,19 @@ def added(value: str) -> tuple[int, tuple[tuple[str, int], ...]]:
     return 0, ((ANY, n),)
 
 
-def add(state: State, by: str, energy: int = 0, power: tuple[tuple[str, int], ...] = ()) -> None:
-    """Rule 161: an Add ability puts Energy or Power into its controller's rune pool."""
+def add(
+    state: State,
+    by: str,
+    energy: int = 0,
+    power: tuple[tuple[str, int], ...] = (),
+    spells_only: bool = False,
+) -> None:
+    """Rule 161: an Add ability puts Energy or Power into its controller's rune pool; Energy "to
+    be spent only on spells" is kept apart (429.3: it pays only for playing a spell)."""
     player = state.players[by]
+    if spells_only:
+        player.spell_energy += energy
+        energy = 0
     player.energy += energy
     for domain, n in power:
         player.power[domain] = player.power.get(domain, 0) + n
@@ -607,9 +637,12 @@ def empty_pools(game: Game, rule: str) -> None:
     state = game.state
     if not state.economy:
         return
-    full = [p for p in state.players.values() if p.energy or any(p.power.values())]
+    full = [
+        p for p in state.players.values() if p.energy or p.spell_energy or any(p.power.values())
+    ]
     for player in state.players.values():
         player.energy = 0
+        player.spell_energy = 0
         player.power = {}
     if full:
         who = ", ".join(p.id for p in full)

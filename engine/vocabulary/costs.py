@@ -14,7 +14,7 @@ from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.costs import can_pay, pay
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context, here, meets, run
+from engine.rules.reading import Context, here, meets, objects_named, run
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -230,3 +230,80 @@ class ReturnChosen(Instruction):
             ctx,
             lambda e: e.kind == "return_to_hand",
         )
+
+
+class CounterUnlessPays(Instruction):
+    """`{counter_unless_pays: {energy: 2}, of: $target}` (Hard Bargain): the spell's controller may
+    pay that amount as this resolves; if they do not (or cannot), the spell is countered. The
+    payment is part of this effect, not a cost of playing their spell (158.1): Energy kept for
+    playing spells cannot pay it, and no Add ability is used for it."""
+
+    __slots__ = ()
+    op, main = "counter_unless_pays", "cost"
+    required = {"of": "ref"}
+    title = ("Counter unless paid", "Contrer sauf paiement")
+    says = (
+        "counter it unless its controller pays {value}",
+        "le contrer sauf si son contrôleur paie {value}",
+    )
+
+    @property
+    def cost(self) -> Cost:
+        return self.value if isinstance(self.value, Cost) else Cost()
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        words = self.cost.words()
+        spells = objects_named(game, (str(self.arg("of")),), ctx, self.label())
+        spells = [o for o in spells if o.zone == "chain"]
+        if not spells:
+            ctx.did = False
+            return []
+        spell = spells[0]
+        who = spell.controller
+        paid = False
+        if can_pay(state, who, self.cost):
+            decision = Decision(
+                "accept",
+                who,
+                "158.1",
+                t(
+                    f"{who} may pay {words['en']} so that {name(state, spell.pid)} is not "
+                    "countered.",
+                    f"{who} peut payer {words['fr']} pour que {name(state, spell.pid)} ne soit "
+                    "pas contré.",
+                ),
+                (
+                    Option("accept:yes", t("Pay", "Payer")),
+                    Option("accept:no", t("Do not pay", "Ne pas payer")),
+                ),
+            )
+            if game.decide(decision) == "accept:yes":
+                paid = pay(game, who, self.cost, name(state, spell.pid), "158.1", ctx.source)
+                if not state.economy:
+                    game.step(
+                        "pay",
+                        ("158.1",),
+                        t(
+                            f"{who} pays {words['en']}: treated as paid (this scenario gives no "
+                            "runes).",
+                            f"{who} paie {words['fr']} : considéré comme payé (ce scénario ne "
+                            "donne pas de runes).",
+                        ),
+                    )
+        else:
+            game.step(
+                "pay",
+                ("158.1",),
+                t(
+                    f"{who} cannot pay {words['en']} (Energy kept for playing spells does not "
+                    "count): the spell is countered.",
+                    f"{who} ne peut pas payer {words['fr']} (l'énergie réservée aux sorts ne "
+                    "compte pas) : le sort est contré.",
+                ),
+            )
+        if paid:
+            ctx.did = False
+            return []
+        counter = Instruction.make("counter", str(self.arg("of")))
+        return counter.execute(game, ctx)

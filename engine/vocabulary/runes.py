@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 class Add(Instruction):
     __slots__ = ()
     op, main = "add", "any"
+    optional = {"only_for": "string"}
     title = ("Add", "Ajout")
     says = ("add {value} to the rune pool", "ajouter {value} à la réserve runique")
 
@@ -29,13 +30,18 @@ class Add(Instruction):
         state.players[ctx.controller].pool.append(str(self.value))
         if state.economy:
             energy, power = added(str(self.value))
-            add(state, ctx.controller, energy, power)
+            add(state, ctx.controller, energy, power, self.arg("only_for", None) == "spells")
+        spells = self.arg("only_for", None) == "spells"
         game.step(
             "add",
-            ("161",),
+            ("161", *(("429.3",) if spells else ())),
             t(
-                f"{ctx.controller} adds {self.value} to their rune pool.",
-                f"{ctx.controller} ajoute {self.value} à sa réserve runique.",
+                f"{ctx.controller} adds {self.value} to their rune pool"
+                + (", to be spent only on playing spells" if spells else "")
+                + ".",
+                f"{ctx.controller} ajoute {self.value} à sa réserve runique"
+                + (", à dépenser uniquement pour jouer des sorts" if spells else "")
+                + ".",
             ),
         )
         return []
