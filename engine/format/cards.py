@@ -15,7 +15,6 @@ import engine.vocabulary  # noqa: F401  (registers every word of the format in W
 from engine.format import costs as economy
 from engine.format.checks import Checker
 from engine.format.source import LDict
-from engine.model.costs import Cost
 from engine.model.card import (
     CONDITIONS,
     WORDS,
@@ -27,6 +26,7 @@ from engine.model.card import (
     StaticSpec,
     TriggerSpec,
 )
+from engine.model.costs import Cost
 from engine.model.keywords import split as split_keyword
 from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS

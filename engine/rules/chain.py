@@ -438,9 +438,7 @@ def _payment_add(game: Game, obj: Obj, by: str) -> tuple[Obj, ActivatedSpec]:
     payable."""
     state = game.state
     specs = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
-    index = next(
-        (i for i, a in enumerate(specs, 1) if any(x.op == "add" for x in a.effect)), None
-    )
+    index = next((i for i, a in enumerate(specs, 1) if any(x.op == "add" for x in a.effect)), None)
     if index is None or obj.card.timing != "reaction":
         raise IllegalAction(
             "429.3",
@@ -469,7 +467,6 @@ def _spells_only(spec: ActivatedSpec) -> bool:
 def _activate_during_payment(game: Game, obj: Obj, spec: ActivatedSpec, by: str) -> None:
     """Rules 429.2.a, 429.3: used during a payment, an Add ability does not wait on the chain and
     nobody gets priority: its costs are paid and it resolves at once, and the payment goes on."""
-    state = game.state
     game.step(
         "activate",
         ("429.3", "429.2.a"),
@@ -501,9 +498,7 @@ def _permanent_additional_cost(game: Game, item: ChainItem, obj: Obj) -> bool:
         legal = [
             o
             for o in state.objects.values()
-            if o.on_board
-            and o.pid != obj.pid
-            and meets(state, o, kind, item.controller, None)
+            if o.on_board and o.pid != obj.pid and meets(state, o, kind, item.controller, None)
         ]
         if not legal:
             back = str((item.snapshot or {}).get("from") or "hand")

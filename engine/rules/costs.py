@@ -175,8 +175,11 @@ def total_cost(
             ((ANY, discount.power * times),) if discount.power else (),
         )
         found.append(
-            (off, discount.minimum, t(f"{off.words()['en']} ({card.name})",
-                                      f"{off.words()['fr']} ({card.name})"))
+            (
+                off,
+                discount.minimum,
+                t(f"{off.words()['en']} ({card.name})", f"{off.words()['fr']} ({card.name})"),
+            )
         )
     for holder in holders:
         for mod in holder.card.cost_modifiers():
@@ -236,9 +239,7 @@ def _optional_discounts(
             notes_en.append(f"{off.words()['en']} less: {holder.card.name}, 356.4.c")
             notes_fr.append(f"{off.words()['fr']} de moins : {holder.card.name}, 356.4.c")
     if notes_en:
-        why = t(
-            why["en"] + ", " + "; ".join(notes_en), why["fr"] + ", " + " ; ".join(notes_fr)
-        )
+        why = t(why["en"] + ", " + "; ".join(notes_en), why["fr"] + ", " + " ; ".join(notes_fr))
     return cost, why
 
 
@@ -279,15 +280,21 @@ def _fits(card: CardDef, cards: str) -> bool:
     return cards == "cards" or card.type == cards.rstrip("s")
 
 
-def one_use_discounts(
-    state: State, obj: Obj, by: str
-) -> list[tuple[Cost, int, dict[str, str]]]:
+def one_use_discounts(state: State, obj: Obj, by: str) -> list[tuple[Cost, int, dict[str, str]]]:
     """The first one-use discount of `by` that fits this card (the next card they play, 356.4):
     what comes off and why."""
     for who, less, cards, _, source in state.one_use_discounts:
         if who == by and _fits(obj.card, cards):
-            return [(less, 0, t(f"{less.words()['en']} ({source}, 356.4)",
-                               f"{less.words()['fr']} ({source}, 356.4)"))]
+            return [
+                (
+                    less,
+                    0,
+                    t(
+                        f"{less.words()['en']} ({source}, 356.4)",
+                        f"{less.words()['fr']} ({source}, 356.4)",
+                    ),
+                )
+            ]
     return []
 
 

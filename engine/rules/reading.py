@@ -83,9 +83,7 @@ def target_is_legal(
 ) -> bool:
     """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
     obj = state.objects.get(pid)
-    where_it_must_be = obj is not None and (
-        target_kind(kind).present(obj)
-    )
+    where_it_must_be = obj is not None and (target_kind(kind).present(obj))
     if obj is None or obj.rules_id != rules_id or not where_it_must_be:
         return False
     return meets(state, obj, kind, controller, here)
@@ -116,9 +114,7 @@ def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> lis
         kind = ctx.target_kinds.get(ref[1:], "unit")
         target = state.objects.get(pid)
         moved = (
-            target is None
-            or target.rules_id != rules_id
-            or not (target_kind(kind).present(target))
+            target is None or target.rules_id != rules_id or not (target_kind(kind).present(target))
         )
         if ctx.illegal is not None:
             # checked once as the item began to resolve (359.3.e.1); later, only a zone change

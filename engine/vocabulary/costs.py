@@ -163,9 +163,7 @@ class Costs(Instruction):
 
     def payable(self, game: Game, ctx: Context) -> bool:
         """Can every part other than Energy and Power be done now?"""
-        return all(
-            part.possible(game, ctx) for part in self.body if isinstance(part, ReturnChosen)
-        )
+        return all(part.possible(game, ctx) for part in self.body if isinstance(part, ReturnChosen))
 
     def actions(self) -> tuple[Instruction, ...]:
         """The parts that are not Energy or Power."""

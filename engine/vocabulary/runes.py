@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
-from engine.model.costs import ANY, DOMAINS
 from engine.model.events import Event
 from engine.model.text import t
 from engine.rules.costs import add, added, channel, ready_runes

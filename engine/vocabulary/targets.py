@@ -82,7 +82,8 @@ class Gear(Permanent):
 
 
 class FriendlyGear(Permanent):
-    name, words, noun, side = "friendly gear", ("friendly gear", "équipement allié"), "gear", "friendly"
+    name, words = "friendly gear", ("friendly gear", "équipement allié")
+    noun, side = "gear", "friendly"
 
 
 class EnemyGear(Permanent):

@@ -8,7 +8,8 @@ SCENARIO = """\
     players: [A, B]
     objects:
       - {{id: pal, card: {{name: "Pal", type: unit, might: 3, energy: 3}}, owner: A, zone: base}}
-      - {{id: old, card: {{name: "Old", type: unit, might: 2, energy: {old}}}, owner: A, zone: trash}}
+      - {{id: old, owner: A, zone: trash,
+          card: {{name: "Old", type: unit, might: 2, energy: {old}}}}}
       - {{id: theirs, card: {{name: "Theirs", type: unit, might: 2}}, owner: B, zone: trash}}
       - {{id: rez, card: "Heedless Resurrection", owner: A, zone: hand}}
     script:

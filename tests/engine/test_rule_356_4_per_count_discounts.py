@@ -48,7 +48,8 @@ def test_356_4_per_card_in_your_trash(scenario) -> None:  # type: ignore[no-unty
           - {play: rhasa, by: A}
         """)
     tl = engine.run(s)
-    assert _total(tl, "Rhasa").startswith("Total cost of Rhasa the Sunderer: 8 Energy + 1 Chaos Power")
+    total = _total(tl, "Rhasa")
+    assert total.startswith("Total cost of Rhasa the Sunderer: 8 Energy + 1 Chaos Power")
 
 
 def test_356_4_per_card_named_like_me_in_your_trash(scenario) -> None:  # type: ignore[no-untyped-def]

@@ -31,8 +31,10 @@ def test_404_1_both_parts_are_paid_before_the_ability_is_finalized(scenario) -> 
     assert tl.error is None
     kinds = [s.kind for s in tl.steps]
     trigger = kinds.index("trigger")
-    assert kinds.index("pay", trigger) < kinds.index("return_to_hand") < kinds.index(
-        "finalize", trigger
+    assert (
+        kinds.index("pay", trigger)
+        < kinds.index("return_to_hand")
+        < kinds.index("finalize", trigger)
     )
     assert _zone(tl, "u") == "hand"
     assert any(e["kind"] == "create" for e in tl.log)
