@@ -34,6 +34,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return owner, "bf2", {"name": "5-Might unit", "type": "unit", "might": 5}
     if "Mech" in kind:
         return owner, "bf2", {"name": "A Mech", **_UNIT, "tags": ["Mech"]}
+    if kind.endswith("in your trash"):  # a card in A's trash (Heedless Resurrection)
+        return "A", "trash", {"name": "2-Might unit", **_UNIT}
     if kind.endswith("in your base"):
         return owner, "base", {"name": "2-Might unit", **_UNIT}
     # friendly units stand at bf2 (A's), the others at bf1 (B's): no battlefield is contested

@@ -26,6 +26,7 @@ from engine.model.card import (
     StaticSpec,
     TriggerSpec,
 )
+from engine.model.costs import Cost
 from engine.model.keywords import split as split_keyword
 from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS
@@ -581,6 +582,35 @@ class CardParser:
             ),
         )
 
+    def optional_prices(
+        self, spec: Any, domains: tuple[str, ...], what: str
+    ) -> tuple[tuple[str, Cost], ...]:
+        """`optional_prices: {Extra cost: {energy: 1, power: {Fury: 1}}}`: what each named
+        optional additional cost adds to the total cost (356.2.b.1); each is also an
+        `optional_costs` name."""
+        if "optional_prices" not in spec:
+            return ()
+        raw = self.check.mapping(
+            spec["optional_prices"],
+            spec,
+            "optional_prices",
+            f"{what} 'optional_prices'",
+            optional=tuple(spec["optional_prices"])
+            if isinstance(spec["optional_prices"], dict)
+            else (),
+        )
+        names = spec.get("optional_costs", [])
+        out = []
+        for cost_name, price in raw.items():
+            if cost_name not in names:
+                raise self.check.fail(
+                    raw, cost_name, f"optional_prices: {cost_name!r} is not in 'optional_costs'"
+                )
+            out.append(
+                (str(cost_name), economy.cost(self.check, price, raw, cost_name, "price", domains))
+            )
+        return tuple(out)
+
     def card(self, value: Any, container: Any, key: Any, token: bool = False) -> CardDef:
         what = "inline card"
         spec = self.check.mapping(
@@ -603,6 +633,7 @@ class CardParser:
                 "power",
                 "grants",
                 "optional_costs",
+                "optional_prices",
                 "domains",
                 "repeat",
                 "flow",
@@ -672,6 +703,7 @@ class CardParser:
             repeat=economy.cost(self.check, spec["repeat"], spec, "repeat", "repeat", domains)
             if "repeat" in spec
             else None,
+            optional_prices=self.optional_prices(spec, domains, what),
             flow=economy.cost(self.check, spec["flow"], spec, "flow", "flow", domains)
             if "flow" in spec
             else None,

@@ -75,7 +75,7 @@ def cost_modifier(check: Checker, value: Any, container: Any, key: Any) -> CostM
         key,
         "cost_modifier",
         required=("whose", "cards"),
-        optional=("more", "less", "minimum", "while_in_combat"),
+        optional=("more", "less", "minimum", "while_in_combat", "on", "or_less"),
     )
     if ("more" in spec) == ("less" in spec):
         raise check.fail(container, key, "cost_modifier: expected one of 'more' or 'less'")
@@ -88,6 +88,10 @@ def cost_modifier(check: Checker, value: Any, container: Any, key: Any) -> CostM
         while_in_combat=check.boolean(
             spec.get("while_in_combat", False), spec, "while_in_combat", "while_in_combat"
         ),
+        on=check.choice(spec.get("on", "total"), spec, "on", "on", ("total", "optional_costs")),
+        or_less=cost(check, spec["or_less"], spec, "or_less", "or_less")
+        if "or_less" in spec
+        else Cost(),
     )
 
 

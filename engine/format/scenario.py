@@ -52,8 +52,11 @@ EVENT_PATTERNS = (
     "channel",
     "empower",
     "replay",
+    "discount",
+    "cancel",
 )
 PATTERN_KEYS = {
+    "discount": ("of",),
     "pay": ("of", "amount"),
     "channel": ("count",),
     "damage": ("amount",),
@@ -142,6 +145,7 @@ class ScriptStep:
     targets: tuple[tuple[str, str], ...] = ()
     at: str | None = None
     pay: tuple[str, ...] = ()
+    add_with: tuple[str, ...] = ()  # play: Add abilities used while paying its cost (429.3)
     ability: int = 1
     instruction: Instruction | None = None  # act
     units: tuple[str, ...] = ()  # move
@@ -665,7 +669,7 @@ class _Reader:
         c = self.check
         line = raw.line_of(i) if hasattr(raw, "line_of") else 0
         optional = {
-            "play": ("targets", "at", "pay"),
+            "play": ("targets", "at", "pay", "add_with"),
             "hide": (),
             "cast": ("targets",),
             "activate": ("ability", "targets"),
@@ -738,9 +742,21 @@ class _Reader:
                     f"{', '.join(ids.battlefields)}",
                 )
         pay = tuple(c.strings(entry.get("pay", []), entry, "pay", "pay"))
+        add_with = tuple(c.strings(entry.get("add_with", []), entry, "add_with", "add_with"))
+        for source in add_with:
+            if source not in ids.objects:
+                raise c.fail(entry, "add_with", f"add_with: no object with id {source!r}")
         ability = c.integer(entry.get("ability", 1), entry, "ability", "ability", minimum=1)
         return ScriptStep(
-            kind, line, by=by, card=oid, targets=targets, at=at, pay=pay, ability=ability
+            kind,
+            line,
+            by=by,
+            card=oid,
+            targets=targets,
+            at=at,
+            pay=pay,
+            add_with=add_with,
+            ability=ability,
         )
 
     def choices(self, value: Any, container: Any, key: Any, ids: _Ids) -> tuple[str, ...]:

@@ -212,6 +212,9 @@ class CardDef:
     # (820, 829), its own discounts (356.4) and its Deflect value (809).
     domains: tuple[str, ...] = ()
     repeat: Cost | None = None
+    # the Energy and Power of its named optional additional costs ("you may pay 1 Energy and 1
+    # Fury as an additional cost", 356.2.b.1), added to its total cost when a `play` pays them
+    optional_prices: tuple[tuple[str, Cost], ...] = ()
     flow: Cost | None = None
     discounts: tuple[Discount, ...] = ()
     deflect: int = 0

@@ -82,6 +82,10 @@ class CostModifierSpec:
     less: Cost = Cost()
     minimum: int = 0
     while_in_combat: bool = False
+    # "optional_costs": a discount on each optional additional cost paid (356.4.c), `less` or,
+    # for "[1] or [A] less", `or_less` — the engine takes whichever leaves less Power to pay
+    on: str = "total"
+    or_less: Cost = Cost()
 
 
 @dataclass(slots=True)

@@ -263,6 +263,7 @@ class Replay(Event):
             )
             return False
         was = (state.last_on_board.get(obj.pid) or {}).get("location")
+        came_from = obj.zone
         if (
             self.to == "same"
             and was in state.battlefields
@@ -299,8 +300,8 @@ class Replay(Event):
         item.snapshot = {"replay": self.to or "choose", "was": was}
         if self.amount:
             item.snapshot["power_due"] = True  # paid as it finalizes (rules/chain.py)
-        if obj.card.type == "spell" and came_from != "trash":
-            item.snapshot["from"] = came_from  # where an unplayable spell goes back (358.5)
+        if (obj.card.type == "spell" and came_from != "trash") or obj.card.cost:
+            item.snapshot["from"] = came_from  # where an unplayable card goes back (358.5)
         state.chain.append(item)
         state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
         state.log.append(LogEvent("play", obj.pid))

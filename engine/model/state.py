@@ -237,6 +237,7 @@ class Player:
     rune_deck: list[str] = field(default_factory=list)
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
+    spell_energy: int = 0  # pool Energy to be spent only on playing spells (Lux, Crownguard)
 
     def pile(self, zone: str) -> list[str] | None:
         return {
@@ -457,6 +458,10 @@ class State:
     # otherwise Energy and Power are treated as paid.
     economy: bool = False
     hidden_this_turn: set[str] = field(default_factory=set)  # 811: playable from the next turn
+    # One-use discounts an effect created ("your next card costs 2 less", 356.4, 390.4): the
+    # player, what comes off, the cards it applies to, the card that made it (id, name); the next
+    # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).
+    one_use_discounts: list[tuple[str, Any, str, str, str]] = field(default_factory=list)
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 

@@ -229,7 +229,11 @@ def _economy(player: Player) -> dict[str, Any]:
         "runes": tuple(Frozen(r.to_dict()) for r in player.runes),
         "rune_deck": len(player.rune_deck),
         "pool": Frozen(
-            {"energy": player.energy, "power": Frozen({d: n for d, n in player.power.items() if n})}
+            {
+                "energy": player.energy,
+                "power": Frozen({d: n for d, n in player.power.items() if n}),
+                **({"spells_only": player.spell_energy} if player.spell_energy else {}),
+            }
         ),
     }
 

@@ -29,7 +29,15 @@ from engine.record.timeline import Decision, Option
 from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
-from engine.rules.costs import announce_total, can_pay, refuse_unpayable, total_cost
+from engine.rules.costs import (
+    add,
+    added,
+    announce_total,
+    can_pay,
+    refuse_unpayable,
+    spend_one_use_discount,
+    total_cost,
+)
 from engine.rules.costs import pay as pay_cost
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
@@ -215,7 +223,7 @@ def verify_play(
         targets=tuple(targets.values()),
         chosen=targets,
     )
-    refuse_unpayable(state, by, total, card.name, lines)
+    refuse_unpayable(state, by, total, card.name, lines, for_spell=card.type == "spell")
     return total, lines
 
 
@@ -226,11 +234,22 @@ def play(
     targets: dict[str, str],
     at: str | None = None,
     pay: tuple[str, ...] = (),
+    add_with: tuple[str, ...] = (),
 ) -> None:
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize.
-    With the economy on, its total cost (356) is paid as it is played (357)."""
-    cost, lines = verify_play(game, obj, by, targets, at, pay)
+    With the economy on, its total cost (356) is paid as it is played (357), with the help of
+    the Add abilities its player uses during the payment (`add_with`, 429.3)."""
     state = game.state
+    adds = [_payment_add(game, state.objects[pid], by) for pid in add_with]
+    player = state.players[by]
+    before = (player.energy, dict(player.power), player.spell_energy)
+    for _, spec in adds:  # 429.3: what they will add counts in the check
+        energy, power = added_by(spec)
+        add(state, by, energy, power, spells_only=_spells_only(spec))
+    try:
+        cost, lines = verify_play(game, obj, by, targets, at, pay)
+    finally:
+        player.energy, player.power, player.spell_energy = before
     # a permanent played on an empty chain during a showdown resolves at once: the chain it
     # opened is empty again, so focus passes (346.1; the Ambush ruling on focus)
     opens_and_empties = (
@@ -239,6 +258,7 @@ def play(
     from_trash = obj.zone == "trash" and "Flow" in pay  # 829: Flow's own way from the trash
     elsewhere = obj.zone if obj.zone in ("trash", "deck", "banishment") and not from_trash else None
     from_facedown = obj.zone.startswith("facedown:")
+    came_from = obj.zone
     put(state, obj, "chain")
     state.next_chain_id += 1
     item = ChainItem(
@@ -252,6 +272,8 @@ def play(
         targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
     )
     item.snapshot = {"at": at} if at else None
+    if obj.card.cost and obj.card.type in ("unit", "gear") and came_from in ZONES_FR:
+        item.snapshot = {**(item.snapshot or {}), "from": came_from}  # 358.5: where it goes back
     item.paid = tuple(pay)
     state.chain.append(item)
     state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
@@ -279,7 +301,10 @@ def play(
         ),
     )
     announce_total(game, obj.card.name, cost, lines)
-    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
+    spend_one_use_discount(game, obj, by)
+    for source, spec in adds:
+        _activate_during_payment(game, source, spec, by)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid, for_spell=obj.card.type == "spell")
     if from_trash:
         _flow(game, obj)
     settle(game)
@@ -310,6 +335,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         obj = state.objects[item.source or ""]
         replayed = "replay" in (item.snapshot or {})
         at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
+        if item.card.cost and not _permanent_additional_cost(game, item, obj):
+            return
         if replayed:
             _replay_power_due(game, item, obj)
             _replay_accelerate(game, item, obj)
@@ -493,6 +520,148 @@ def _replay_power_due(game: Game, item: ChainItem, obj: Obj) -> None:
     pay_cost(game, item.controller, cost, obj.card.name, source=obj.pid)
 
 
+def _payment_add(game: Game, obj: Obj, by: str) -> tuple[Obj, ActivatedSpec]:
+    """Rule 429.3: an Add ability its player may use while paying a cost: an activated ability
+    of a permanent they control whose effect adds to the rune pool, with Reaction, its costs
+    payable."""
+    state = game.state
+    specs = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
+    index = next((i for i, a in enumerate(specs, 1) if any(x.op == "add" for x in a.effect)), None)
+    if index is None or obj.card.timing != "reaction":
+        raise IllegalAction(
+            "429.3",
+            f"{name(state, obj.pid)} has no Add ability with Reaction to use during a payment.",
+            f"{name(state, obj.pid)} n'a pas de compétence Add avec Réaction à utiliser pendant "
+            "un paiement.",
+        )
+    return obj, verify_activate(game, obj, index, by)
+
+
+def added_by(spec: ActivatedSpec) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """What an Add ability's effect puts in the pool."""
+    energy, power = 0, Cost()
+    for inst in spec.effect:
+        if inst.op == "add":
+            e, p = added(str(inst.value))
+            energy += e
+            power = power.plus(Cost(0, p))
+    return energy, power.power
+
+
+def _spells_only(spec: ActivatedSpec) -> bool:
+    return any(i.op == "add" and i.arg("only_for", None) == "spells" for i in spec.effect)
+
+
+def _activate_during_payment(game: Game, obj: Obj, spec: ActivatedSpec, by: str) -> None:
+    """Rules 429.2.a, 429.3: used during a payment, an Add ability does not wait on the chain and
+    nobody gets priority: its costs are paid and it resolves at once, and the payment goes on."""
+    game.step(
+        "activate",
+        ("429.3", "429.2.a"),
+        t(
+            f"{by} uses {obj.card.name}'s Add ability during the payment: it resolves at once, "
+            "without a chain item and without anyone getting priority.",
+            f"{by} utilise la compétence Add de {obj.card.name} pendant le paiement : elle se "
+            "résout aussitôt, sans objet de chaîne et sans que personne reçoive la priorité.",
+        ),
+        [obj.pid],
+    )
+    ctx = Context(controller=by, source=obj.pid, cause=f"cost-{obj.pid}")
+    run(game, spec.cost, ctx)
+    run(game, spec.effect, Context(controller=by, source=obj.pid))
+
+
+def _permanent_additional_cost(game: Game, item: ChainItem, obj: Obj) -> bool:
+    """Rules 356.1.b.3, 356.2.a.1, 357, 358.2, 358.5: a unit's or gear's mandatory additional
+    cost ("playing me also requires killing a friendly unit") is paid as it finalizes, also when
+    an effect plays it "ignoring its cost" (that zeroes only the base cost). What the cost acts on
+    is chosen then, if the play has not chosen it already; when it cannot be paid, the play is
+    cancelled: the card goes back where it was played from and nothing of its play happens."""
+    state = game.state
+    assert item.card is not None
+    used = referenced_targets(item.card.cost)
+    for target_name, kind in item.card.targets:
+        if target_name not in used or target_name in item.targets:
+            continue
+        legal = [
+            o
+            for o in state.objects.values()
+            if o.on_board and o.pid != obj.pid and meets(state, o, kind, item.controller, None)
+        ]
+        if not legal:
+            back = str((item.snapshot or {}).get("from") or "hand")
+            state.chain.remove(item)
+            put(state, obj, back)
+            # 358.5: as if its play never began: it is not one of the cards played this turn
+            if state.played_this_turn.get(item.controller):
+                state.played_this_turn[item.controller] -= 1
+            state.log.append(LogEvent("cancel", obj.pid))
+            where_fr = {"hand": "la main", **ZONES_FR}.get(back, back)
+            game.step(
+                "removed",
+                ("358.2", "358.5"),
+                t(
+                    f"{item.controller} cannot pay {obj.card.name}'s additional cost (it needs: "
+                    f"{kind}; there is none): its play is cancelled and it goes back to its "
+                    f"owner's {back}.",
+                    f"{item.controller} ne peut pas payer le coût supplémentaire de "
+                    f"{obj.card.name} (il faut : {kind} ; il n'y en a pas) : son jeu est annulé "
+                    f"et la carte retourne dans {where_fr} de son propriétaire.",
+                ),
+                [obj.pid],
+                explain=t(
+                    "Ignoring a card's cost sets only its base cost to zero: a mandatory "
+                    "additional cost must still be paid to finish playing it (356.1.b.3).",
+                    "Ignorer le coût d'une carte ne met à zéro que son coût de base : un coût "
+                    "supplémentaire obligatoire doit encore être payé pour finir de la jouer "
+                    "(356.1.b.3).",
+                ),
+            )
+            return False
+        if len(legal) == 1:
+            pid = legal[0].pid
+        else:
+            decision = Decision(
+                "target",
+                item.controller,
+                "357",
+                t(
+                    f"{item.controller} chooses what pays {item.label['en']}'s additional cost "
+                    f"({kind}).",
+                    f"{item.controller} choisit ce qui paie le coût supplémentaire de "
+                    f"{item.label['fr']} ({kind}).",
+                ),
+                tuple(
+                    Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid)))
+                    for o in legal
+                ),
+                objects=tuple(o.pid for o in legal),
+            )
+            pid = game.decide(decision).split(":", 1)[1]
+        item.targets[target_name] = (pid, state.objects[pid].rules_id)
+    game.step(
+        "cost",
+        ("357",),
+        t(
+            f"{item.controller} pays {item.label['en']}'s additional cost.",
+            f"{item.controller} paie le coût supplémentaire de {item.label['fr']}.",
+        ),
+        [obj.pid, *(pid for pid, _ in item.targets.values())],
+    )
+    run(
+        game,
+        item.card.cost,
+        Context(
+            controller=item.controller,
+            source=obj.pid,
+            targets=dict(item.targets),
+            target_kinds=dict(item.card.targets),
+            cause=f"cost-{item.id}",
+        ),
+    )
+    return True
+
+
 def _replay_accelerate(game: Game, item: ChainItem, obj: Obj) -> None:
     """Rules 356.1.b.1, 356.2.b.1, 805.2: a card played "ignoring its cost" still goes through the
     whole play, so its player may pay an optional additional cost as it finalizes: Accelerate, if
@@ -566,7 +735,11 @@ def _trigger_cost(game: Game, item: ChainItem) -> bool:
     sees the ability removed. With the economy off the cost stays in the effect (treated as
     paid)."""
     state = game.state
-    price = item.effect[0].price()
+    first = item.effect[0]
+    price = first.price()
+    compound = first.op == "costs"  # "[pay X and do Y] to [do Z]": every part is the cost
+    if compound:
+        return _compound_trigger_cost(game, item)
     if price is None or not state.economy:
         return True
     if not can_pay(state, item.controller, price):
@@ -584,6 +757,57 @@ def _trigger_cost(game: Game, item: ChainItem) -> bool:
         )
         return False
     pay_cost(game, item.controller, price, item.label, "383.3.b", source=item.source)
+    item.effect = item.effect[1:]
+    return True
+
+
+def _compound_trigger_cost(game: Game, item: ChainItem) -> bool:
+    """Rules 383.3.b, 383.3.b.1, 404.1, 404.2: a cost of several parts opening a triggered
+    ability's effect (`costs`) is paid whole as it finalizes — its Energy and Power, then its
+    other actions — or not at all: the ability is removed if any part cannot be paid."""
+    state = game.state
+    first = item.effect[0]
+    price = first.price() or Cost()
+    ctx = Context(
+        controller=item.controller,
+        source=item.source,
+        targets=dict(item.targets),
+        target_kinds=dict(item.card.targets) if item.card is not None else {},
+        snapshot=item.snapshot,
+        cause=f"cost-{item.id}",
+    )
+    payable = first.payable(game, ctx) and (  # type: ignore[attr-defined]
+        not state.economy or can_pay(state, item.controller, price)
+    )
+    if not payable:
+        state.chain.remove(item)
+        words = first.sentence(state)
+        game.step(
+            "removed",
+            ("383.3.b", "404.2"),
+            t(
+                f"{item.label['en']}: {item.controller} cannot pay its whole cost "
+                f"({words['en']}); none of it is paid and it is removed from the chain.",
+                f"{item.label['fr']} : {item.controller} ne peut pas payer tout son coût "
+                f"({words['fr']}) ; rien n'en est payé et elle est retirée de la chaîne.",
+            ),
+            [item.source or ""],
+        )
+        return False
+    if state.economy and not price.free:
+        pay_cost(game, item.controller, price, item.label, "383.3.b", source=item.source)
+    elif not price.free:
+        game.step(
+            "pay",
+            ("383.3.b",),
+            t(
+                f"{item.controller} pays {price.words()['en']}: treated as paid (this scenario "
+                "gives no runes).",
+                f"{item.controller} paie {price.words()['fr']} : considéré comme payé (ce "
+                "scénario ne donne pas de runes).",
+            ),
+        )
+    run(game, first.actions(), ctx)  # type: ignore[attr-defined]
     item.effect = item.effect[1:]
     return True
 

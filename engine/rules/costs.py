@@ -19,7 +19,9 @@ How a cost is paid (357), deterministically where only one payment makes sense:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from itertools import permutations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
@@ -126,10 +128,16 @@ def total_cost(
         cost = Cost(energy).plus(_own_power(card, power))
         lines.append(t(f"base cost {cost.words()['en']}", f"coût de base {cost.words()['fr']}"))
     extra: list[tuple[Cost, dict[str, str]]] = []
+    optional: list[tuple[Cost, dict[str, str]]] = []
     if "Accelerate" in paid:
-        extra.append((ACCELERATE.plus(_own_power(card, 1)), t("Accelerate", "Accelerate")))
+        optional.append((ACCELERATE.plus(_own_power(card, 1)), t("Accelerate", "Accelerate")))
     if "Repeat" in paid and card.repeat is not None:
-        extra.append((card.repeat, t("Repeat", "Repeat")))
+        optional.append((card.repeat, t("Repeat", "Repeat")))
+    for cost_name, price in card.optional_prices:
+        if cost_name in paid:
+            optional.append((price, t(cost_name, cost_name)))
+    holders = [o for o in state.objects.values() if o.on_board and o.card.cost_modifiers()]
+    extra.extend(_optional_discounts(state, holders, card, by, part) for part in optional)
     for pid in targets:
         target = state.objects.get(pid)
         if target is not None and target.card.deflect and target.controller != by:
@@ -142,7 +150,6 @@ def total_cost(
         lines.append(
             t(f"+ {more.words()['en']} ({why['en']})", f"+ {more.words()['fr']} ({why['fr']})")
         )
-    holders = [o for o in state.objects.values() if o.on_board and o.card.cost_modifiers()]
     for holder in holders:
         for mod in holder.card.cost_modifiers():
             if mod.more.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
@@ -170,37 +177,158 @@ def total_cost(
         state.played_this_turn[by] = counted
     else:
         del state.played_this_turn[by]
+    found: list[tuple[Cost, int, dict[str, str]]] = []
     for discount in holding:
         times, why = 1, t("", "")
         if discount.per is not None:
-            # "N less for each card named like me in your trash": the card is already on its
-            # way to the chain (354, 419.1), so it never counts itself
+            # "N less for each ...": the card is already on its way to the chain (354, 419.1), so
+            # it never counts itself
             times = COUNTS[discount.per].value(state, obj.pid, by)
             en, fr = COUNTS[discount.per].words
             why = t(f", {times} × for the {en}", f", {times} × pour les {fr}")
-        power = discount.power * times
-        off = Cost(discount.energy * times, ((ANY, power),) if power else ())
-        cost = _less(cost, off, discount.minimum)
-        lines.append(
-            t(
-                f"- {off.words()['en']} ({card.name}{why['en']})",
-                f"- {off.words()['fr']} ({card.name}{why['fr']})",
+        if not times:
+            continue
+        off = Cost(
+            discount.energy * times,
+            ((ANY, discount.power * times),) if discount.power else (),
+        )
+        found.append(
+            (
+                off,
+                discount.minimum,
+                t(
+                    f"{off.words()['en']} ({card.name}{why['en']})",
+                    f"{off.words()['fr']} ({card.name}{why['fr']})",
+                ),
             )
         )
     for holder in holders:
         for mod in holder.card.cost_modifiers():
             if mod.less.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
                 continue
+            if mod.on != "total":
+                continue
             if mod.while_in_combat and not _in_combat(state, holder.pid):
                 continue
-            cost = _less(cost, mod.less, mod.minimum)
-            lines.append(
-                t(
-                    f"- {mod.less.words()['en']} ({holder.card.name}, 356.4)",
-                    f"- {mod.less.words()['fr']} ({holder.card.name}, 356.4)",
+            found.append(
+                (
+                    mod.less,
+                    mod.minimum,
+                    t(
+                        f"{mod.less.words()['en']} ({holder.card.name}, 356.4)",
+                        f"{mod.less.words()['fr']} ({holder.card.name}, 356.4)",
+                    ),
                 )
             )
+    found.extend(one_use_discounts(state, obj, by))
+    cost, order = _cheapest_order(cost, found)
+    if len(order) > 1 and order != list(range(len(order))):
+        lines.append(
+            t(
+                "discounts in the order that costs least (356.4.d.1)",
+                "réductions dans l'ordre le moins cher (356.4.d.1)",
+            )
+        )
+    for i in order:
+        _, _, why = found[i]
+        lines.append(t(f"- {why['en']}", f"- {why['fr']}"))
     return cost, lines
+
+
+def _optional_discounts(
+    state: State, holders: list[Obj], card: CardDef, by: str, part: tuple[Cost, dict[str, str]]
+) -> tuple[Cost, dict[str, str]]:
+    """Rule 356.4.c: a discount on optional additional costs (Ezreal, Prodigy) applies to each one
+    paid, as it is added, before the discounts on the total. "[1] or [A] less": the engine takes
+    off whichever leaves less Power (a rune recycled for Power leaves the board; one exhausted for
+    Energy does not)."""
+    cost, why = part
+    notes_en: list[str] = []
+    notes_fr: list[str] = []
+    for holder in holders:
+        for mod in holder.card.cost_modifiers():
+            if mod.on != "optional_costs" or mod.less.free:
+                continue
+            if not _applies(state, holder, card, by, mod.whose, mod.cards):
+                continue
+            ways = [_less(cost, mod.less, mod.minimum)]
+            if not mod.or_less.free:
+                ways.append(_less(cost, mod.or_less, mod.minimum))
+            best = min(ways, key=lambda c: (c.power_total, c.energy))
+            off = mod.less if best == ways[0] else mod.or_less
+            cost = best
+            notes_en.append(f"{off.words()['en']} less: {holder.card.name}, 356.4.c")
+            notes_fr.append(f"{off.words()['fr']} de moins : {holder.card.name}, 356.4.c")
+    if notes_en:
+        why = t(why["en"] + ", " + "; ".join(notes_en), why["fr"] + ", " + " ; ".join(notes_fr))
+    return cost, why
+
+
+def _cheapest_order(
+    cost: Cost, found: list[tuple[Cost, int, dict[str, str]]]
+) -> tuple[Cost, list[int]]:
+    """Rules 356.4.d, 356.4.d.1, 356.4.e: discounts on the total cost apply in the order the
+    player chooses, each minimum only for its own discount. A player wants the cheapest: the
+    engine takes the order leaving the least to pay (fewest Energy and Power in all, then fewest
+    Energy), the printed order first among equals, so no decision is asked when the order cannot
+    matter."""
+    best: tuple[tuple[int, int], Cost, list[int]] | None = None
+    orders = permutations(range(len(found))) if len(found) <= 6 else [tuple(range(len(found)))]
+    for order in orders:
+        now = cost
+        for i in order:
+            off, minimum, _ = found[i]
+            now = _less(now, off, minimum)
+        key = (now.energy + now.power_total, now.energy)
+        if best is None or key < best[0]:
+            best = (key, now, list(order))
+    if best is None:
+        return cost, []
+    return best[1], best[2]
+
+
+def _fits(card: CardDef, cards: str) -> bool:
+    return cards == "cards" or card.type == cards.rstrip("s")
+
+
+def one_use_discounts(state: State, obj: Obj, by: str) -> list[tuple[Cost, int, dict[str, str]]]:
+    """The first one-use discount of `by` that fits this card (the next card they play, 356.4):
+    what comes off and why."""
+    for who, less, cards, _, source in state.one_use_discounts:
+        if who == by and _fits(obj.card, cards):
+            return [
+                (
+                    less,
+                    0,
+                    t(
+                        f"{less.words()['en']} ({source}, 356.4)",
+                        f"{less.words()['fr']} ({source}, 356.4)",
+                    ),
+                )
+            ]
+    return []
+
+
+def spend_one_use_discount(game: Game, obj: Obj, by: str) -> None:
+    """Rules 356.4, 390.4: the card played next spends the discount waiting for it, as its cost is
+    determined: whatever then happens to that card, the discount is gone."""
+    state = game.state
+    for i, (who, less, cards, maker, source) in enumerate(state.one_use_discounts):
+        if who == by and _fits(obj.card, cards):
+            del state.one_use_discounts[i]
+            state.log.append(LogEvent("discount", obj.pid, of=maker or None))
+            game.step(
+                "discount_spent",
+                ("356.4",),
+                t(
+                    f"{obj.card.name} spends the discount from {source} "
+                    f"({less.words()['en']} less): it applies to no other card.",
+                    f"{obj.card.name} consomme la réduction de {source} "
+                    f"({less.words()['fr']} de moins) : elle ne s'applique à aucune autre carte.",
+                ),
+                [obj.pid],
+            )
+            return
 
 
 def _demand(cost: Cost, split: tuple[str, ...]) -> Counter[str]:
@@ -214,7 +342,7 @@ def _demand(cost: Cost, split: tuple[str, ...]) -> Counter[str]:
     return need
 
 
-def _feasible(player: Player, energy: int, need: Counter[str]) -> bool:
+def _feasible(player: Player, energy: int, need: Counter[str], for_spell: bool = False) -> bool:
     uncovered = 0
     for domain, n in need.items():
         recycled = n - player.power.get(domain, 0)
@@ -222,10 +350,11 @@ def _feasible(player: Player, energy: int, need: Counter[str]) -> bool:
     if uncovered > player.power.get(ANY, 0):
         return False
     ready = sum(1 for r in player.runes if not r.exhausted)
-    return max(0, energy - player.energy) <= ready
+    pool = player.energy + (player.spell_energy if for_spell else 0)
+    return max(0, energy - pool) <= ready
 
 
-def splits(player: Player, cost: Cost) -> list[tuple[str, ...]]:
+def splits(player: Player, cost: Cost, for_spell: bool = False) -> list[tuple[str, ...]]:
     """Every way to take the flexible Power from domains, that the player can pay."""
     flexible = [domain for domain, n in cost.power if domain not in DOMAINS for _ in range(n)]
     ways: list[tuple[str, ...]] = [()]
@@ -236,21 +365,28 @@ def splits(player: Player, cost: Cost) -> list[tuple[str, ...]]:
         have |= set(DOMAINS)
     out = []
     for way in dict.fromkeys(tuple(sorted(w)) for w in ways):
-        if set(way) <= have and _feasible(player, cost.energy, _demand(cost, way)):
+        if set(way) <= have and _feasible(player, cost.energy, _demand(cost, way), for_spell):
             out.append(way)
     return out
 
 
-def can_pay(state: State, by: str, cost: Cost) -> bool:
-    return bool(splits(state.players[by], cost)) if state.economy else True
+def can_pay(state: State, by: str, cost: Cost, for_spell: bool = False) -> bool:
+    """Can `by` pay `cost` now? `for_spell`: it is the cost of playing a spell, which Energy kept
+    for spells may pay (429.3)."""
+    return bool(splits(state.players[by], cost, for_spell)) if state.economy else True
 
 
 def refuse_unpayable(
-    state: State, by: str, cost: Cost, what: Named, lines: list[dict[str, str]] | None = None
+    state: State,
+    by: str,
+    cost: Cost,
+    what: Named,
+    lines: list[dict[str, str]] | None = None,
+    for_spell: bool = False,
 ) -> None:
     """Rule 358: a play whose costs cannot be paid is not legal, and nothing of it happens
     (358.5)."""
-    if can_pay(state, by, cost):
+    if can_pay(state, by, cost, for_spell):
         return
     player = state.players[by]
     has = _resources(player)
@@ -284,7 +420,13 @@ def _resources(player: Player) -> dict[str, str]:
 
 
 def pay(
-    game: Game, by: str, cost: Cost, what: Named, rule: str = "357", source: str | None = None
+    game: Game,
+    by: str,
+    cost: Cost,
+    what: Named,
+    rule: str = "357",
+    source: str | None = None,
+    for_spell: bool = False,
 ) -> bool:
     """Pay `cost` for `what` (357); False when it cannot be paid. With the economy off: True and
     nothing recorded (treated as paid)."""
@@ -292,7 +434,7 @@ def pay(
     if not state.economy:
         return True
     player = state.players[by]
-    ways = splits(player, cost)
+    ways = splits(player, cost, for_spell)
     if not ways:
         return False
     way = ways[0]
@@ -322,11 +464,17 @@ def pay(
     done_en: list[str] = []
     done_fr: list[str] = []
     # Energy: the pool first, then exhaust ready runes, those about to be recycled first.
-    energy = min(player.energy, cost.energy)
+    kept = min(player.spell_energy, cost.energy) if for_spell else 0
+    player.spell_energy -= kept
+    if kept:  # Energy kept for spells goes first, on a spell (429.3)
+        done_en.append(f"{kept} Energy kept for spells from the pool")
+        done_fr.append(f"{kept} énergie réservée aux sorts, de la réserve")
+    energy = min(player.energy, cost.energy - kept)
     player.energy -= energy
-    if energy:
-        done_en.append(f"{energy} Energy from the pool")
-        done_fr.append(f"{energy} énergie de la réserve")
+    energy += kept
+    if energy - kept:
+        done_en.append(f"{energy - kept} Energy from the pool")
+        done_fr.append(f"{energy - kept} énergie de la réserve")
     recycled_need = Counter({d: max(0, n - player.power.get(d, 0)) for d, n in need.items()})
     left = cost.energy - energy
     exhausted: list[str] = []
@@ -462,9 +610,40 @@ def channel(game: Game, by: str, count: int, exhausted: bool = False, rule: str 
     return len(taken)
 
 
-def add(state: State, by: str, energy: int = 0, power: tuple[tuple[str, int], ...] = ()) -> None:
-    """Rule 161: an Add ability puts Energy or Power into its controller's rune pool."""
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
+
+
+def added(value: str) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """What an Add gives, read from its words: '1 Energy', 'one power of any domain', 'Fury'
+    (1 Power of that domain). Power of any domain goes into the pool as `any`."""
+    words = value.strip().lower()
+    match = re.match(r"(\d+|one|two|three|an?)\s+(.*)", words)
+    n = 1
+    if match:
+        first = match.group(1)
+        n = int(first) if first.isdigit() else _NUMBERS[first]
+        words = match.group(2)
+    if words.startswith("energy"):
+        return n, ()
+    for domain in DOMAINS:
+        if domain.lower() in words:
+            return 0, ((domain, n),)
+    return 0, ((ANY, n),)
+
+
+def add(
+    state: State,
+    by: str,
+    energy: int = 0,
+    power: tuple[tuple[str, int], ...] = (),
+    spells_only: bool = False,
+) -> None:
+    """Rule 161: an Add ability puts Energy or Power into its controller's rune pool; Energy "to
+    be spent only on spells" is kept apart (429.3: it pays only for playing a spell)."""
     player = state.players[by]
+    if spells_only:
+        player.spell_energy += energy
+        energy = 0
     player.energy += energy
     for domain, n in power:
         player.power[domain] = player.power.get(domain, 0) + n
@@ -476,9 +655,12 @@ def empty_pools(game: Game, rule: str) -> None:
     state = game.state
     if not state.economy:
         return
-    full = [p for p in state.players.values() if p.energy or any(p.power.values())]
+    full = [
+        p for p in state.players.values() if p.energy or p.spell_energy or any(p.power.values())
+    ]
     for player in state.players.values():
         player.energy = 0
+        player.spell_energy = 0
         player.power = {}
     if full:
         who = ", ".join(p.id for p in full)

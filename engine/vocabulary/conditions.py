@@ -287,3 +287,17 @@ class ATargetIsABirdCatDogOrPoro(Condition):
         return any(
             o is not None and {"Bird", "Cat", "Dog", "Poro"} & set(o.card.tags) for o in picked
         )
+
+
+class YouControlAMech(Condition):
+    """'While you control a Mech' (Production Surge): a unit of yours on the board tagged Mech."""
+
+    name = "you_control_a_mech"
+    words = ("you control a Mech", "vous contrôlez un Mech")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.on_board and o.is_unit and o.controller == ctx.controller and "Mech" in o.card.tags
+            for o in game.state.objects.values()
+        )

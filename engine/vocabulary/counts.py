@@ -49,3 +49,15 @@ class CardsInYourTrash(Count):
             for o in state.objects.values()
             if o.zone == "trash" and o.owner == player and o.pid != card_pid
         )
+
+
+class CardsPlayedThisTurn(Count):
+    """The cards `player` played before this one this turn (Battering Ram: "1 less for each card
+    you played this turn"); the card being played is not yet one of them (350.1)."""
+
+    name = "cards_played_this_turn"
+    words = ("cards its player played this turn", "cartes jouées ce tour-ci par son joueur")
+
+    @classmethod
+    def value(cls, state: State, card_pid: str, player: str) -> int:
+        return state.played_this_turn.get(player, 0)

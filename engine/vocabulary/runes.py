@@ -5,44 +5,22 @@ it adds, as it always did, and `channel` / `ready_runes` say that runes are not 
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
-from engine.model.costs import ANY, DOMAINS
 from engine.model.events import Event
 from engine.model.text import t
-from engine.rules.costs import add, channel, ready_runes
+from engine.rules.costs import add, added, channel, ready_runes
 from engine.rules.reading import Context
 
 if TYPE_CHECKING:
     from engine.record.game import Game
 
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "a": 1, "an": 1}
-
-
-def _amount(value: str) -> tuple[int, tuple[tuple[str, int], ...]]:
-    """What an Add gives, read from its words: '1 Energy', 'one power of any domain', 'Fury'
-    (1 Power of that domain). Power of any domain goes into the pool as `any`."""
-    words = value.strip().lower()
-    match = re.match(r"(\d+|one|two|three|an?)\s+(.*)", words)
-    n = 1
-    if match:
-        first = match.group(1)
-        n = int(first) if first.isdigit() else _NUMBERS[first]
-        words = match.group(2)
-    if words.startswith("energy"):
-        return n, ()
-    for domain in DOMAINS:
-        if domain.lower() in words:
-            return 0, ((domain, n),)
-    return 0, ((ANY, n),)
-
-
 class Add(Instruction):
     __slots__ = ()
     op, main = "add", "any"
+    optional = {"only_for": "string"}
     title = ("Add", "Ajout")
     says = ("add {value} to the rune pool", "ajouter {value} à la réserve runique")
 
@@ -50,14 +28,19 @@ class Add(Instruction):
         state = game.state
         state.players[ctx.controller].pool.append(str(self.value))
         if state.economy:
-            energy, power = _amount(str(self.value))
-            add(state, ctx.controller, energy, power)
+            energy, power = added(str(self.value))
+            add(state, ctx.controller, energy, power, self.arg("only_for", None) == "spells")
+        spells = self.arg("only_for", None) == "spells"
         game.step(
             "add",
-            ("161",),
+            ("161", *(("429.3",) if spells else ())),
             t(
-                f"{ctx.controller} adds {self.value} to their rune pool.",
-                f"{ctx.controller} ajoute {self.value} à sa réserve runique.",
+                f"{ctx.controller} adds {self.value} to their rune pool"
+                + (", to be spent only on playing spells" if spells else "")
+                + ".",
+                f"{ctx.controller} ajoute {self.value} à sa réserve runique"
+                + (", à dépenser uniquement pour jouer des sorts" if spells else "")
+                + ".",
             ),
         )
         return []

@@ -82,6 +82,11 @@ class Gear(Permanent):
     name, words, noun = "gear", ("gear", "équipement"), "gear"
 
 
+class FriendlyGear(Permanent):
+    name, words = "friendly gear", ("friendly gear", "équipement allié")
+    noun, side = "gear", "friendly"
+
+
 class EnemyGear(Permanent):
     name, words, noun, side = "enemy gear", ("enemy gear", "équipement ennemi"), "gear", "enemy"
 

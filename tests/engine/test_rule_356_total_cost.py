@@ -15,9 +15,10 @@ def test_356_increases_apply_before_discounts_and_a_minimum_binds_only_its_disco
     scenario,
 ) -> None:  # type: ignore[no-untyped-def]
     # B's permanent makes A's spells cost 2 more; A's own permanent makes them 1 less, to a minimum
-    # of 1 Energy; the spell's own discount takes 3 off first. 2 + 2 - 3 = 1, then the minimum-1
-    # discount cannot go lower: 1 Energy. (Discounts first would have floored at 0 before the
-    # increase: 2 Energy.)
+    # of 1 Energy; the spell's own discount takes 3 off. 2 + 2 = 4; A orders the two discounts on
+    # the total (356.4.d.1): Aid first (4 - 1 = 3, its minimum respected), then the spell's own:
+    # 0. (Zap's discount first would have stopped at Aid's minimum: 1 Energy; discounts before the
+    # increase would have floored at 0 first: 2 Energy.)
     s = scenario(f"""\
         players:
           - {{id: A, runes: {RUNES}}}
@@ -44,10 +45,11 @@ def test_356_increases_apply_before_discounts_and_a_minimum_binds_only_its_disco
           - {{play: s, by: A}}
         """)
     tl = engine.run(s)
-    assert _total(tl).startswith("Total cost of Zap: 1 Energy (")
+    assert _total(tl).startswith("Total cost of Zap: 0 Energy (")
     text = _total(tl)
-    assert text.index("Tax") < text.index("- 3 Energy (Zap)") < text.index("Aid")
-    assert [r["exhausted"] for r in player(tl.final_state, "A")["runes"]].count(True) == 1
+    assert text.index("Tax") < text.index("Aid") < text.index("- 3 Energy (Zap)")
+    assert "356.4.d.1" in text
+    assert [r["exhausted"] for r in player(tl.final_state, "A")["runes"]].count(True) == 0
 
 
 def test_356_1_played_from_facedown_the_base_cost_is_zero_but_increases_still_apply(
