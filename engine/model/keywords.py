@@ -53,7 +53,19 @@ def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
                 state, unit, source, state.location(source), source.controller, spec.to
             ) and _applies(state, source, spec.condition):
                 given.append(spec.keyword)
+    given += [spec.keyword for spec in granted_statics(state, unit, "keyword_aura")]
     return tuple(given)
+
+
+def granted_statics(state: State, unit: Obj, effect: str) -> list[StaticSpec]:
+    """136.2: an Equipment's effect text is appended to the unit it is attached to ("Equipped
+    unit: [Assault 2]", "... I have +2 Might while ..."): its statics in `grants`, read as the
+    unit's own (`me` is the unit, a `while` is judged of the unit), while the gear is attached."""
+    found: list[StaticSpec] = []
+    for gear in state.attachments(unit):
+        if gear.on_board:
+            found += [s for s in _auras(gear.card.grants, effect) if _applies(state, unit, s.condition)]
+    return found
 
 
 def has(state: State, obj: Obj, word: str) -> bool:
@@ -107,7 +119,7 @@ def aura_bonus(state: State, unit: Obj) -> int:
         for spec in _might_auras(bf.card.abilities):
             if _matches(state, unit, None, bf.id, bf.controller, spec.to):
                 total += spec.amount
-    return total
+    return total + sum(spec.amount for spec in granted_statics(state, unit, "might_aura"))
 
 
 def _might_auras(abilities: Iterable[object]) -> list[StaticSpec]:

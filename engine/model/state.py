@@ -130,7 +130,8 @@ class Board:
             if pid not in holders:
                 holders.append(pid)
         if pid not in self.auras and any(
-            getattr(a, "effect", None) in ("might_aura", "keyword_aura") for a in obj.card.abilities
+            getattr(a, "effect", None) in ("might_aura", "keyword_aura")
+            for a in obj.card.abilities + obj.card.grants  # an Equipment's too (136.2)
         ):
             self.auras.append(pid)
 
