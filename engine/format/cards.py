@@ -26,6 +26,7 @@ from engine.model.card import (
     StaticSpec,
     TriggerSpec,
 )
+from engine.model.counts import COUNTS
 from engine.model.keywords import split as split_keyword
 from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS
@@ -42,7 +43,12 @@ STATICS = (
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
 AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
-AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
+# a unit word may be narrowed: "buffed", "token", or a tag ("friendly Mech units"); "at my
+# battlefield" is "here" only while the source is at a battlefield
+AURA_REACH = re.compile(
+    r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'-]*) )*units"
+    r"( here| at my battlefield)?|me)$"
+)
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (
     "buffed",
@@ -452,10 +458,15 @@ class CardParser:
                 entry,
                 kind,
                 "static ability",
-                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while"),
+                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while", "per"),
             )
             reach = static.get("to")
-            effects = [k for k in static if k not in ("to", "while")]
+            effects = [k for k in static if k not in ("to", "while", "per")]
+            per = ""
+            if "per" in static:
+                if effects not in (["might_aura"], ["keyword_aura"]):
+                    raise self.check.fail(static, "per", "'per' is for a might or keyword aura")
+                per = self.check.choice(static["per"], static, "per", "aura 'per'", tuple(COUNTS))
             while_ = ""
             if "while" in static:
                 if effects not in (["might_aura"], ["keyword_aura"]):
@@ -479,12 +490,13 @@ class CardParser:
                         static,
                         "to",
                         "might_aura 'to': expected me, or units, friendly units, enemy units, "
-                        "optionally with 'other' before and 'here' after",
+                        "optionally with 'other' before, 'buffed', 'token' or a tag before "
+                        "'units', and 'here' or 'at my battlefield' after",
                     )
                 amount = self.check.integer(static[effect], static, effect, effect)
                 if amount == 0:
                     raise self.check.fail(static, effect, "might_aura: expected a non-zero Might")
-                return StaticSpec(effect, amount, to, "", while_)
+                return StaticSpec(effect, amount, to, "", while_, per)
             if effect == "keyword_aura":
                 # "your other units here have [Assault]": the keyword, worked out as Might is
                 to = self.check.string(reach, static, "to", "keyword_aura 'to'") if reach else ""
@@ -493,7 +505,8 @@ class CardParser:
                         static,
                         "to",
                         "keyword_aura 'to': expected me, or units, friendly units, enemy units, "
-                        "optionally with 'other' before and 'here' after",
+                        "optionally with 'other' before, 'buffed', 'token' or a tag before "
+                        "'units', and 'here' or 'at my battlefield' after",
                     )
                 keyword = self.check.string(static[effect], static, effect, effect)
                 if split_keyword(keyword)[0] not in AURA_KEYWORDS:
@@ -502,7 +515,7 @@ class CardParser:
                         effect,
                         f"keyword_aura: expected one of {', '.join(AURA_KEYWORDS)} (with a value)",
                     )
-                return StaticSpec(effect, 1, to, keyword, while_)
+                return StaticSpec(effect, 1, to, keyword, while_, per)
             if reach is not None:
                 raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
             return StaticSpec(

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from engine.model.counts import COUNTS
+
 if TYPE_CHECKING:
     from engine.model.card import StaticSpec
     from engine.model.state import Obj, State
@@ -43,7 +45,7 @@ def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
     [Shield]")."""
     if not unit.on_board or not unit.is_unit or not state.board.auras:
         return ()
-    given: list[str] = []
+    given: list[str | None] = []
     for pid in state.board.auras:
         source = state.objects[pid]
         if not source.on_board:
@@ -52,9 +54,9 @@ def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
             if _matches(
                 state, unit, source, state.location(source), source.controller, spec.to
             ) and _applies(state, source, spec.condition):
-                given.append(spec.keyword)
-    given += [spec.keyword for spec in granted_statics(state, unit, "keyword_aura")]
-    return tuple(given)
+                given.append(_keyword(state, source, spec))
+    given += [_keyword(state, unit, spec) for spec in granted_statics(state, unit, "keyword_aura")]
+    return tuple(k for k in given if k)
 
 
 def granted_statics(state: State, unit: Obj, effect: str) -> list[StaticSpec]:
@@ -85,11 +87,15 @@ def role(state: State, obj: Obj) -> str | None:
     return None
 
 
+_REACH_WORDS = frozenset(("other", "friendly", "enemy", "units", "here", "at", "my", "battlefield"))
+
+
 def _matches(
     state: State, unit: Obj, source: Obj | None, here: str | None, owner: str | None, to: str
 ) -> bool:
-    """Whether an aura's `to` ("other friendly units here", "enemy units", "units here", "me")
-    reaches `unit`, read from the aura's source: its controller and its location."""
+    """Whether an aura's `to` ("other friendly units here", "enemy units", "units here", "me",
+    "other buffed friendly units at my battlefield", "friendly token units", "friendly Mech
+    units") reaches `unit`, read from the aura's source: its controller and its location."""
     if to == "me":
         return source is not None and unit.pid == source.pid
     words = to.split()
@@ -99,7 +105,31 @@ def _matches(
         return False
     if "enemy" in words and unit.controller == owner:
         return False
-    return not ("here" in words and state.location(unit) != here)
+    if "buffed" in words and not unit.buffed:
+        return False
+    if "token" in words and not unit.token:
+        return False
+    tags = [w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token")]
+    if tags and not all(tag in unit.card.tags for tag in tags):
+        return False
+    if "battlefield" in words and here not in state.battlefields:
+        return False  # "at my battlefield": nothing while the source is in a base
+    return not (("here" in words or "battlefield" in words) and state.location(unit) != here)
+
+
+def _times(state: State, source: Obj, spec: StaticSpec) -> int:
+    """How many times the aura applies: once, or its `per` count read now (engine/model/counts)."""
+    return COUNTS[spec.per].of(state, source) if spec.per else 1
+
+
+def _keyword(state: State, source: Obj, spec: StaticSpec) -> str | None:
+    """The keyword an aura gives now: "Assault" per 2 enemy units here is "Assault 2"; none at 0."""
+    if not spec.per:
+        return spec.keyword
+    times = _times(state, source, spec)
+    head, _, tail = spec.keyword.strip().rpartition(" ")
+    base, number = (head, int(tail)) if head and tail.isdigit() else (spec.keyword.strip(), 1)
+    return f"{base} {number * times}" if times > 0 else None
 
 
 def aura_bonus(state: State, unit: Obj) -> int:
@@ -114,12 +144,15 @@ def aura_bonus(state: State, unit: Obj) -> int:
             if _matches(
                 state, unit, source, state.location(source), source.controller, spec.to
             ) and _applies(state, source, spec.condition):
-                total += spec.amount
+                total += spec.amount * _times(state, source, spec)
     for bf in state.battlefields.values():
         for spec in _might_auras(bf.card.abilities):
             if _matches(state, unit, None, bf.id, bf.controller, spec.to):
                 total += spec.amount
-    return total + sum(spec.amount for spec in granted_statics(state, unit, "might_aura"))
+    return total + sum(
+        spec.amount * _times(state, unit, spec)
+        for spec in granted_statics(state, unit, "might_aura")
+    )
 
 
 def _might_auras(abilities: Iterable[object]) -> list[StaticSpec]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.counts import Count
 from engine.model.events import Event
-from engine.model.state import Obj
+from engine.model.state import Obj, State
 from engine.rules.reading import Context, amount
 from engine.vocabulary.base import ObjectWord
 
@@ -38,3 +39,87 @@ class Might(ObjectWord):
             for o in targets
             if o.on_board and change is not None
         ]
+
+
+# Counts a static Might or keyword aura's `per:` reads (engine/model/counts.py): "I have +1 Might
+# for each friendly gear", "my Assault equals the number of enemy units here".
+
+
+def _units_here(state: State, source: Obj, at_a_battlefield: bool) -> list[Obj]:
+    here = state.location(source)
+    if here is None or (at_a_battlefield and here not in state.battlefields):
+        return []  # "at my battlefield": none while I am in a base
+    return state.units_at(here)
+
+
+class YourPoints(Count):
+    """Draven, Showboat: "my Might is increased by your points"."""
+
+    name, words = "your_points", ("per point you have", "par point que vous avez")
+
+    @classmethod
+    def of(cls, state: State, source: Obj) -> int:
+        player = state.players.get(source.controller or "")
+        return player.score if player is not None else 0
+
+
+class FriendlyGear(Count):
+    """Ornn, Forge God: "for each friendly gear" (attached Equipment is gear too)."""
+
+    name, words = "friendly_gear", ("per friendly gear", "par équipement allié")
+
+    @classmethod
+    def of(cls, state: State, source: Obj) -> int:
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.on_board and o.card.type == "gear" and o.controller == source.controller
+        )
+
+
+class BuffedFriendlyUnitsAtMyBattlefield(Count):
+    """Sett, Kingpin: "for each buffed friendly unit at my battlefield" (himself included)."""
+
+    name = "buffed_friendly_units_at_my_battlefield"
+    words = (
+        "per buffed friendly unit at my battlefield",
+        "par unité alliée renforcée sur mon champ de bataille",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj) -> int:
+        return sum(
+            1
+            for u in _units_here(state, source, True)
+            if u.controller == source.controller and u.buffed
+        )
+
+
+class YourTemporaryUnitsAtMyBattlefield(Count):
+    """Petal Pixie: "for each of your units with [Temporary] at my battlefield"."""
+
+    name = "your_temporary_units_at_my_battlefield"
+    words = (
+        "per unit of yours with [Temporary] at my battlefield",
+        "par unité à vous avec [Temporary] sur mon champ de bataille",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj) -> int:
+        return sum(
+            1
+            for u in _units_here(state, source, True)
+            if u.controller == source.controller and state.has_keyword(u, "Temporary")
+        )
+
+
+class EnemyUnitsHere(Count):
+    """Ancient Warmonger: "[Assault] equal to the number of enemy units here"."""
+
+    name, words = "enemy_units_here", ("per enemy unit here", "par unité ennemie ici")
+
+    @classmethod
+    def of(cls, state: State, source: Obj) -> int:
+        return sum(
+            1 for u in _units_here(state, source, False) if u.controller != source.controller
+        )
