@@ -39,6 +39,7 @@ STATICS = (
     "might_aura",
     "keyword_aura",
     "cannot_be_chosen_by_enemies",
+    "your_temporary_here_does_not_trigger",
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 # the keywords a `grant` may give: the ones whose meaning the engine runs
 GRANTABLE = ("assault", "shield", "tank", "backline", "ganking")
+GRANTABLE_FOR_GOOD = ("temporary",)
 # a split's every distribution is an option: past this many, the scenario is refused
 MAX_SPLITS = 200
 
@@ -59,18 +60,69 @@ class GrantKeyword(Event):
         return True
 
 
+class GrantKeywordForGood(Event):
+    """A keyword granted with no end ("give it [Temporary]", 801.3.a.2): the unit or gear keeps it
+    while it stays the same object (124.1)."""
+
+    __slots__ = ()
+    kind = "grant_for_good"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        keyword = str(self.to)
+        state.granted_for_good.append((obj.pid, obj.rules_id, keyword))
+        state.log.append(LogEvent("grant", obj.pid))
+        game.step(
+            "grant",
+            ("801.3.a", "801.3.a.2"),
+            t(
+                f"{name(state, obj.pid)} gains [{keyword}] for as long as it stays on the board.",
+                f"{name(state, obj.pid)} gagne [{keyword}] tant qu'il reste sur le plateau.",
+            ),
+            [obj.pid],
+        )
+        return True
+
+
 class Grant(ObjectWord):
     """`{grant: "Assault 3", to: $target}`: the unit has the keyword this turn; instances add up
-    (807.2, 814.2)."""
+    (807.2, 814.2). `duration: permanent` ("give it [Temporary]", no end said: 801.3.a.2): the
+    unit or gear keeps it while it is the same object; Temporary is given this way only."""
 
     __slots__ = ()
     op, main, required = "grant", "name", {"to": "ref"}
+    optional = {"duration": "string"}
     title = ("Keyword", "Mot-clé")
     says = ("give {to} [{value}] this turn", "donner [{value}] à {to} ce tour-ci")
     names = "to"
 
+    def sentence(self, state: State) -> dict[str, str]:
+        said = super().sentence(state)
+        if self.arg("duration", "this_turn") != "permanent":
+            return said
+        return {
+            "en": said["en"].removesuffix(" this turn"),
+            "fr": said["fr"].removesuffix(" ce tour-ci"),
+        }
+
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         word, _ = split(str(self.value))
+        if self.arg("duration", "this_turn") == "permanent":
+            if word not in GRANTABLE_FOR_GOOD:
+                raise IllegalAction(
+                    "801.3.a",
+                    f"The engine cannot grant [{self.value}] for good: only Temporary.",
+                    f"Le moteur ne sait pas donner [{self.value}] durablement : seulement "
+                    "Temporary.",
+                )
+            return [
+                ctx.event("grant_for_good", obj=o.pid, to=str(self.value))
+                for o in targets
+                if o.on_board and (o.is_unit or o.card.type == "gear")
+            ]
         if word not in GRANTABLE:
             raise IllegalAction(
                 "801.3.a",
