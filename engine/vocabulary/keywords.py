@@ -405,6 +405,134 @@ class Vision(Instruction):
         return []
 
 
+class Predict(Instruction):
+    """`{predict: 2}` ([Predict 2], 436): look at that many cards from the top of your Main Deck
+    (as many as it holds, 436.4), recycle any number of them and put the rest back in any order
+    (436.1.a-b). One card is a `recycle` decision answered with `accept`, as Vision's; more are
+    `pick` decisions, one card at a time (`{pick: [c2]}`, `pick:none` stops), then `pick`s of the
+    card that goes next from the top, until one is left."""
+
+    __slots__ = ()
+    op, main = "predict", "int"
+    title = ("Predict", "Prédiction")
+    says = ("predict {value}", "prédire {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = state.players[ctx.controller]
+        seen = player.deck[: max(int(str(self.value)), 1)]
+        if not seen:
+            game.step(
+                "look",
+                ("436.4", "055"),
+                t(
+                    f"Predict: {ctx.controller}'s Main Deck has no named card on top to look at.",
+                    f"Prédiction : le deck de {ctx.controller} n'a pas de carte nommée au-dessus "
+                    "à regarder.",
+                ),
+            )
+            ctx.did = False
+            return []
+        game.step(
+            "look",
+            ("436.1",),
+            t(
+                f"Predict: {ctx.controller} looks at the top of their Main Deck: "
+                f"{names(state, seen)}.",
+                f"Prédiction : {ctx.controller} regarde le dessus de son deck : "
+                f"{names(state, seen)}.",
+            ),
+            list(seen),
+        )
+        left = list(seen)
+        recycled: list[str] = []
+        if len(left) == 1:
+            key = game.decide(
+                Decision(
+                    "recycle",
+                    ctx.controller,
+                    "436.1",
+                    t(
+                        f"{ctx.controller} may recycle {name(state, left[0])} (to the bottom of "
+                        "the deck).",
+                        f"{ctx.controller} peut recycler {name(state, left[0])} (sous le deck).",
+                    ),
+                    (
+                        Option("accept:yes", t("Recycle it", "La recycler")),
+                        Option("accept:no", t("Keep it on top", "La laisser au-dessus")),
+                    ),
+                    objects=(left[0],),
+                )
+            )
+            if key == "accept:yes":
+                recycled.append(left.pop())
+        else:
+            while left:
+                key = game.decide(
+                    Decision(
+                        "pick",
+                        ctx.controller,
+                        "436.1.a",
+                        t(
+                            f"{ctx.controller} may recycle another of the cards seen.",
+                            f"{ctx.controller} peut recycler une autre des cartes vues.",
+                        ),
+                        tuple(Option(f"pick:{c}", t(name(state, c), name(state, c))) for c in left)
+                        + (Option("pick:none", t("No more", "Plus aucune")),),
+                        objects=tuple(left),
+                    )
+                )
+                chosen = key.split(":", 1)[1]
+                if chosen == "none":
+                    break
+                left.remove(chosen)
+                recycled.append(chosen)
+        if len(left) > 1:
+            # the rest goes back one card at a time, top first (436.1.b); the last one is left
+            unordered, left = left, []
+            while len(unordered) > 1:
+                key = game.decide(
+                    Decision(
+                        "pick",
+                        ctx.controller,
+                        "436.1.b",
+                        t(
+                            f"{ctx.controller} puts the rest back in any order: which card goes "
+                            "next from the top?",
+                            f"{ctx.controller} remet le reste dans l'ordre voulu : quelle carte "
+                            "vient ensuite depuis le dessus ?",
+                        ),
+                        tuple(
+                            Option(f"pick:{c}", t(name(state, c), name(state, c)))
+                            for c in unordered
+                        ),
+                        objects=tuple(unordered),
+                    )
+                )
+                chosen = key.split(":", 1)[1]
+                unordered.remove(chosen)
+                left.append(chosen)
+            left += unordered
+            for card in left:  # the order shows: the next draws follow it
+                state.log.append(LogEvent("put_back", card))
+        del player.deck[: len(seen)]
+        player.deck[:0] = left
+        for card in recycled:
+            player.deck.append(card)
+            state.log.append(LogEvent("recycle", card))
+            game.step(
+                "recycle",
+                ("436.1", "409"),
+                t(
+                    f"{name(state, card)} is recycled: it goes to the bottom of the deck.",
+                    f"{name(state, card)} est recyclée : elle va sous le deck.",
+                ),
+                [card],
+            )
+        ctx.did = bool(recycled)
+        return []
+
+
 class Weaponmaster(Instruction):
     """`{weaponmaster: me}`, what [Weaponmaster] is short for (821.1.c): you may choose an Equipment
     you control; it is attached to this unit (its Equip cost, less 1 Power, is treated as paid
