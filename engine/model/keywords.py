@@ -68,7 +68,9 @@ def granted_statics(state: State, unit: Obj, effect: str) -> list[StaticSpec]:
     found: list[StaticSpec] = []
     for gear in state.attachments(unit):
         if gear.on_board:
-            found += [s for s in _auras(gear.card.grants, effect) if _applies(state, unit, s.condition)]
+            found += [
+                s for s in _auras(gear.card.grants, effect) if _applies(state, unit, s.condition)
+            ]
     return found
 
 

@@ -47,8 +47,8 @@ def test_801_3_a_2_a_gear_given_temporary_dies_too(scenario: Load) -> None:
 
 def test_801_3_a_2_a_unit_with_temporary_cannot_be_chosen_again(scenario: Load) -> None:
     board = (BODY % ("friendly unit without Temporary", "u")).replace(
-        "card: {name: \"3-Might unit\", type: unit, might: 3}",
-        "card: {name: \"3-Might unit\", type: unit, might: 3, keywords: [Temporary]}",
+        'card: {name: "3-Might unit", type: unit, might: 3}',
+        'card: {name: "3-Might unit", type: unit, might: 3, keywords: [Temporary]}',
     )
     tl = run(scenario, board)
     assert tl.error is not None and tl.refused_rule is not None
