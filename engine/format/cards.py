@@ -40,6 +40,8 @@ STATICS = (
     "keyword_aura",
     "cannot_be_chosen_by_enemies",
     "your_temporary_here_does_not_trigger",
+    "deals_no_combat_damage",
+    "ignores_tank_here",
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
@@ -459,10 +461,19 @@ class CardParser:
                 entry,
                 kind,
                 "static ability",
-                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while", "per"),
+                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while", "per", "unless"),
             )
             reach = static.get("to")
-            effects = [k for k in static if k not in ("to", "while", "per")]
+            effects = [k for k in static if k not in ("to", "while", "per", "unless")]
+            if "unless" in static:
+                if effects != ["deals_no_combat_damage"]:
+                    raise self.check.fail(
+                        static, "unless", "'unless' is for deals_no_combat_damage"
+                    )
+                unless = self.check.choice(
+                    static["unless"], static, "unless", "'unless'", AURA_WHILE
+                )
+                return StaticSpec("deals_no_combat_damage", 1, "", "", unless)
             per = ""
             if "per" in static:
                 if effects not in (["might_aura"], ["keyword_aura"]):

@@ -187,6 +187,15 @@ def derived(state: State) -> bool:
     )
 
 
+def deals_no_combat_damage(state: State, unit: Obj) -> bool:
+    """ "I don't deal combat damage" (Galio), or "... except while <condition>" (Sacred
+    Protector: a static's `unless`, judged as an aura's `while`)."""
+    return any(
+        not (spec.condition and _applies(state, unit, spec.condition))
+        for spec in _auras(unit.card.abilities, "deals_no_combat_damage")
+    )
+
+
 def _applies(state: State, source: Obj, condition: str) -> bool:
     """Whether an aura's `while` holds for its source now: `buffed` (705), `empowered` (441),
     `exactly_one_other_friendly_unit_at_a_battlefield`, `another_friendly_unit_here`,
