@@ -45,7 +45,7 @@ STATICS = (
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
-AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
+AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect", "vision")
 # a unit word may be narrowed: "buffed", "token", or a tag ("friendly Mech units"); "at my
 # battlefield" is "here" only while the source is at a battlefield
 AURA_REACH = re.compile(
@@ -54,6 +54,7 @@ AURA_REACH = re.compile(
 )
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (
+    "at_a_battlefield",
     "buffed",
     "empowered",
     "exactly_one_other_friendly_unit_at_a_battlefield",

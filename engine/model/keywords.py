@@ -42,6 +42,17 @@ def held(state: State, obj: Obj) -> tuple[str, ...]:
     return tuple(obj.card.keywords) + granted + aura_keywords(state, obj)
 
 
+def given(state: State, obj: Obj, word: str) -> int:
+    """The value of `word` that `obj` has beyond its printed card's: granted by an effect, by a
+    keyword aura or by its Equipment (Deflect's cost adds it to the printed value, 809)."""
+    others = tuple(
+        k
+        for pid, rules_id, k in (*state.granted, *state.granted_for_good)
+        if pid == obj.pid and rules_id == obj.rules_id
+    )
+    return value(others + aura_keywords(state, obj), word)
+
+
 def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
     """The keywords the keyword auras in force give `unit` now ("your other units here have
     [Shield]")."""
@@ -207,6 +218,8 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
         return source.empowered
     here = state.location(source)
+    if condition == "at_a_battlefield":  # "while I'm at a battlefield"
+        return here in state.battlefields
     if condition == "exactly_one_other_friendly_unit_at_a_battlefield":  # Disciple of Shen
         others = [
             u

@@ -23,6 +23,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
+from engine.model import keywords
 from engine.model.card import CONDITIONS, CardDef
 from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
 from engine.model.state import LogEvent, Obj, Player, State
@@ -122,8 +123,11 @@ def total_cost(
         extra.append((card.repeat, t("Repeat", "Repeat")))
     for pid in targets:
         target = state.objects.get(pid)
-        if target is not None and target.card.deflect and target.controller != by:
-            more = Cost(0, ((ANY, target.card.deflect),))
+        deflect = (
+            0 if target is None else target.card.deflect + keywords.given(state, target, "Deflect")
+        )
+        if target is not None and deflect and target.controller != by:
+            more = Cost(0, ((ANY, deflect),))
             extra.append(
                 (more, t(f"Deflect of {target.card.name}", f"Deflect de {target.card.name}"))
             )

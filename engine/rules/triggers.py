@@ -6,8 +6,10 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
-from engine.model.card import TriggerSpec
+from engine.model import keywords
+from engine.model.card import Instruction, TriggerSpec
 from engine.model.events import Event
+from engine.model.keywords import value as keyword_value
 from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
 from engine.model.text import located, name, place, t
 from engine.model.trigger_kinds import Occasion, waiting_for
@@ -584,6 +586,15 @@ def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
         for kind in waiting_for("play")
         for spec in obj.card.triggers(kind.name)
     ]
+    # [Vision] given by a keyword aura ("your Mechs have [Vision]", 801.3): the unit has it as it
+    # is played, so each instance is its own "when you play me" (817.1.b, 817.2), first (803)
+    given = keyword_value(keywords.aura_keywords(state, obj), "Vision") if obj.is_unit else 0
+    if given:
+        vision = TriggerSpec("you_play_me", (Instruction.make("vision", 1),))
+        items[:0] = [
+            trigger_item(state, obj, vision, obj.controller, None, provisional=False)
+            for _ in range(given)
+        ]
     for item in items:
         item.paid = paid
     if items:
