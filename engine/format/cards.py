@@ -42,6 +42,7 @@ STATICS = (
     "your_temporary_here_does_not_trigger",
     "deals_no_combat_damage",
     "ignores_tank_here",
+    "double_equipment_bonus",
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
@@ -337,6 +338,8 @@ class CardParser:
             return self.check.integer(arg, inst, name, label, minimum=0)
         if shape == "count":
             return self.check.integer(arg, inst, name, label, minimum=1)
+        if shape == "per":
+            return self.check.choice(arg, inst, name, label, tuple(COUNTS))
         raise ValueError(f"unknown argument shape {shape!r}")
 
     def replacement(

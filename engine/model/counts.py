@@ -17,7 +17,7 @@ COUNTS: dict[str, type[Count]] = {}
 
 class Count:
     """One count: its loader name, its words ("for each friendly gear") and how many there are
-    now for `source`."""
+    now."""
 
     name: ClassVar[str] = ""
     words: ClassVar[tuple[str, str]] = ("", "")
@@ -27,5 +27,8 @@ class Count:
             COUNTS[cls.name] = cls
 
     @classmethod
-    def of(cls, state: State, source: Obj) -> int:
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        """How many now: `source` is where the count is read from ("here", "my battlefield"),
+        `controller` whose "you", "friendly" and "enemy" it means (a static ability's source's
+        controller; a spell's or ability's controller, 359.3.f.4)."""
         raise NotImplementedError

@@ -134,7 +134,7 @@ def _matches(
 
 def _times(state: State, source: Obj, spec: StaticSpec) -> int:
     """How many times the aura applies: once, or its `per` count read now (engine/model/counts)."""
-    return COUNTS[spec.per].of(state, source) if spec.per else 1
+    return COUNTS[spec.per].of(state, source, source.controller or "") if spec.per else 1
 
 
 def _keyword(state: State, source: Obj, spec: StaticSpec) -> str | None:

@@ -505,7 +505,9 @@ class State:
             return None
         if not obj.on_board:
             return obj.card.might
-        bonus = obj.might_bonus + sum(
+        # Gearhead: "each Equipment attached to me gives double its base Might bonus"
+        times = 2 if obj.card.static("double_equipment_bonus") else 1
+        bonus = obj.might_bonus + times * sum(
             g.card.might_bonus for g in self.attachments(obj) if g.on_board
         )
         if self.showdown is not None:

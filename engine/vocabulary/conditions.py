@@ -259,3 +259,24 @@ class TargetHas4MightOrMore(Condition):
             and obj.rules_id == chosen[1]
             and (game.state.might(obj) or 0) >= 4
         )
+
+
+class YourOtherUnitsHave5MightOrMore(Condition):
+    """'If your other units have total Might 5 or more' (Kinkou Initiate): the current Might of
+    the units its controller has on the board besides the source, added up (negative read as 0)."""
+
+    name = "your_other_units_have_5_might_or_more"
+    words = (
+        "your other units have total Might 5 or more",
+        "vos autres unités ont une puissance totale de 5 ou plus",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        total = sum(
+            max(state.might(o) or 0, 0)
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.controller == ctx.controller and o.pid != ctx.source
+        )
+        return total >= 5

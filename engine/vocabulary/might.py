@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.counts import Count
+from engine.model.counts import COUNTS, Count
 from engine.model.events import Event
 from engine.model.state import Obj, State
 from engine.rules.reading import Context, amount
@@ -15,30 +15,38 @@ if TYPE_CHECKING:
 
 
 class Might(ObjectWord):
-    """`{might: 2, to: $target, duration: this_turn, minimum: 1}`."""
+    """`{might: 2, to: $target, duration: this_turn, minimum: 1}`; `per: <count>` multiplies it by a
+    count (engine/model/counts.py) read from each unit it is given to."""
 
     __slots__ = ()
     op, main = "might", "signed_amount"
     title = ("Might", "Puissance")
     says = ("give {value} Might to {to}", "donner {value} en puissance à {to}")
     required = {"to": "ref"}
-    optional = {"duration": "string", "minimum": "minimum"}
+    optional = {"duration": "string", "minimum": "minimum", "per": "per"}
     names = "to"
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
         change = amount(game, self.value, ctx, self.label())
         floor = self.arg("minimum")
-        return [
-            ctx.event(
-                "might",
-                obj=o.pid,
-                to=str(self.arg("duration", "this_turn")),
-                amount=change if floor is None else max(change, floor - (state.might(o) or 0)),
+        per = self.arg("per")
+        events = []
+        for o in targets:
+            if not o.on_board or change is None:
+                continue
+            # "+2 Might for each enemy unit there": the count is read as it resolves, from the
+            # unit given the Might ("there") for the ability's controller ("enemy", "your")
+            given = change * COUNTS[per].of(state, o, ctx.controller) if per else change
+            events.append(
+                ctx.event(
+                    "might",
+                    obj=o.pid,
+                    to=str(self.arg("duration", "this_turn")),
+                    amount=given if floor is None else max(given, floor - (state.might(o) or 0)),
+                )
             )
-            for o in targets
-            if o.on_board and change is not None
-        ]
+        return events
 
 
 # Counts a static Might or keyword aura's `per:` reads (engine/model/counts.py): "I have +1 Might
@@ -58,8 +66,8 @@ class YourPoints(Count):
     name, words = "your_points", ("per point you have", "par point que vous avez")
 
     @classmethod
-    def of(cls, state: State, source: Obj) -> int:
-        player = state.players.get(source.controller or "")
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        player = state.players.get(controller)
         return player.score if player is not None else 0
 
 
@@ -69,11 +77,11 @@ class FriendlyGear(Count):
     name, words = "friendly_gear", ("per friendly gear", "par équipement allié")
 
     @classmethod
-    def of(cls, state: State, source: Obj) -> int:
+    def of(cls, state: State, source: Obj, controller: str) -> int:
         return sum(
             1
             for o in state.objects.values()
-            if o.on_board and o.card.type == "gear" and o.controller == source.controller
+            if o.on_board and o.card.type == "gear" and o.controller == controller
         )
 
 
@@ -87,11 +95,9 @@ class BuffedFriendlyUnitsAtMyBattlefield(Count):
     )
 
     @classmethod
-    def of(cls, state: State, source: Obj) -> int:
+    def of(cls, state: State, source: Obj, controller: str) -> int:
         return sum(
-            1
-            for u in _units_here(state, source, True)
-            if u.controller == source.controller and u.buffed
+            1 for u in _units_here(state, source, True) if u.controller == controller and u.buffed
         )
 
 
@@ -105,11 +111,11 @@ class YourTemporaryUnitsAtMyBattlefield(Count):
     )
 
     @classmethod
-    def of(cls, state: State, source: Obj) -> int:
+    def of(cls, state: State, source: Obj, controller: str) -> int:
         return sum(
             1
             for u in _units_here(state, source, True)
-            if u.controller == source.controller and state.has_keyword(u, "Temporary")
+            if u.controller == controller and state.has_keyword(u, "Temporary")
         )
 
 
@@ -119,7 +125,26 @@ class EnemyUnitsHere(Count):
     name, words = "enemy_units_here", ("per enemy unit here", "par unité ennemie ici")
 
     @classmethod
-    def of(cls, state: State, source: Obj) -> int:
-        return sum(
-            1 for u in _units_here(state, source, False) if u.controller != source.controller
-        )
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(1 for u in _units_here(state, source, False) if u.controller != controller)
+
+
+class BirdCatDogPoroTagsAmongYourUnits(Count):
+    """Friendship: "for each of the following tags among your units - Bird, Cat, Dog, and Poro"
+    (each tag counts once, however many units carry it)."""
+
+    name = "bird_cat_dog_poro_tags_among_your_units"
+    words = (
+        "per tag among Bird, Cat, Dog and Poro on your units",
+        "par tag parmi Oiseau, Chat, Chien et Poro sur vos unités",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        found = {
+            tag
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.controller == controller
+            for tag in o.card.tags
+        }
+        return len(found & {"Bird", "Cat", "Dog", "Poro"})
