@@ -51,7 +51,7 @@ AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect", 
 # battlefield" is "here" only while the source is at a battlefield
 AURA_REACH = re.compile(
     r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'-]*) )*units"
-    r"( here| at my battlefield)?|me)$"
+    r"( here| at my battlefield| defending alone)?|me)$"
 )
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (

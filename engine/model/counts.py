@@ -21,6 +21,9 @@ class Count:
 
     name: ClassVar[str] = ""
     words: ClassVar[tuple[str, str]] = ("", "")
+    # read from the unit an aura reaches, not from the aura's source ("your Equipment each give
+    # [Assault]": the Equipment on that unit)
+    of_unit: ClassVar[bool] = False
 
     def __init_subclass__(cls) -> None:
         if cls.name:

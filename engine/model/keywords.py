@@ -42,6 +42,12 @@ def held(state: State, obj: Obj) -> tuple[str, ...]:
     return tuple(obj.card.keywords) + granted + aura_keywords(state, obj)
 
 
+def _in_force(source: Obj) -> bool:
+    """A static ability works from the board, or from its Legend Zone for a legend (Rumble,
+    Mechanized Menace: "your Mechs have [Shield]")."""
+    return source.on_board or source.zone.startswith("legend:")
+
+
 def given(state: State, obj: Obj, word: str) -> int:
     """The value of `word` that `obj` has beyond its printed card's: granted by an effect, by a
     keyword aura or by its Equipment (Deflect's cost adds it to the printed value, 809)."""
@@ -61,13 +67,13 @@ def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
     given: list[str | None] = []
     for pid in state.board.auras:
         source = state.objects[pid]
-        if not source.on_board:
+        if not _in_force(source):
             continue
         for spec in _auras(source.card.abilities, "keyword_aura"):
             if _matches(
                 state, unit, source, state.location(source), source.controller, spec.to
             ) and _applies(state, source, spec.condition):
-                given.append(_keyword(state, source, spec))
+                given.append(_keyword(state, source, spec, unit))
     given += [_keyword(state, unit, spec) for spec in granted_statics(state, unit, "keyword_aura")]
     return tuple(k for k in given if k)
 
@@ -102,7 +108,9 @@ def role(state: State, obj: Obj) -> str | None:
     return None
 
 
-_REACH_WORDS = frozenset(("other", "friendly", "enemy", "units", "here", "at", "my", "battlefield"))
+_REACH_WORDS = frozenset(
+    ("other", "friendly", "enemy", "units", "here", "at", "my", "battlefield", "defending", "alone")
+)
 
 
 def _matches(
@@ -129,19 +137,27 @@ def _matches(
         return False
     if "battlefield" in words and here not in state.battlefields:
         return False  # "at my battlefield": nothing while the source is in a base
+    if "defending" in words and not (
+        role(state, unit) == "defender" and _applies(state, unit, "alone_in_its_role")
+    ):
+        return False  # "while a friendly unit defends alone" (Master Yi, Wuju Bladesman)
     return not (("here" in words or "battlefield" in words) and state.location(unit) != here)
 
 
-def _times(state: State, source: Obj, spec: StaticSpec) -> int:
-    """How many times the aura applies: once, or its `per` count read now (engine/model/counts)."""
-    return COUNTS[spec.per].of(state, source, source.controller or "") if spec.per else 1
+def _times(state: State, source: Obj, spec: StaticSpec, unit: Obj | None = None) -> int:
+    """How many times the aura applies: once, or its `per` count read now (engine/model/counts),
+    from the aura's source or, for a count of the unit reached, from that unit."""
+    if not spec.per:
+        return 1
+    count = COUNTS[spec.per]
+    return count.of(state, unit if count.of_unit and unit else source, source.controller or "")
 
 
-def _keyword(state: State, source: Obj, spec: StaticSpec) -> str | None:
+def _keyword(state: State, source: Obj, spec: StaticSpec, unit: Obj | None = None) -> str | None:
     """The keyword an aura gives now: "Assault" per 2 enemy units here is "Assault 2"; none at 0."""
     if not spec.per:
         return spec.keyword
-    times = _times(state, source, spec)
+    times = _times(state, source, spec, unit)
     head, _, tail = spec.keyword.strip().rpartition(" ")
     base, number = (head, int(tail)) if head and tail.isdigit() else (spec.keyword.strip(), 1)
     return f"{base} {number * times}" if times > 0 else None
@@ -153,13 +169,13 @@ def aura_bonus(state: State, unit: Obj) -> int:
     total = 0
     for pid in state.board.auras:
         source = state.objects[pid]
-        if not source.on_board:
+        if not _in_force(source):
             continue
         for spec in _might_auras(source.card.abilities):
             if _matches(
                 state, unit, source, state.location(source), source.controller, spec.to
             ) and _applies(state, source, spec.condition):
-                total += spec.amount * _times(state, source, spec)
+                total += spec.amount * _times(state, source, spec, unit)
     for bf in state.battlefields.values():
         for spec in _might_auras(bf.card.abilities):
             if _matches(state, unit, None, bf.id, bf.controller, spec.to):

@@ -148,3 +148,17 @@ class BirdCatDogPoroTagsAmongYourUnits(Count):
             for tag in o.card.tags
         }
         return len(found & {"Bird", "Cat", "Dog", "Poro"})
+
+
+class YourEquipmentOnIt(Count):
+    """Lucian, Purifier: "your Equipment each give [Assault]": the Equipment its controller's
+    player controls attached to the unit the aura reaches."""
+
+    name, of_unit = "your_equipment_attached_to_it", True
+    words = ("per Equipment of yours attached to it", "par Équipement à vous attaché à elle")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1 for g in state.attachments(source) if g.on_board and g.controller == controller
+        )
