@@ -106,7 +106,8 @@ DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
+    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?"
+    r"( with [0-9]+ might or less)?$"
 )
 
 

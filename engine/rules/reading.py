@@ -221,6 +221,9 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
             found = [o for o in found if state.location(o) == place]
     if "here" in words:
         found = [o for o in found if state.location(o) == here(state, ctx)]
+    if "with" in words:  # "all units with 2 Might or less" (Angler Beast): their Might now
+        most = int(words[words.index("with") + 1])
+        found = [o for o in found if (state.might(o) or 0) <= most]
     return found
 
 

@@ -162,3 +162,18 @@ class YourEquipmentOnIt(Count):
         return sum(
             1 for g in state.attachments(source) if g.on_board and g.controller == controller
         )
+
+
+class FriendlyTokenUnits(Count):
+    """Illaoi, Prophet of the Great Kraken: "+1 Might for each token unit you control"."""
+
+    name = "friendly_token_units"
+    words = ("per token unit you control", "par création unité que vous contrôlez")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.token and o.controller == controller
+        )

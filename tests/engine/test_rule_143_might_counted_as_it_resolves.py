@@ -95,3 +95,24 @@ script: []
     )
     assert tl.error is None, tl.error
     assert final(tl, "head")["might"] == 3 + 4
+
+
+def test_359_all_units_with_2_might_or_less_reads_their_might_now(scenario: Load) -> None:
+    tl = run(
+        scenario,
+        """
+players: [A, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: beast, owner: A, zone: hand, card: "Angler Beast"}
+  - {id: small, owner: B, zone: base, card: {name: "2-Might unit", type: unit, might: 2}}
+  - {id: mine, owner: A, zone: base, card: {name: "1-Might unit", type: unit, might: 1}}
+  - {id: big, owner: B, zone: base, card: {name: "3-Might unit", type: unit, might: 3}}
+script:
+  - {play: beast, by: A}
+  - {pass: until_empty}
+""",
+    )
+    assert tl.error is None, tl.error
+    assert final(tl, "small")["zone"] == "hand" and final(tl, "mine")["zone"] == "hand"
+    assert final(tl, "big")["zone"] == "base" and final(tl, "beast")["zone"] == "base"

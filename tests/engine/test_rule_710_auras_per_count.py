@@ -140,3 +140,24 @@ script: []
     )
     assert tl.error is None, tl.error
     assert tl.final_state["objects"]["pal"]["might"] == 3  # its buff only
+
+
+def test_710_a_count_of_your_token_units(scenario: Callable[[str], engine.Scenario]) -> None:
+    tl = engine.run(
+        scenario(
+            """
+players: [A, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: illaoi, card: {name: "4-Might unit: +1 per token unit you control", type: unit,
+      might: 4, abilities: [{static: {might_aura: 1, to: me, per: friendly_token_units}}]},
+      owner: A, zone: base}
+  - {id: t1, card: Recruit, owner: A, zone: base, token: true}
+  - {id: t2, card: Recruit, owner: B, zone: base, token: true}
+  - {id: plain, card: {name: "1-Might unit", type: unit, might: 1}, owner: A, zone: base}
+script: []
+"""
+        )
+    )
+    assert tl.error is None, tl.error
+    assert mights(tl, "illaoi")[-1] == 5  # only A's token unit counts
