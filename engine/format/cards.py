@@ -43,6 +43,7 @@ STATICS = (
     "deals_no_combat_damage",
     "ignores_tank_here",
     "double_equipment_bonus",
+    "temporary_only_unattached",
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)

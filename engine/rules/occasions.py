@@ -160,6 +160,8 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
             and state.has_keyword(o, "Temporary")  # printed or given (801.3.a.2)
             and not o.zone.startswith("legend:")
             and not _temporary_held_back(state, o)
+            # Spinning Axe: "[Temporary] (if this is unattached, kill it ...)"
+            and not (o.attached_to is not None and o.card.static("temporary_only_unattached"))
         ]
         items += temporary
     why = (

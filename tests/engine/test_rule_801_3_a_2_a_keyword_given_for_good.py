@@ -80,3 +80,23 @@ def test_816_your_temporary_effects_at_leblancs_battlefield_do_not_trigger(
     assert final(tl, "theirs")["zone"] == "trash"  # B's still did, at B's Beginning phase
     tl = run(scenario, LEBLANC % "bf2")
     assert final(tl, "sprite")["zone"] == "trash"  # elsewhere, LeBlanc holds nothing back
+
+
+AXE = """
+players: [A, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: u, owner: A, zone: base, card: {name: "3-Might unit", type: unit, might: 3}}
+  - {id: axe, owner: A, %s, card: {name: "Abstract axe", type: gear,
+      keywords: [Equipment, Temporary], abilities: [{static: {temporary_only_unattached: 1}}]}}
+script:
+  - {end_turn: true}
+  - {end_turn: true}
+"""
+
+
+def test_816_a_temporary_that_works_only_while_unattached(scenario: Load) -> None:
+    assert final(run(scenario, AXE % "zone: base"), "axe")["zone"] == "trash"
+    kept = run(scenario, AXE % "attached_to: u")
+    assert kept.error is None, kept.error
+    assert final(kept, "axe")["zone"] == "base" and final(kept, "axe")["attached_to"] == "u"
