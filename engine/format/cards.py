@@ -104,7 +104,7 @@ SUBJECTS = (
     "any_battlefield",
 )
 DURATIONS = ("while_active", "this_turn")
-AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units")
+AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
     r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?"

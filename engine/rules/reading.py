@@ -242,6 +242,10 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
             and o.controller == ctx.controller
             and (state.might(o) or 0) >= 5
         )
+    if value == "target_damage":  # "damage equal to the damage marked on it" (Morgana)
+        chosen = ctx.targets.get("target")
+        marked = state.objects.get(chosen[0]) if chosen else None
+        return marked.damage if marked is not None and marked.on_board else None
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None
     noted = ctx.snapshot or {}

@@ -116,3 +116,25 @@ script:
     assert tl.error is None, tl.error
     assert final(tl, "small")["zone"] == "hand" and final(tl, "mine")["zone"] == "hand"
     assert final(tl, "big")["zone"] == "base" and final(tl, "beast")["zone"] == "base"
+
+
+def test_359_damage_equal_to_the_damage_marked_on_it(scenario: Load) -> None:
+    tl = run(
+        scenario,
+        """
+players: [A, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: morgana, owner: A, zone: hand, card: {name: "Abstract unit", type: unit, might: 5,
+      targets: {target: unit}, abilities: [{triggered: {when: you_play_me,
+      effect: [{damage: target_damage, to: $target}]}}]}}
+  - {id: hurt, owner: B, zone: base, damage: 2, card: {name: "5-Might unit", type: unit,
+      might: 5}}
+script:
+  - {play: morgana, by: A}
+  - {pass: until_empty}
+choices: [{pick: [hurt]}]
+""",
+    )
+    assert tl.error is None, tl.error
+    assert final(tl, "hurt")["damage"] == 4  # 2 marked, then 2 more
