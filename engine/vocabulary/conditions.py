@@ -3,7 +3,7 @@ the trigger condition): one class each."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.card import Condition
 from engine.rules.reading import here
@@ -280,3 +280,37 @@ class YourOtherUnitsHave5MightOrMore(Condition):
             if o.is_unit and o.on_board and o.controller == ctx.controller and o.pid != ctx.source
         )
         return total >= 5
+
+
+class _TargetWas(Condition):
+    """'If it was an enemy / a friendly unit' (Blood Money, after killing it): the controller of the
+    card's target `target`, on the board now or as it last was there (359.3.f.3), against the
+    controller of the spell; never for a target found illegal as it began to resolve."""
+
+    friendly: ClassVar[bool] = True
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        chosen = ctx.targets.get("target")
+        if chosen is None or "target" in (ctx.illegal or set()):
+            return False
+        obj = state.objects.get(chosen[0])
+        if obj is None:
+            return False
+        controller = (
+            obj.controller
+            if obj.on_board
+            else state.last_on_board.get(obj.pid, {}).get("controller", obj.controller)
+        )
+        return (controller == ctx.controller) == cls.friendly
+
+
+class TargetWasAFriendlyUnit(_TargetWas):
+    name = "target_was_a_friendly_unit"
+    words = ("it was a friendly unit", "c'était une unité alliée")
+
+
+class TargetWasAnEnemyUnit(_TargetWas):
+    name, friendly = "target_was_an_enemy_unit", False
+    words = ("it was an enemy unit", "c'était une unité ennemie")

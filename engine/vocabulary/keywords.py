@@ -634,6 +634,14 @@ class UnitAtABattlefieldWith3MightOrLess(_AtMost3Might):
     )
 
 
+class UnitAtABattlefieldWith2MightOrLess(_AtMost3Might):
+    name, where, max_might = "unit at a battlefield with 2 Might or less", "battlefield", 2
+    words = (
+        "unit at a battlefield with 2 Might or less",
+        "unité sur un champ de bataille de 2 puissance ou moins",
+    )
+
+
 class TargetHas3MightOrLess(Condition):
     """`{if: target_has_3_might_or_less, do: [...]}`: a condition on the effect, not on its target
     ("kill a unit if it has 3 Might or less" may choose any unit; the Might is read as it

@@ -138,3 +138,25 @@ choices: [{pick: [hurt]}]
     )
     assert tl.error is None, tl.error
     assert final(tl, "hurt")["damage"] == 4  # 2 marked, then 2 more
+
+
+MONEY = """
+players: [A, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: mine, owner: A, zone: bf1, card: {name: "2-Might unit", type: unit, might: 2}}
+  - {id: foe, owner: B, zone: bf1, card: {name: "2-Might unit", type: unit, might: 2}}
+  - {id: money, owner: A, zone: hand, card: "Blood Money"}
+script:
+  - {play: money, by: A, targets: {target: %s}}
+  - {pass: until_empty}
+"""
+
+
+def test_359_3_f_3_what_the_killed_target_was_is_read_as_it_last_was(scenario: Load) -> None:
+    for victim, gold in (("foe", 1), ("mine", 2)):
+        tl = run(scenario, MONEY % victim)
+        assert tl.error is None, tl.error
+        assert final(tl, victim)["zone"] == "trash"
+        made = [p for p, o in tl.final_state["objects"].items() if o["name"] == "Gold"]
+        assert len(made) == gold, victim
