@@ -27,6 +27,7 @@ from engine.model.card import (
     TriggerSpec,
 )
 from engine.model.costs import Cost
+from engine.model.counts import COUNTS
 from engine.model.keywords import split as split_keyword
 from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS
@@ -39,13 +40,24 @@ STATICS = (
     "might_aura",
     "keyword_aura",
     "cannot_be_chosen_by_enemies",
+    "your_temporary_here_does_not_trigger",
+    "deals_no_combat_damage",
+    "ignores_tank_here",
+    "double_equipment_bonus",
+    "temporary_only_unattached",
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
-AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
-AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
+AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect", "vision")
+# a unit word may be narrowed: "buffed", "token", or a tag ("friendly Mech units"); "at my
+# battlefield" is "here" only while the source is at a battlefield
+AURA_REACH = re.compile(
+    r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'-]*) )*units"
+    r"( here| at my battlefield| defending alone)?|me)$"
+)
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (
+    "at_a_battlefield",
     "buffed",
     "empowered",
     "exactly_one_other_friendly_unit_at_a_battlefield",
@@ -95,10 +107,11 @@ SUBJECTS = (
     "your_card",
 )
 DURATIONS = ("while_active", "this_turn")
-AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units")
+AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
+    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?"
+    r"( with [0-9]+ might or less)?$"
 )
 
 
@@ -330,6 +343,8 @@ class CardParser:
             return self.check.integer(arg, inst, name, label, minimum=0)
         if shape == "count":
             return self.check.integer(arg, inst, name, label, minimum=1)
+        if shape == "per":
+            return self.check.choice(arg, inst, name, label, tuple(COUNTS))
         raise ValueError(f"unknown argument shape {shape!r}")
 
     def replacement(
@@ -455,10 +470,24 @@ class CardParser:
                 entry,
                 kind,
                 "static ability",
-                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while"),
+                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while", "per", "unless"),
             )
             reach = static.get("to")
-            effects = [k for k in static if k not in ("to", "while")]
+            effects = [k for k in static if k not in ("to", "while", "per", "unless")]
+            if "unless" in static:
+                if effects != ["deals_no_combat_damage"]:
+                    raise self.check.fail(
+                        static, "unless", "'unless' is for deals_no_combat_damage"
+                    )
+                unless = self.check.choice(
+                    static["unless"], static, "unless", "'unless'", AURA_WHILE
+                )
+                return StaticSpec("deals_no_combat_damage", 1, "", "", unless)
+            per = ""
+            if "per" in static:
+                if effects not in (["might_aura"], ["keyword_aura"]):
+                    raise self.check.fail(static, "per", "'per' is for a might or keyword aura")
+                per = self.check.choice(static["per"], static, "per", "aura 'per'", tuple(COUNTS))
             while_ = ""
             if "while" in static:
                 if effects not in (["might_aura"], ["keyword_aura"]):
@@ -482,12 +511,13 @@ class CardParser:
                         static,
                         "to",
                         "might_aura 'to': expected me, or units, friendly units, enemy units, "
-                        "optionally with 'other' before and 'here' after",
+                        "optionally with 'other' before, 'buffed', 'token' or a tag before "
+                        "'units', and 'here' or 'at my battlefield' after",
                     )
                 amount = self.check.integer(static[effect], static, effect, effect)
                 if amount == 0:
                     raise self.check.fail(static, effect, "might_aura: expected a non-zero Might")
-                return StaticSpec(effect, amount, to, "", while_)
+                return StaticSpec(effect, amount, to, "", while_, per)
             if effect == "keyword_aura":
                 # "your other units here have [Assault]": the keyword, worked out as Might is
                 to = self.check.string(reach, static, "to", "keyword_aura 'to'") if reach else ""
@@ -496,7 +526,8 @@ class CardParser:
                         static,
                         "to",
                         "keyword_aura 'to': expected me, or units, friendly units, enemy units, "
-                        "optionally with 'other' before and 'here' after",
+                        "optionally with 'other' before, 'buffed', 'token' or a tag before "
+                        "'units', and 'here' or 'at my battlefield' after",
                     )
                 keyword = self.check.string(static[effect], static, effect, effect)
                 if split_keyword(keyword)[0] not in AURA_KEYWORDS:
@@ -505,7 +536,7 @@ class CardParser:
                         effect,
                         f"keyword_aura: expected one of {', '.join(AURA_KEYWORDS)} (with a value)",
                     )
-                return StaticSpec(effect, 1, to, keyword, while_)
+                return StaticSpec(effect, 1, to, keyword, while_, per)
             if reach is not None:
                 raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
             return StaticSpec(

@@ -9,7 +9,7 @@ from typing import Any
 from engine.format.checks import Checker
 from engine.model.card import CONDITIONS
 from engine.model.costs import ANY, DOMAINS, Cost, CostModifierSpec, Discount, Rune
-from engine.model.counting import COUNTS
+from engine.model.counts import COUNTS
 
 POWER_KEYS = (*DOMAINS, ANY)
 

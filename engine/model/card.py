@@ -171,6 +171,7 @@ class StaticSpec:
     to: str = ""  # an aura's reach: "other friendly units here", "enemy units", ...
     keyword: str = ""  # a keyword aura's keyword ("Assault", "Shield 2")
     condition: str = ""  # while which an aura applies ("buffed", ...; engine/model/keywords.py)
+    per: str = ""  # an aura's amount is per this count (engine/model/counts.py): "+1 per gear"
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,7 +67,7 @@ class Discount:
     power: int = 0  # Power of any domain off
     condition: str | None = None  # a condition of vocabulary/conditions.py, checked as it is played
     minimum: int = 0  # Energy
-    per: str | None = None  # a count (engine/model/counting.py): this much off for each counted
+    per: str | None = None  # a count (engine/model/counts.py): this much off for each counted
 
 
 @dataclass(frozen=True, slots=True)

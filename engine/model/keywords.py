@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from engine.model.counts import COUNTS
+
 if TYPE_CHECKING:
     from engine.model.card import StaticSpec
     from engine.model.state import Obj, State
@@ -33,9 +35,28 @@ def held(state: State, obj: Obj) -> tuple[str, ...]:
     """The keywords `obj` has now: its card's, those an effect granted to this very object (a new
     object loses them, 124.1) and those the keyword auras in force give it (on the board)."""
     granted = tuple(
-        k for pid, rules_id, k in state.granted if pid == obj.pid and rules_id == obj.rules_id
+        k
+        for pid, rules_id, k in (*state.granted, *state.granted_for_good)
+        if pid == obj.pid and rules_id == obj.rules_id
     )
     return tuple(obj.card.keywords) + granted + aura_keywords(state, obj)
+
+
+def _in_force(source: Obj) -> bool:
+    """A static ability works from the board, or from its Legend Zone for a legend (Rumble,
+    Mechanized Menace: "your Mechs have [Shield]")."""
+    return source.on_board or source.zone.startswith("legend:")
+
+
+def given(state: State, obj: Obj, word: str) -> int:
+    """The value of `word` that `obj` has beyond its printed card's: granted by an effect, by a
+    keyword aura or by its Equipment (Deflect's cost adds it to the printed value, 809)."""
+    others = tuple(
+        k
+        for pid, rules_id, k in (*state.granted, *state.granted_for_good)
+        if pid == obj.pid and rules_id == obj.rules_id
+    )
+    return value(others + aura_keywords(state, obj), word)
 
 
 def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
@@ -43,17 +64,31 @@ def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
     [Shield]")."""
     if not unit.on_board or not unit.is_unit or not state.board.auras:
         return ()
-    given: list[str] = []
+    given: list[str | None] = []
     for pid in state.board.auras:
         source = state.objects[pid]
-        if not source.on_board:
+        if not _in_force(source):
             continue
         for spec in _auras(source.card.abilities, "keyword_aura"):
             if _matches(
                 state, unit, source, state.location(source), source.controller, spec.to
             ) and _applies(state, source, spec.condition):
-                given.append(spec.keyword)
-    return tuple(given)
+                given.append(_keyword(state, source, spec, unit))
+    given += [_keyword(state, unit, spec) for spec in granted_statics(state, unit, "keyword_aura")]
+    return tuple(k for k in given if k)
+
+
+def granted_statics(state: State, unit: Obj, effect: str) -> list[StaticSpec]:
+    """136.2: an Equipment's effect text is appended to the unit it is attached to ("Equipped
+    unit: [Assault 2]", "... I have +2 Might while ..."): its statics in `grants`, read as the
+    unit's own (`me` is the unit, a `while` is judged of the unit), while the gear is attached."""
+    found: list[StaticSpec] = []
+    for gear in state.attachments(unit):
+        if gear.on_board:
+            found += [
+                s for s in _auras(gear.card.grants, effect) if _applies(state, unit, s.condition)
+            ]
+    return found
 
 
 def has(state: State, obj: Obj, word: str) -> bool:
@@ -73,11 +108,17 @@ def role(state: State, obj: Obj) -> str | None:
     return None
 
 
+_REACH_WORDS = frozenset(
+    ("other", "friendly", "enemy", "units", "here", "at", "my", "battlefield", "defending", "alone")
+)
+
+
 def _matches(
     state: State, unit: Obj, source: Obj | None, here: str | None, owner: str | None, to: str
 ) -> bool:
-    """Whether an aura's `to` ("other friendly units here", "enemy units", "units here", "me")
-    reaches `unit`, read from the aura's source: its controller and its location."""
+    """Whether an aura's `to` ("other friendly units here", "enemy units", "units here", "me",
+    "other buffed friendly units at my battlefield", "friendly token units", "friendly Mech
+    units") reaches `unit`, read from the aura's source: its controller and its location."""
     if to == "me":
         return source is not None and unit.pid == source.pid
     words = to.split()
@@ -87,7 +128,39 @@ def _matches(
         return False
     if "enemy" in words and unit.controller == owner:
         return False
-    return not ("here" in words and state.location(unit) != here)
+    if "buffed" in words and not unit.buffed:
+        return False
+    if "token" in words and not unit.token:
+        return False
+    tags = [w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token")]
+    if tags and not all(tag in unit.card.tags for tag in tags):
+        return False
+    if "battlefield" in words and here not in state.battlefields:
+        return False  # "at my battlefield": nothing while the source is in a base
+    if "defending" in words and not (
+        role(state, unit) == "defender" and _applies(state, unit, "alone_in_its_role")
+    ):
+        return False  # "while a friendly unit defends alone" (Master Yi, Wuju Bladesman)
+    return not (("here" in words or "battlefield" in words) and state.location(unit) != here)
+
+
+def _times(state: State, source: Obj, spec: StaticSpec, unit: Obj | None = None) -> int:
+    """How many times the aura applies: once, or its `per` count read now (engine/model/counts),
+    from the aura's source or, for a count of the unit reached, from that unit."""
+    if not spec.per:
+        return 1
+    count = COUNTS[spec.per]
+    return count.of(state, unit if count.of_unit and unit else source, source.controller or "")
+
+
+def _keyword(state: State, source: Obj, spec: StaticSpec, unit: Obj | None = None) -> str | None:
+    """The keyword an aura gives now: "Assault" per 2 enemy units here is "Assault 2"; none at 0."""
+    if not spec.per:
+        return spec.keyword
+    times = _times(state, source, spec, unit)
+    head, _, tail = spec.keyword.strip().rpartition(" ")
+    base, number = (head, int(tail)) if head and tail.isdigit() else (spec.keyword.strip(), 1)
+    return f"{base} {number * times}" if times > 0 else None
 
 
 def aura_bonus(state: State, unit: Obj) -> int:
@@ -96,18 +169,21 @@ def aura_bonus(state: State, unit: Obj) -> int:
     total = 0
     for pid in state.board.auras:
         source = state.objects[pid]
-        if not source.on_board:
+        if not _in_force(source):
             continue
         for spec in _might_auras(source.card.abilities):
             if _matches(
                 state, unit, source, state.location(source), source.controller, spec.to
             ) and _applies(state, source, spec.condition):
-                total += spec.amount
+                total += spec.amount * _times(state, source, spec, unit)
     for bf in state.battlefields.values():
         for spec in _might_auras(bf.card.abilities):
             if _matches(state, unit, None, bf.id, bf.controller, spec.to):
                 total += spec.amount
-    return total
+    return total + sum(
+        spec.amount * _times(state, unit, spec)
+        for spec in granted_statics(state, unit, "might_aura")
+    )
 
 
 def _might_auras(abilities: Iterable[object]) -> list[StaticSpec]:
@@ -133,7 +209,17 @@ def derived(state: State) -> bool:
         (state.showdown is not None and state.showdown.combat)
         or state.board.auras
         or state.granted
+        or state.granted_for_good
         or any(_might_auras(bf.card.abilities) for bf in state.battlefields.values())
+    )
+
+
+def deals_no_combat_damage(state: State, unit: Obj) -> bool:
+    """ "I don't deal combat damage" (Galio), or "... except while <condition>" (Sacred
+    Protector: a static's `unless`, judged as an aura's `while`)."""
+    return any(
+        not (spec.condition and _applies(state, unit, spec.condition))
+        for spec in _auras(unit.card.abilities, "deals_no_combat_damage")
     )
 
 
@@ -148,6 +234,8 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
         return source.empowered
     here = state.location(source)
+    if condition == "at_a_battlefield":  # "while I'm at a battlefield"
+        return here in state.battlefields
     if condition == "exactly_one_other_friendly_unit_at_a_battlefield":  # Disciple of Shen
         others = [
             u

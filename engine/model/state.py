@@ -130,7 +130,8 @@ class Board:
             if pid not in holders:
                 holders.append(pid)
         if pid not in self.auras and any(
-            getattr(a, "effect", None) in ("might_aura", "keyword_aura") for a in obj.card.abilities
+            getattr(a, "effect", None) in ("might_aura", "keyword_aura")
+            for a in obj.card.abilities + obj.card.grants  # an Equipment's too (136.2)
         ):
             self.auras.append(pid)
 
@@ -453,6 +454,9 @@ class State:
     copied: dict[str, CardDef] = field(default_factory=dict)
     # keywords an effect granted this turn (801.3.a): (physical id, rules id, keyword)
     granted: list[tuple[str, int, str]] = field(default_factory=list)
+    # keywords an effect granted with no end (801.3.a.2: "give it [Temporary]"): kept until the
+    # object becomes a new one (124.1)
+    granted_for_good: list[tuple[str, int, str]] = field(default_factory=list)
 
     # Costs are checked and paid only when the scenario gives runes or a rune pool (rules/costs.py);
     # otherwise Energy and Power are treated as paid.
@@ -506,7 +510,9 @@ class State:
             return None
         if not obj.on_board:
             return obj.card.might
-        bonus = obj.might_bonus + sum(
+        # Gearhead: "each Equipment attached to me gives double its base Might bonus"
+        times = 2 if obj.card.static("double_equipment_bonus") else 1
+        bonus = obj.might_bonus + times * sum(
             g.card.might_bonus for g in self.attachments(obj) if g.on_board
         )
         if self.showdown is not None:

@@ -19,7 +19,7 @@ from engine.model.card import (
     referenced_targets,
 )
 from engine.model.costs import Cost
-from engine.model.counting import COUNTS
+from engine.model.counts import COUNTS
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
 from engine.model.targets import target_kind
@@ -352,7 +352,7 @@ def finalize(game: Game, item: ChainItem) -> None:
         # "I come into play ready if your trash holds a card with my name": read as it enters,
         # when it is no longer in the trash itself (419.1)
         ready_if = bool(obj.card.static("enters_ready_if_my_name_is_in_your_trash")) and bool(
-            COUNTS["cards_named_like_me_in_your_trash"].value(state, obj.pid, item.controller)
+            COUNTS["cards_named_like_me_in_your_trash"].of(state, obj, item.controller)
         )
         enters_ready = bool(obj.card.static("enters_ready")) or ready_if
         says = enters_ready or obj.card.static("enters_exhausted")

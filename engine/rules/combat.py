@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model import keywords
 from engine.model.events import Damage, Event
 from engine.model.state import Battlefield, Obj, Showdown, State, units_of
 from engine.model.text import name, t
@@ -21,13 +22,13 @@ def lethal(state: State, unit: Obj) -> int:
     return max((state.might(unit) or 0) - unit.damage, 1)
 
 
-def rank(state: State, unit: Obj) -> int:
+def rank(state: State, unit: Obj, tank: bool = True) -> int:
     """465.2.c: a unit that must be assigned combat damage first (Tank, 815.1.b, printed or
     granted) comes before the others; one that must be assigned it last (Backline, 826.3; Soraka,
     Wanderer) after them. Several with the same rank: the assigning player picks (815.1.c.2,
-    826.4.b)."""
+    826.4.b). `tank=False`: the assigning player does not have to respect Tank (Dune Surfer)."""
     card = unit.card
-    if state.has_keyword(unit, "Tank") or card.static("assigned_first"):
+    if (tank and state.has_keyword(unit, "Tank")) or card.static("assigned_first"):
         return 0
     if state.has_keyword(unit, "Backline") or card.static("assigned_last"):
         return 2
@@ -44,14 +45,22 @@ def assign(game: Game, player: str, total: int, targets: list[Obj]) -> dict[str,
     assigned: dict[str, int] = {}
     left = list(targets)
     last: Obj | None = None
+    here = state.location(targets[0]) if targets else None
+    tank = not any(  # "when you assign combat damage here, you don't have to respect [Tank]"
+        o.on_board
+        and o.controller == player
+        and state.location(o) == here
+        and o.card.static("ignores_tank_here")
+        for o in state.objects.values()
+    )
     while total > 0 and left:
         if sum(lethal(state, u) for u in left) <= total:
             group = left  # everyone gets lethal damage: the order is the listed one
-            unit = sorted(group, key=lambda u: rank(state, u))[0]
+            unit = sorted(group, key=lambda u: rank(state, u, tank))[0]
         else:
-            first = min(rank(state, u) for u in left)
-            group = [u for u in left if rank(state, u) == first]
-            unit = group[0] if len(group) == 1 else _pick(game, player, total, group, targets)
+            first = min(rank(state, u, tank) for u in left)
+            group = [u for u in left if rank(state, u, tank) == first]
+            unit = group[0] if len(group) == 1 else _pick(game, player, total, group, targets, tank)
         amount = min(total, lethal(state, unit))
         assigned[unit.pid] = amount
         total -= amount
@@ -62,7 +71,9 @@ def assign(game: Game, player: str, total: int, targets: list[Obj]) -> dict[str,
     return assigned
 
 
-def _pick(game: Game, player: str, total: int, group: list[Obj], everyone: list[Obj]) -> Obj:
+def _pick(
+    game: Game, player: str, total: int, group: list[Obj], everyone: list[Obj], tank: bool
+) -> Obj:
     state = game.state
     options = tuple(
         Option(
@@ -76,7 +87,7 @@ def _pick(game: Game, player: str, total: int, group: list[Obj], everyone: list[
     )
     order_en = " (a unit that must be assigned damage first comes before the others)"
     order_fr = " (une unité qui doit recevoir les dégâts en premier passe avant les autres)"
-    tanks = any(rank(state, u) == 0 for u in group)
+    tanks = any(rank(state, u, tank) == 0 for u in group)
     decision = Decision(
         "assign",
         player,
@@ -111,7 +122,11 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         )
         return
     dealt_by = {
-        side: sum(max(state.might(u) or 0, 0) for u in units if not u.stunned)
+        side: sum(
+            max(state.might(u) or 0, 0)
+            for u in units
+            if not u.stunned and not keywords.deals_no_combat_damage(state, u)
+        )
         for side, units in ((attacker, attackers), (defender, defenders))
     }
     # the attacker assigns first, then the defender (465.2)

@@ -25,9 +25,10 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
+from engine.model import keywords
 from engine.model.card import CONDITIONS, CardDef
 from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
-from engine.model.counting import COUNTS
+from engine.model.counts import COUNTS
 from engine.model.state import LogEvent, Obj, Player, State
 from engine.model.text import t
 from engine.model.zones import put
@@ -140,8 +141,11 @@ def total_cost(
     extra.extend(_optional_discounts(state, holders, card, by, part) for part in optional)
     for pid in targets:
         target = state.objects.get(pid)
-        if target is not None and target.card.deflect and target.controller != by:
-            more = Cost(0, ((ANY, target.card.deflect),))
+        deflect = (
+            0 if target is None else target.card.deflect + keywords.given(state, target, "Deflect")
+        )
+        if target is not None and deflect and target.controller != by:
+            more = Cost(0, ((ANY, deflect),))
             extra.append(
                 (more, t(f"Deflect of {target.card.name}", f"Deflect de {target.card.name}"))
             )
@@ -183,7 +187,7 @@ def total_cost(
         if discount.per is not None:
             # "N less for each ...": the card is already on its way to the chain (354, 419.1), so
             # it never counts itself
-            times = COUNTS[discount.per].value(state, obj.pid, by)
+            times = COUNTS[discount.per].of(state, obj, by)
             en, fr = COUNTS[discount.per].words
             why = t(f", {times} × for the {en}", f", {times} × pour les {fr}")
         if not times:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
-from engine.model.state import Battlefield, ChainItem, LogEvent, Obj
+from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
 from engine.model.text import name, place, t
 from engine.model.trigger_kinds import Occasion, waiting_for
 from engine.rules.triggers import add_to_chain, order_new_items, trigger_item
@@ -157,8 +157,11 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
             for o in list(state.objects.values())
             if o.on_board
             and o.controller == player
-            and o.card.has_keyword("Temporary")
+            and state.has_keyword(o, "Temporary")  # printed or given (801.3.a.2)
             and not o.zone.startswith("legend:")
+            and not _temporary_held_back(state, o)
+            # Spinning Axe: "[Temporary] (if this is unattached, kill it ...)"
+            and not (o.attached_to is not None and o.card.static("temporary_only_unattached"))
         ]
         items += temporary
     why = (
@@ -169,6 +172,19 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     rules = ("315.2",) if moment == "beginning_phase" else ("317.1",)
     _pend(game, items, rules, why, {i.id: ("816", "315.2") for i in temporary})
     return bool(items)
+
+
+def _temporary_held_back(state: State, obj: Obj) -> bool:
+    """LeBlanc, Everywhere at Once: "your [Temporary] effects at my battlefield don't trigger" (a
+    static ability of a unit of the same controller at the same battlefield)."""
+    here = state.location(obj)
+    return here in state.battlefields and any(
+        o.on_board
+        and o.controller == obj.controller
+        and state.location(o) == here
+        and o.card.static("your_temporary_here_does_not_trigger")
+        for o in state.objects.values()
+    )
 
 
 def _temporary_kill(game: Game, obj: Obj) -> ChainItem:

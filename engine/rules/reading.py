@@ -219,6 +219,9 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
             found = [o for o in found if state.location(o) == place]
     if "here" in words:
         found = [o for o in found if state.location(o) == here(state, ctx)]
+    if "with" in words:  # "all units with 2 Might or less" (Angler Beast): their Might now
+        most = int(words[words.index("with") + 1])
+        found = [o for o in found if (state.might(o) or 0) <= most]
     return found
 
 
@@ -237,6 +240,10 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
             and o.controller == ctx.controller
             and (state.might(o) or 0) >= 5
         )
+    if value == "target_damage":  # "damage equal to the damage marked on it" (Morgana)
+        chosen = ctx.targets.get("target")
+        marked = state.objects.get(chosen[0]) if chosen else None
+        return marked.damage if marked is not None and marked.on_board else None
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None
     noted = ctx.snapshot or {}

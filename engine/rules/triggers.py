@@ -6,8 +6,10 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
-from engine.model.card import TriggerSpec
+from engine.model import keywords
+from engine.model.card import Instruction, TriggerSpec
 from engine.model.events import Event
+from engine.model.keywords import value as keyword_value
 from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
 from engine.model.text import located, name, place, t
 from engine.model.trigger_kinds import Occasion, waiting_for
@@ -90,6 +92,40 @@ def trigger_item(
         provisional=provisional,
         optional=spec.optional,
     )
+
+
+def held_triggers(state: State, obj: Obj, when: str) -> list[tuple[TriggerSpec, Obj | None]]:
+    """The triggered abilities of that kind `obj` has: its card's, then those its attached
+    Equipment's effect text gives it (136.2: "Equipped unit: when I conquer, ..."), each with the
+    gear it comes from (None for its own)."""
+    own: list[tuple[TriggerSpec, Obj | None]] = [(s, None) for s in obj.card.triggers(when)]
+    return own + [
+        (spec, gear)
+        for gear in state.attachments(obj)
+        if gear.on_board
+        for spec in gear.card.grants
+        if isinstance(spec, TriggerSpec) and spec.when == when
+    ]
+
+
+def held_item(
+    state: State,
+    obj: Obj,
+    spec: TriggerSpec,
+    gear: Obj | None,
+    controller: str,
+    snapshot: dict[str, Any] | None = None,
+) -> ChainItem:
+    """The chain item of one of `obj`'s triggered abilities; one an Equipment grants is the
+    unit's ability ('I' and 'me' are the unit, 136.2) written on the gear's card (its targets)."""
+    item = trigger_item(state, obj, spec, controller, snapshot, provisional=False)
+    if gear is not None:
+        item.card = gear.card
+        item.label = t(
+            f"{name(state, obj.pid)}: triggered ability (from {name(state, gear.pid)})",
+            f"{name(state, obj.pid)} : compétence déclenchée (de {name(state, gear.pid)})",
+        )
+    return item
 
 
 def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]:
@@ -235,16 +271,16 @@ def notice(game: Game, happened: list[Event]) -> None:
         # a move's destination, noted for an effect that names "that battlefield" (359.3.f.3)
         noted = {"moved_to": event.to} if event.kind == "move" and event.to else None
         items += [
-            trigger_item(
+            held_item(
                 state,
                 subject,
                 spec,
+                gear,
                 subject.controller,
                 noted if any(i.op == "bring_there" for i in spec.effect) else None,
-                provisional=False,
             )
             for kind in waiting_for(event.kind, "self")
-            for spec in subject.card.triggers(kind.name)
+            for spec, gear in held_triggers(state, subject, kind.name)
             if kind.fires(state, subject, spec, happened_to_it)
         ]
         if event.kind != "die" or not subject.is_unit:
@@ -485,11 +521,11 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
             )
     # a unit's own "when I conquer" / "when I hold": the scoring player's units there (383.4.c)
     unit_items = [
-        trigger_item(state, o, spec, player, None, provisional=False)
+        held_item(state, o, spec, gear, player)
         for o in list(state.objects.values())
         if o.is_unit and o.on_board and o.controller == player and state.location(o) == bf.id
         for kind in waiting_for(how)
-        for spec in o.card.triggers(kind.name)
+        for spec, gear in held_triggers(state, o, kind.name)
     ]
     if unit_items:
         add_to_chain(game, unit_items)
@@ -550,6 +586,15 @@ def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
         for kind in waiting_for("play")
         for spec in obj.card.triggers(kind.name)
     ]
+    # [Vision] given by a keyword aura ("your Mechs have [Vision]", 801.3): the unit has it as it
+    # is played, so each instance is its own "when you play me" (817.1.b, 817.2), first (803)
+    given = keyword_value(keywords.aura_keywords(state, obj), "Vision") if obj.is_unit else 0
+    if given:
+        vision = TriggerSpec("you_play_me", (Instruction.make("vision", 1),))
+        items[:0] = [
+            trigger_item(state, obj, vision, obj.controller, None, provisional=False)
+            for _ in range(given)
+        ]
     for item in items:
         item.paid = paid
     if items:
@@ -583,16 +628,14 @@ def combat_begins(
     for side, occasion in ((attackers, "attack"), (defenders, "defend")):
         for pid in side:
             obj = state.objects[pid]
-            for spec in (
-                s
+            for spec, gear in (
+                (s, g)
                 for k in waiting_for(occasion)
-                for s in obj.card.triggers(k.name)
+                for s, g in held_triggers(state, obj, k.name)
                 # the part of the condition right after it, checked now (383.2.a.1)
                 if k.fires(state, obj, s, Occasion(occasion, obj, obj.controller))
             ):
-                items.append(
-                    trigger_item(state, obj, spec, obj.controller, None, provisional=False)
-                )
+                items.append(held_item(state, obj, spec, gear, obj.controller))
     if opening is not None:
         bf, defender = opening
         for kind in waiting_for("defend_here"):

@@ -3,7 +3,7 @@ the trigger condition): one class each."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.card import Condition
 from engine.rules.reading import here
@@ -301,3 +301,58 @@ class YouControlAMech(Condition):
             o.on_board and o.is_unit and o.controller == ctx.controller and "Mech" in o.card.tags
             for o in game.state.objects.values()
         )
+
+
+class YourOtherUnitsHave5MightOrMore(Condition):
+    """'If your other units have total Might 5 or more' (Kinkou Initiate): the current Might of
+    the units its controller has on the board besides the source, added up (negative read as 0)."""
+
+    name = "your_other_units_have_5_might_or_more"
+    words = (
+        "your other units have total Might 5 or more",
+        "vos autres unités ont une puissance totale de 5 ou plus",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        total = sum(
+            max(state.might(o) or 0, 0)
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.controller == ctx.controller and o.pid != ctx.source
+        )
+        return total >= 5
+
+
+class _TargetWas(Condition):
+    """'If it was an enemy / a friendly unit' (Blood Money, after killing it): the controller of the
+    card's target `target`, on the board now or as it last was there (359.3.f.3), against the
+    controller of the spell; never for a target found illegal as it began to resolve."""
+
+    friendly: ClassVar[bool] = True
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        chosen = ctx.targets.get("target")
+        if chosen is None or "target" in (ctx.illegal or set()):
+            return False
+        obj = state.objects.get(chosen[0])
+        if obj is None:
+            return False
+        controller = (
+            obj.controller
+            if obj.on_board
+            else state.last_on_board.get(obj.pid, {}).get("controller", obj.controller)
+        )
+        return (controller == ctx.controller) == cls.friendly
+
+
+class TargetWasAFriendlyUnit(_TargetWas):
+    name = "target_was_a_friendly_unit"
+    words = ("it was a friendly unit", "c'était une unité alliée")
+
+
+class TargetWasAnEnemyUnit(_TargetWas):
+    name, friendly = "target_was_an_enemy_unit", False
+    words = ("it was an enemy unit", "c'était une unité ennemie")

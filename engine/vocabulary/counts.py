@@ -1,16 +1,17 @@
-"""Counting cards in a zone (engine/model/counting.py): what "for each card named like me in your
-trash" reads. A card being played has already left its zone for the chain (354, 419.1), so it
-never counts itself: a spell played from the trash is on the chain as it resolves, and as its
-cost is worked out (356) it is already on its way there."""
+"""Counts (engine/model/counts.py), one class each: what a "per X" / "for each X" reads, for a
+discount, a Might change, an aura or Bonus Damage. Counting cards in a zone: a card being played
+has already left its zone for the chain (354, 419.1), so it never counts itself; a spell played
+from the trash is on the chain as it resolves, and as its cost is worked out (356) it is already
+on its way there."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.counting import Count
+from engine.model.counts import Count
 
 if TYPE_CHECKING:
-    from engine.model.state import State
+    from engine.model.state import Obj, State
 
 
 class CardsNamedLikeMeInYourTrash(Count):
@@ -21,10 +22,8 @@ class CardsNamedLikeMeInYourTrash(Count):
     words = ("cards named like it in its player's trash", "cartes du même nom dans la défausse")
 
     @classmethod
-    def value(cls, state: State, card_pid: str, player: str) -> int:
-        me = state.objects.get(card_pid)
-        if me is None:
-            return 0
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        me, card_pid, player = source, source.pid, controller
         return sum(
             1
             for o in state.objects.values()
@@ -43,11 +42,11 @@ class CardsInYourTrash(Count):
     words = ("cards in its player's trash", "cartes dans la défausse de son joueur")
 
     @classmethod
-    def value(cls, state: State, card_pid: str, player: str) -> int:
+    def of(cls, state: State, source: Obj, controller: str) -> int:
         return sum(
             1
             for o in state.objects.values()
-            if o.zone == "trash" and o.owner == player and o.pid != card_pid
+            if o.zone == "trash" and o.owner == controller and o.pid != source.pid
         )
 
 
@@ -59,5 +58,135 @@ class CardsPlayedThisTurn(Count):
     words = ("cards its player played this turn", "cartes jouées ce tour-ci par son joueur")
 
     @classmethod
-    def value(cls, state: State, card_pid: str, player: str) -> int:
-        return state.played_this_turn.get(player, 0)
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return state.played_this_turn.get(controller, 0)
+
+
+# Counts a static Might or keyword aura's `per:` reads (engine/model/counts.py): "I have +1 Might
+# for each friendly gear", "my Assault equals the number of enemy units here".
+
+
+def _units_here(state: State, source: Obj, at_a_battlefield: bool) -> list[Obj]:
+    here = state.location(source)
+    if here is None or (at_a_battlefield and here not in state.battlefields):
+        return []  # "at my battlefield": none while I am in a base
+    return state.units_at(here)
+
+
+class YourPoints(Count):
+    """Draven, Showboat: "my Might is increased by your points"."""
+
+    name, words = "your_points", ("per point you have", "par point que vous avez")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        player = state.players.get(controller)
+        return player.score if player is not None else 0
+
+
+class FriendlyGear(Count):
+    """Ornn, Forge God: "for each friendly gear" (attached Equipment is gear too)."""
+
+    name, words = "friendly_gear", ("per friendly gear", "par équipement allié")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.on_board and o.card.type == "gear" and o.controller == controller
+        )
+
+
+class BuffedFriendlyUnitsAtMyBattlefield(Count):
+    """Sett, Kingpin: "for each buffed friendly unit at my battlefield" (himself included)."""
+
+    name = "buffed_friendly_units_at_my_battlefield"
+    words = (
+        "per buffed friendly unit at my battlefield",
+        "par unité alliée renforcée sur mon champ de bataille",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1 for u in _units_here(state, source, True) if u.controller == controller and u.buffed
+        )
+
+
+class YourTemporaryUnitsAtMyBattlefield(Count):
+    """Petal Pixie: "for each of your units with [Temporary] at my battlefield"."""
+
+    name = "your_temporary_units_at_my_battlefield"
+    words = (
+        "per unit of yours with [Temporary] at my battlefield",
+        "par unité à vous avec [Temporary] sur mon champ de bataille",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for u in _units_here(state, source, True)
+            if u.controller == controller and state.has_keyword(u, "Temporary")
+        )
+
+
+class EnemyUnitsHere(Count):
+    """Ancient Warmonger: "[Assault] equal to the number of enemy units here"."""
+
+    name, words = "enemy_units_here", ("per enemy unit here", "par unité ennemie ici")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(1 for u in _units_here(state, source, False) if u.controller != controller)
+
+
+class BirdCatDogPoroTagsAmongYourUnits(Count):
+    """Friendship: "for each of the following tags among your units - Bird, Cat, Dog, and Poro"
+    (each tag counts once, however many units carry it)."""
+
+    name = "bird_cat_dog_poro_tags_among_your_units"
+    words = (
+        "per tag among Bird, Cat, Dog and Poro on your units",
+        "par tag parmi Oiseau, Chat, Chien et Poro sur vos unités",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        found = {
+            tag
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.controller == controller
+            for tag in o.card.tags
+        }
+        return len(found & {"Bird", "Cat", "Dog", "Poro"})
+
+
+class YourEquipmentOnIt(Count):
+    """Lucian, Purifier: "your Equipment each give [Assault]": the Equipment its controller's
+    player controls attached to the unit the aura reaches."""
+
+    name, of_unit = "your_equipment_attached_to_it", True
+    words = ("per Equipment of yours attached to it", "par Équipement à vous attaché à elle")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1 for g in state.attachments(source) if g.on_board and g.controller == controller
+        )
+
+
+class FriendlyTokenUnits(Count):
+    """Illaoi, Prophet of the Great Kraken: "+1 Might for each token unit you control"."""
+
+    name = "friendly_token_units"
+    words = ("per token unit you control", "par création unité que vous contrôlez")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.token and o.controller == controller
+        )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.model.counting import COUNTS
+from engine.model.counts import COUNTS
 from engine.model.events import Event
 from engine.model.state import Obj
 from engine.model.text import name, t
@@ -85,7 +85,7 @@ def bonus_damage(game: Game, ctx: Context, count: str) -> int:
         )
     state = game.state
     source = ctx.source or ""
-    n = COUNTS[count].value(state, source, ctx.controller)
+    n = COUNTS[count].of(state, state.objects[source], ctx.controller) if source else 0
     en, fr = COUNTS[count].words
     game.step(
         "condition",

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 # the keywords a `grant` may give: the ones whose meaning the engine runs
 GRANTABLE = ("assault", "shield", "tank", "backline", "ganking")
+GRANTABLE_FOR_GOOD = ("temporary",)
 # a split's every distribution is an option: past this many, the scenario is refused
 MAX_SPLITS = 200
 
@@ -59,18 +60,69 @@ class GrantKeyword(Event):
         return True
 
 
+class GrantKeywordForGood(Event):
+    """A keyword granted with no end ("give it [Temporary]", 801.3.a.2): the unit or gear keeps it
+    while it stays the same object (124.1)."""
+
+    __slots__ = ()
+    kind = "grant_for_good"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        keyword = str(self.to)
+        state.granted_for_good.append((obj.pid, obj.rules_id, keyword))
+        state.log.append(LogEvent("grant", obj.pid))
+        game.step(
+            "grant",
+            ("801.3.a", "801.3.a.2"),
+            t(
+                f"{name(state, obj.pid)} gains [{keyword}] for as long as it stays on the board.",
+                f"{name(state, obj.pid)} gagne [{keyword}] tant qu'il reste sur le plateau.",
+            ),
+            [obj.pid],
+        )
+        return True
+
+
 class Grant(ObjectWord):
     """`{grant: "Assault 3", to: $target}`: the unit has the keyword this turn; instances add up
-    (807.2, 814.2)."""
+    (807.2, 814.2). `duration: permanent` ("give it [Temporary]", no end said: 801.3.a.2): the
+    unit or gear keeps it while it is the same object; Temporary is given this way only."""
 
     __slots__ = ()
     op, main, required = "grant", "name", {"to": "ref"}
+    optional = {"duration": "string"}
     title = ("Keyword", "Mot-clé")
     says = ("give {to} [{value}] this turn", "donner [{value}] à {to} ce tour-ci")
     names = "to"
 
+    def sentence(self, state: State) -> dict[str, str]:
+        said = super().sentence(state)
+        if self.arg("duration", "this_turn") != "permanent":
+            return said
+        return {
+            "en": said["en"].removesuffix(" this turn"),
+            "fr": said["fr"].removesuffix(" ce tour-ci"),
+        }
+
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         word, _ = split(str(self.value))
+        if self.arg("duration", "this_turn") == "permanent":
+            if word not in GRANTABLE_FOR_GOOD:
+                raise IllegalAction(
+                    "801.3.a",
+                    f"The engine cannot grant [{self.value}] for good: only Temporary.",
+                    f"Le moteur ne sait pas donner [{self.value}] durablement : seulement "
+                    "Temporary.",
+                )
+            return [
+                ctx.event("grant_for_good", obj=o.pid, to=str(self.value))
+                for o in targets
+                if o.on_board and (o.is_unit or o.card.type == "gear")
+            ]
         if word not in GRANTABLE:
             raise IllegalAction(
                 "801.3.a",
@@ -353,6 +405,134 @@ class Vision(Instruction):
         return []
 
 
+class Predict(Instruction):
+    """`{predict: 2}` ([Predict 2], 436): look at that many cards from the top of your Main Deck
+    (as many as it holds, 436.4), recycle any number of them and put the rest back in any order
+    (436.1.a-b). One card is a `recycle` decision answered with `accept`, as Vision's; more are
+    `pick` decisions, one card at a time (`{pick: [c2]}`, `pick:none` stops), then `pick`s of the
+    card that goes next from the top, until one is left."""
+
+    __slots__ = ()
+    op, main = "predict", "int"
+    title = ("Predict", "Prédiction")
+    says = ("predict {value}", "prédire {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = state.players[ctx.controller]
+        seen = player.deck[: max(int(str(self.value)), 1)]
+        if not seen:
+            game.step(
+                "look",
+                ("436.4", "055"),
+                t(
+                    f"Predict: {ctx.controller}'s Main Deck has no named card on top to look at.",
+                    f"Prédiction : le deck de {ctx.controller} n'a pas de carte nommée au-dessus "
+                    "à regarder.",
+                ),
+            )
+            ctx.did = False
+            return []
+        game.step(
+            "look",
+            ("436.1",),
+            t(
+                f"Predict: {ctx.controller} looks at the top of their Main Deck: "
+                f"{names(state, seen)}.",
+                f"Prédiction : {ctx.controller} regarde le dessus de son deck : "
+                f"{names(state, seen)}.",
+            ),
+            list(seen),
+        )
+        left = list(seen)
+        recycled: list[str] = []
+        if len(left) == 1:
+            key = game.decide(
+                Decision(
+                    "recycle",
+                    ctx.controller,
+                    "436.1",
+                    t(
+                        f"{ctx.controller} may recycle {name(state, left[0])} (to the bottom of "
+                        "the deck).",
+                        f"{ctx.controller} peut recycler {name(state, left[0])} (sous le deck).",
+                    ),
+                    (
+                        Option("accept:yes", t("Recycle it", "La recycler")),
+                        Option("accept:no", t("Keep it on top", "La laisser au-dessus")),
+                    ),
+                    objects=(left[0],),
+                )
+            )
+            if key == "accept:yes":
+                recycled.append(left.pop())
+        else:
+            while left:
+                key = game.decide(
+                    Decision(
+                        "pick",
+                        ctx.controller,
+                        "436.1.a",
+                        t(
+                            f"{ctx.controller} may recycle another of the cards seen.",
+                            f"{ctx.controller} peut recycler une autre des cartes vues.",
+                        ),
+                        tuple(Option(f"pick:{c}", t(name(state, c), name(state, c))) for c in left)
+                        + (Option("pick:none", t("No more", "Plus aucune")),),
+                        objects=tuple(left),
+                    )
+                )
+                chosen = key.split(":", 1)[1]
+                if chosen == "none":
+                    break
+                left.remove(chosen)
+                recycled.append(chosen)
+        if len(left) > 1:
+            # the rest goes back one card at a time, top first (436.1.b); the last one is left
+            unordered, left = left, []
+            while len(unordered) > 1:
+                key = game.decide(
+                    Decision(
+                        "pick",
+                        ctx.controller,
+                        "436.1.b",
+                        t(
+                            f"{ctx.controller} puts the rest back in any order: which card goes "
+                            "next from the top?",
+                            f"{ctx.controller} remet le reste dans l'ordre voulu : quelle carte "
+                            "vient ensuite depuis le dessus ?",
+                        ),
+                        tuple(
+                            Option(f"pick:{c}", t(name(state, c), name(state, c)))
+                            for c in unordered
+                        ),
+                        objects=tuple(unordered),
+                    )
+                )
+                chosen = key.split(":", 1)[1]
+                unordered.remove(chosen)
+                left.append(chosen)
+            left += unordered
+            for card in left:  # the order shows: the next draws follow it
+                state.log.append(LogEvent("put_back", card))
+        del player.deck[: len(seen)]
+        player.deck[:0] = left
+        for card in recycled:
+            player.deck.append(card)
+            state.log.append(LogEvent("recycle", card))
+            game.step(
+                "recycle",
+                ("436.1", "409"),
+                t(
+                    f"{name(state, card)} is recycled: it goes to the bottom of the deck.",
+                    f"{name(state, card)} est recyclée : elle va sous le deck.",
+                ),
+                [card],
+            )
+        ctx.did = bool(recycled)
+        return []
+
+
 class Weaponmaster(Instruction):
     """`{weaponmaster: me}`, what [Weaponmaster] is short for (821.1.c): you may choose an Equipment
     you control; it is attached to this unit (its Equip cost, less 1 Power, is treated as paid
@@ -451,6 +631,14 @@ class UnitAtABattlefieldWith3MightOrLess(_AtMost3Might):
     words = (
         "unit at a battlefield with 3 Might or less",
         "unité sur un champ de bataille de 3 puissance ou moins",
+    )
+
+
+class UnitAtABattlefieldWith2MightOrLess(_AtMost3Might):
+    name, where, max_might = "unit at a battlefield with 2 Might or less", "battlefield", 2
+    words = (
+        "unit at a battlefield with 2 Might or less",
+        "unité sur un champ de bataille de 2 puissance ou moins",
     )
 
 

@@ -170,6 +170,34 @@ class FriendlyExhaustedUnit(Permanent):
         return super().admits(state, obj, controller, here) and obj.exhausted
 
 
+class FriendlyUnitWithoutTemporary(Permanent):
+    """'a friendly unit without [Temporary]' (Shadow's Call): printed or given, read now."""
+
+    name, side = "friendly unit without Temporary", "friendly"
+    words = ("friendly unit without [Temporary]", "unité alliée sans [Temporary]")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and not state.has_keyword(
+            obj, "Temporary"
+        )
+
+
+class UnitAtABattlefieldOrGear(Permanent):
+    """'a unit at a battlefield, or a gear' (Fading Memories): any gear, wherever it is."""
+
+    name, noun = "unit at a battlefield or gear", "permanent"
+    words = ("unit at a battlefield or gear", "unité sur un champ de bataille ou équipement")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if not super().admits(state, obj, controller, here):
+            return False
+        if obj.is_unit:
+            return state.location(obj) in state.battlefields
+        return obj.card.type == "gear"
+
+
 class AnotherFriendlyMech(Permanent):
     """'a different Mech you control' (Bubble Bot): a friendly unit with the Mech tag, never the
     ability's own source."""

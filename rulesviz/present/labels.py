@@ -107,6 +107,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "reveal": _("reveal"),
     "stun": _("stun"),
     "grant": _("keyword granted"),
+    "grant_for_good": _("keyword given for good"),
     "swap": _("Might swap"),
     "copy": _("copy"),
     # the economy (engine rules/costs.py)
