@@ -141,6 +141,8 @@ class ScriptStep:
     targets: tuple[tuple[str, str], ...] = ()
     at: str | None = None
     pay: tuple[str, ...] = ()
+    # play with Repeat paid: the second run's own targets (820.2); None: the first run's again
+    repeat_targets: tuple[tuple[str, str], ...] | None = None
     ability: int = 1
     instruction: Instruction | None = None  # act
     units: tuple[str, ...] = ()  # move
@@ -664,7 +666,7 @@ class _Reader:
         c = self.check
         line = raw.line_of(i) if hasattr(raw, "line_of") else 0
         optional = {
-            "play": ("targets", "at", "pay"),
+            "play": ("targets", "at", "pay", "repeat_targets"),
             "hide": (),
             "cast": ("targets",),
             "activate": ("ability", "targets"),
@@ -738,8 +740,28 @@ class _Reader:
                 )
         pay = tuple(c.strings(entry.get("pay", []), entry, "pay", "pay"))
         ability = c.integer(entry.get("ability", 1), entry, "ability", "ability", minimum=1)
+        again = None
+        if "repeat_targets" in entry:
+            if "Repeat" not in pay:
+                raise c.fail(
+                    entry,
+                    "repeat_targets",
+                    "repeat_targets: the second run's own choices need its Repeat cost paid "
+                    "(pay: [Repeat])",
+                )
+            again = self.targets(
+                entry["repeat_targets"], entry, "repeat_targets", card, ids.objects
+            )
         return ScriptStep(
-            kind, line, by=by, card=oid, targets=targets, at=at, pay=pay, ability=ability
+            kind,
+            line,
+            by=by,
+            card=oid,
+            targets=targets,
+            at=at,
+            pay=pay,
+            repeat_targets=again,
+            ability=ability,
         )
 
     def choices(self, value: Any, container: Any, key: Any, ids: _Ids) -> tuple[str, ...]:

@@ -353,9 +353,28 @@ class Exhaust(_Status):
 
 
 class Ready(_Status):
+    """Readying marks an exhausted object ready (415.1); one already ready cannot be readied
+    (415.1.b): the step says so, and nothing waiting for a readying sees one."""
+
     __slots__ = ()
     kind = "ready"
     attr, value, words, rules = "exhausted", False, ("readied", "redressé"), ("401",)
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None or obj.exhausted:
+            return super().happen(game)
+        who = name(game.state, self.obj)
+        game.step(
+            self.kind,
+            ("415.1.b",),
+            t(
+                f"{who} is already ready: there is nothing to ready.",
+                f"{who} est déjà redressé : il n'y a rien à redresser.",
+            ),
+            [obj.pid],
+        )
+        return False
 
 
 class Stun(_Status):

@@ -8,6 +8,7 @@ chain during a showdown ends it (348).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
@@ -20,7 +21,7 @@ from engine.model.card import (
 )
 from engine.model.costs import Cost
 from engine.model.events import LeaveChain
-from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
+from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj, State
 from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
@@ -54,6 +55,49 @@ def refuse_unmodelled(card: CardDef) -> None:
         )
 
 
+def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hidden: bool) -> None:
+    """Rule 355: each target the card chooses as it is played is there and legal."""
+    card = obj.card
+    chosen_now = referenced_targets(
+        card.effect + card.cost
+    )  # a permanent's abilities choose theirs later
+    for target_name, kind in card.targets:
+        if target_name not in chosen_now:
+            continue
+        pid = targets.get(target_name)
+        if pid is None and kind.startswith("up to one "):
+            continue
+        if pid is None:
+            raise IllegalAction(
+                "355",
+                f"{card.name} needs a target ({kind}).",
+                f"{card.name} a besoin d'une cible ({kind}).",
+            )
+        target = state.objects[pid]
+        if not (
+            target.zone == "chain" if target_kind(kind).on_chain else target.on_board
+        ) or not meets(state, target, kind, by):
+            raise IllegalAction(
+                "355",
+                f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
+                f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
+            )
+        hidden_at = obj.zone.split(":", 1)[1] if hidden else None
+        if (
+            hidden_at is not None
+            and not target_kind(kind).on_chain
+            and "base" not in kind  # its own restriction makes that battlefield impossible
+            and state.location(target) != hidden_at
+        ):
+            raise IllegalAction(
+                "811.1.d.2",
+                f"{card.name} is played from facedown at {place(state, hidden_at)}: its targets "
+                f"must be chosen there, and {name(state, pid)} is not.",
+                f"{card.name} est jouée face cachée à {place(state, hidden_at)} : ses cibles "
+                f"doivent y être choisies, et {name(state, pid)} n'y est pas.",
+            )
+
+
 def verify_play(
     game: Game,
     obj: Obj,
@@ -61,9 +105,11 @@ def verify_play(
     targets: dict[str, str],
     at: str | None,
     pay: tuple[str, ...] = (),
+    repeat_targets: dict[str, str] | None = None,
 ) -> tuple[Cost, list[dict[str, str]]]:
     """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4); else its total
-    cost (356) and how it was reached."""
+    cost (356) and how it was reached. `repeat_targets` are the choices of a Repeat spell's second
+    run (820.2), made with the first run's as it is played."""
     state = game.state
     card = obj.card
     refuse_unmodelled(card)
@@ -133,44 +179,16 @@ def verify_play(
             f"{by} n'a pas la priorité : dans un état neutre ouvert, seul le joueur du tour "
             f"({state.turn_player}) peut jouer des cartes.",
         )
-    chosen_now = referenced_targets(
-        card.effect + card.cost
-    )  # a permanent's abilities choose theirs later
-    for target_name, kind in card.targets:
-        if target_name not in chosen_now:
-            continue
-        pid = targets.get(target_name)
-        if pid is None and kind.startswith("up to one "):
-            continue
-        if pid is None:
+    _verify_targets(state, obj, by, targets, hidden)
+    if repeat_targets is not None:
+        if "Repeat" not in pay:
             raise IllegalAction(
-                "355",
-                f"{card.name} needs a target ({kind}).",
-                f"{card.name} a besoin d'une cible ({kind}).",
+                "820.2",
+                f"{card.name}'s second run has its own choices only when its Repeat cost is paid.",
+                f"La seconde exécution de {card.name} n'a ses propres choix que si son coût de "
+                "Répétition est payé.",
             )
-        target = state.objects[pid]
-        if not (
-            target.zone == "chain" if target_kind(kind).on_chain else target.on_board
-        ) or not meets(state, target, kind, by):
-            raise IllegalAction(
-                "355",
-                f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
-                f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
-            )
-        hidden_at = obj.zone.split(":", 1)[1] if hidden else None
-        if (
-            hidden_at is not None
-            and not target_kind(kind).on_chain
-            and "base" not in kind  # its own restriction makes that battlefield impossible
-            and state.location(target) != hidden_at
-        ):
-            raise IllegalAction(
-                "811.1.d.2",
-                f"{card.name} is played from facedown at {place(state, hidden_at)}: its targets "
-                f"must be chosen there, and {name(state, pid)} is not.",
-                f"{card.name} est jouée face cachée à {place(state, hidden_at)} : ses cibles "
-                f"doivent y être choisies, et {name(state, pid)} n'y est pas.",
-            )
+        _verify_targets(state, obj, by, repeat_targets, hidden)
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
     # "I may be played to an open battlefield": one nobody controls (its own text, 002)
     open_ok = card.static("to_open_battlefield") and at in state.battlefields
@@ -222,10 +240,13 @@ def play(
     targets: dict[str, str],
     at: str | None = None,
     pay: tuple[str, ...] = (),
+    repeat_targets: dict[str, str] | None = None,
 ) -> None:
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize.
-    With the economy on, its total cost (356) is paid as it is played (357)."""
-    cost, lines = verify_play(game, obj, by, targets, at, pay)
+    With the economy on, its total cost (356) is paid as it is played (357). With Repeat paid, the
+    second run's choices are made now too (820.2.a): its own targets, the first run's if the
+    player names none."""
+    cost, lines = verify_play(game, obj, by, targets, at, pay, repeat_targets)
     state = game.state
     # a permanent played on an empty chain during a showdown resolves at once: the chain it
     # opened is empty again, so focus passes (346.1; the Ambush ruling on focus)
@@ -249,9 +270,18 @@ def play(
     )
     item.snapshot = {"at": at} if at else None
     item.paid = tuple(pay)
+    if "Repeat" in pay and obj.card.repeat is not None and obj.card.type == "spell":
+        again = targets if repeat_targets is None else repeat_targets
+        item.repeat_targets = {n: (pid, state.objects[pid].rules_id) for n, pid in again.items()}
     state.chain.append(item)
     state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
     aimed = ", ".join(f"{name(state, pid)}" for pid in targets.values())
+    if repeat_targets is not None and item.repeat_targets:  # named by the player: shown
+        again_names = ", ".join(name(state, pid) for pid, _ in item.repeat_targets.values())
+        aimed_fr = aimed + f" (puis {again_names} pour la seconde exécution, 820.2)"
+        aimed += f" (then {again_names} for the second run, 820.2)"
+    else:
+        aimed_fr = aimed
     game.step(
         "play",
         ("353", "354", "355"),
@@ -264,7 +294,7 @@ def play(
             f"{by} joue {obj.card.name}"
             + (" depuis la face cachée, avec Réaction (811.6)" if from_facedown else "")
             + (f" depuis {ZONES_FR[elsewhere]}, comme un effet le permet" if elsewhere else "")
-            + (f", en ciblant {aimed}" if aimed else "")
+            + (f", en ciblant {aimed_fr}" if aimed else "")
             + " : la carte va sur la chaîne comme objet en attente.",
         ),
         [obj.pid, *targets.values()],
@@ -403,7 +433,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             "puis le contrôleur du plus récent reçoit la priorité (337.4).",
         ),
     )
-    if item.targets:
+    if item.targets or item.repeat_targets:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
 
 
@@ -747,6 +777,10 @@ def resolve(game: Game, item: ChainItem) -> None:
             ),
             [item.source or ""],
         )
+        if item.repeat_targets is not None:
+            # 820.2: the second run has the choices made for it as the spell was played
+            ctx = replace(ctx, targets=dict(item.repeat_targets), illegal=None, did=True, made=())
+            ctx.check_targets(state)
         run(game, item.effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))

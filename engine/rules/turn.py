@@ -15,7 +15,7 @@ from engine.rules.cleanup import cleanup
 from engine.rules.costs import awaken_runes, channel_step
 from engine.rules.gaps import reach_objects
 from engine.rules.moment import perform
-from engine.rules.occasions import turn_moment
+from engine.rules.occasions import readied_in_awaken, turn_moment
 from engine.rules.scoring import score
 from engine.rules.triggers import fire_delayed
 
@@ -130,6 +130,9 @@ def end_turn(game: Game, full: bool = False) -> None:
         ),
         [o.pid for o in readied],
     )
+    if readied_in_awaken(game, readied, state.turn_player):  # 315.1, 415.1: "when you ready me"
+        settle(game)
+        pass_until_empty(game)
     beginning_phase(game, full)
 
 

@@ -31,10 +31,15 @@ class Exhaust(_OnBoard):
 
 
 class Ready(_OnBoard):
+    """Its event names who readies (the instruction's controller): "when you ready me" (415.1)."""
+
     __slots__ = ()
     op = "ready"
     title = ("Ready", "Redressement")
     says = ("ready {value}", "redresser {value}")
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        return [ctx.event(self.op, obj=o.pid, player=ctx.controller) for o in targets if o.on_board]
 
 
 class Stun(_OnBoard):
