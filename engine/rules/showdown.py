@@ -183,10 +183,27 @@ def conclude(game: Game) -> None:
     assert showdown is not None
     bf = state.battlefields[showdown.bf]
     present = players_at(state, bf)
-    state.showdown = None
     bf.contested_by = None
-    if len(present) == 1 and bf.controller != present[0]:
+    # 466.5.d, 466.7.a: control is established and the conquest happens before the combat's
+    # roles are removed, so a conquer trigger still sees its attackers' Assault (the Sunken
+    # Temple ruling)
+    conquest = len(present) == 1 and bf.controller != present[0]
+    if not showdown.combat:
+        state.showdown = None  # a showdown without combat has no roles to keep
+    if conquest:
         establish_control(game, bf, present[0])
+    state.showdown = None
+    if conquest and showdown.combat:
+        game.step(
+            "combat_ends",
+            ("466.7", "466.7.a"),
+            t(
+                f"The combat at {place(state, bf.id)} ends: its attacker and defender roles are "
+                "removed.",
+                f"Le combat à {place(state, bf.id)} se termine : ses rôles d'attaquant et de "
+                "défenseur sont retirés.",
+            ),
+        )
 
 
 def establish_control(game: Game, bf: Battlefield, player: str) -> None:

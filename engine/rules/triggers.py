@@ -509,6 +509,9 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
             )
     items = []
     for kind in waiting_for(f"{how}_here") + waiting_for("score_here"):
+        met = getattr(kind, "met", None)  # a condition written with it, read now (383.2.a.1)
+        if met is not None and not met(state, bf, player):
+            continue
         for spec in bf.card.triggers(kind.name):
             state.next_chain_id += 1
             items.append(
