@@ -18,7 +18,8 @@ from engine.format import costs as economy
 from engine.format.cards import CardParser, Refs
 from engine.format.checks import SLUG, Checker
 from engine.format.source import MAX_FILE_BYTES, LDict, parse_text, read_file
-from engine.model.card import CardDef, Instruction
+from engine.model.battlefield_tokens import ids_a_card_may_create
+from engine.model.card import CardDef, Instruction, StaticSpec
 from engine.model.costs import DOMAINS, Rune
 
 FORMAT = "rulesviz/1"
@@ -338,7 +339,9 @@ class _Reader:
         )
         self.check_objects(objects, raw_objects, battlefields, raw_bfs)
         effects = self.effects(top, parser, player_ids, object_ids)
-        ids = _Ids(player_ids, objects, bf_ids)
+        statics = {a.effect for o in objects for a in o.card.abilities if isinstance(a, StaticSpec)}
+        # a battlefield token a card here may put on the board is named by its id (baron-pit)
+        ids = _Ids(player_ids, objects, bf_ids + ids_a_card_may_create(statics))
         script = self.script(top["script"], top, "script", parser, ids)
         choices = self.choices(top.get("choices", []), top, "choices", ids)
         expect = self.expect(top["expect"], top, "expect", ids) if "expect" in top else None

@@ -26,6 +26,7 @@ from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
+from engine.rules.battlefield_tokens import entry_replaced, put_as_played
 from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
@@ -190,6 +191,25 @@ def verify_play(
             )
         _verify_targets(state, obj, by, repeat_targets, hidden)
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
+    warden = next(
+        (
+            o
+            for o in state.objects.values()
+            if o.on_board
+            and o.controller != by
+            and o.card.static("opponents_play_units_only_to_base")
+            and state.location(o) in state.battlefields
+        ),
+        None,
+    )
+    if unit_elsewhere and warden is not None:
+        raise IllegalAction(
+            "002",
+            f"While {name(state, warden.pid)} is at a battlefield, {by} may play units only to "
+            "their base.",
+            f"Tant que {name(state, warden.pid)} est sur un champ de bataille, {by} ne peut jouer "
+            "d'unités que dans sa base.",
+        )
     # "I may be played to an open battlefield": one nobody controls (its own text, 002)
     open_ok = card.static("to_open_battlefield") and at in state.battlefields
     if open_ok and state.battlefields[str(at)].controller is None:
@@ -304,6 +324,7 @@ def play(
             "que la chaîne soit vide (309).",
         ),
     )
+    put_as_played(game, item, obj, by)  # 187.9: "when you play me, put ... on the board"
     announce_total(game, obj.card.name, cost, lines)
     pay_cost(game, by, cost, obj.card.name, source=obj.pid)
     if from_trash:
@@ -338,8 +359,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
         if replayed:
             _replay_accelerate(game, item, obj)
+        zone = entry_replaced(game, item, at if at else base_of(item.controller))  # 369.3
         state.chain.remove(item)
-        zone = at if at else base_of(item.controller)
         obj.controller = item.controller
         put(state, obj, zone)
         # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002);

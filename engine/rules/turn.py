@@ -43,11 +43,19 @@ def verify_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
                 f"{name(state, pid)} ne peut pas se déplacer : il faut une unité redressée que "
                 f"{by} contrôle.",
             )
+        if to != "base" and to not in state.battlefields:
+            raise IllegalAction(
+                "420.3",
+                f"There is no battlefield {to!r} on the board (yet).",
+                f"Il n'y a pas (encore) de champ de bataille {to!r} sur le plateau.",
+            )
         here = state.location(obj)
         if (
             here in state.battlefields
             and to in state.battlefields
             and not state.has_keyword(obj, "Ganking")
+            # Baron Pit: "any unit may move here from any location" (002)
+            and not state.battlefields[to].card.static("units_move_here_from_anywhere")
         ):
             raise IllegalAction(
                 "810.1.b",
