@@ -41,9 +41,18 @@ def held(state: State, obj: Obj) -> tuple[str, ...]:
 def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
     """The keywords the keyword auras in force give `unit` now ("your other units here have
     [Shield]")."""
-    if not unit.on_board or not unit.is_unit or not state.board.auras:
+    battlefield_auras = [
+        (bf, spec)
+        for bf in state.battlefields.values()
+        for spec in _auras(bf.card.abilities, "keyword_aura")
+    ]  # a battlefield's own ("[Ganking] is granted to all units here"): "here" is itself
+    if not unit.on_board or not unit.is_unit or not (state.board.auras or battlefield_auras):
         return ()
-    given: list[str] = []
+    given: list[str] = [
+        spec.keyword
+        for bf, spec in battlefield_auras
+        if _matches(state, unit, None, bf.id, bf.controller, spec.to)
+    ]
     for pid in state.board.auras:
         source = state.objects[pid]
         if not source.on_board:
@@ -133,7 +142,10 @@ def derived(state: State) -> bool:
         (state.showdown is not None and state.showdown.combat)
         or state.board.auras
         or state.granted
-        or any(_might_auras(bf.card.abilities) for bf in state.battlefields.values())
+        or any(
+            _might_auras(bf.card.abilities) or _auras(bf.card.abilities, "keyword_aura")
+            for bf in state.battlefields.values()
+        )
     )
 
 

@@ -153,6 +153,7 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     anything went on the chain."""
     state = game.state
     items = _observers(game, moment, Occasion(moment, None, player))
+    items += _battlefields_at(game, moment, player)
     temporary = []
     if moment == "beginning_phase":
         temporary = [
@@ -172,6 +173,38 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     rules = ("315.2",) if moment == "beginning_phase" else ("317.1",)
     _pend(game, items, rules, why, {i.id: ("816", "315.2") for i in temporary})
     return bool(items)
+
+
+def _battlefields_at(game: Game, moment: str, player: str) -> list[ChainItem]:
+    """A battlefield's own "at the start of every player's Beginning phase" (Frozen Fortress) or
+    "at the start of your Beginning phase" (its controller's, 190.6): the ability is its
+    controller's, the turn player's while nobody controls it (372); "here" is the battlefield."""
+    state = game.state
+    items = []
+    for bf in state.battlefields.values():
+        for kind in waiting_for(moment, "observer"):
+            if getattr(kind, "yours", False) and bf.controller != player:  # "your" phase
+                continue
+            for spec in bf.card.triggers(kind.name):
+                state.next_chain_id += 1
+                items.append(
+                    ChainItem(
+                        id=f"c{state.next_chain_id - 1}",
+                        kind="ability",
+                        label=t(
+                            f"{bf.card.name}: {kind.words[0]}",
+                            f"{bf.card.name} : {kind.words[1]}",
+                        ),
+                        controller=bf.controller or state.turn_player,
+                        source=None,
+                        effect=spec.effect,
+                        card=bf.card,
+                        trigger=bf.card.name,
+                        snapshot={"location": bf.id},
+                        optional=spec.optional,
+                    )
+                )
+    return items
 
 
 def _temporary_kill(game: Game, obj: Obj) -> ChainItem:

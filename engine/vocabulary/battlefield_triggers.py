@@ -35,3 +35,18 @@ class YouConquerHereWithAMightyUnit(TriggerKind):
         return any(
             u.controller == player and (state.might(u) or 0) >= 5 for u in state.units_at(bf.id)
         )
+
+
+class YouConquerHereWithFourRunesOrFewer(TriggerKind):
+    """ "Whenever you conquer here while controlling 4 runes or fewer" (Protective Sands): the
+    condition is read as the conquest happens (383.2.a.1)."""
+
+    name, occasion = "you_conquer_here_with_4_runes_or_fewer", "conquer_here"
+    words = (
+        "when you conquer here while controlling 4 runes or fewer",
+        "quand vous conquérez ici en contrôlant 4 runes ou moins",
+    )
+
+    @classmethod
+    def met(cls, state: State, bf: Battlefield, player: str) -> bool:
+        return len(state.players[player].runes) <= 4
