@@ -69,6 +69,8 @@ PHASE_AND_ENTRY_STATICS = (
     "units_move_here_from_anywhere",
     "opponents_play_units_only_to_base",
     "no_readying_enemies",
+    "victory_score_more",  # Aspirant's Climb: winning the game takes that many more points
+    "no_moves_to_base",  # Vilemaw's Lair: no unit may move from here to base
 )
 DELAYED_WHENS = (
     "you_conquer",

@@ -493,6 +493,21 @@ class Move(Event):
         who = name(state, self.obj)
         dest = self.to or base_of(obj.controller)
         start = obj.zone
+        lair = state.battlefields.get(str(state.location(obj)))
+        if lair is not None and dest.startswith("base:") and lair.card.static("no_moves_to_base"):
+            # Vilemaw's Lair: "no unit may move from here to base" (002; a recall is no move)
+            game.step(
+                "move",
+                ("002",),
+                t(
+                    f"{who} cannot move from {where(state, start)['en']} to base: "
+                    f"{lair.card.name} forbids it.",
+                    f"{who} ne peut pas se déplacer de {where(state, start)['fr']} vers la base : "
+                    f"{lair.card.name} l'interdit.",
+                ),
+                [obj.pid],
+            )
+            return False
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
         game.step(

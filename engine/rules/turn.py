@@ -51,6 +51,19 @@ def verify_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
             )
         here = state.location(obj)
         if (
+            to == "base"
+            and here in state.battlefields
+            and state.battlefields[str(here)].card.static("no_moves_to_base")
+        ):
+            raise IllegalAction(
+                "002",
+                f"{name(state, pid)} cannot move from {state.battlefields[str(here)].card.name} "
+                "to base: the battlefield forbids it.",
+                f"{name(state, pid)} ne peut pas se déplacer de "
+                f"{state.battlefields[str(here)].card.name} vers la base : le champ de bataille "
+                "l'interdit.",
+            )
+        if (
             here in state.battlefields
             and to in state.battlefields
             and not state.has_keyword(obj, "Ganking")

@@ -90,3 +90,46 @@ choices:
     assert tl.error is None and any(s.kind == "draw" for s in tl.steps)
     tl = run(scenario, body % ", ".join(["Calm"] * 5))
     assert not any(s.kind in ("trigger", "draw") for s in tl.steps)
+
+
+def test_002_aspirants_climb_winning_takes_one_more_point(scenario: Load) -> None:
+    body = """
+players:
+  - {id: A, score: %d}
+  - B
+battlefields:
+  - {id: climb, card: %s}
+  - {id: held, controller: A}
+objects:
+  - {id: a1, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: held}
+script:
+  - {end_turn: true}
+  - {end_turn: true}
+"""
+    tl = run(scenario, body % (7, "Aspirant's Climb"))
+    assert tl.error is None and tl.final_state["winner"] is None  # 8 points: one short
+    tl = run(scenario, body % (8, "Aspirant's Climb"))
+    assert tl.final_state["winner"] == "A"
+    tl = run(scenario, body % (7, '{name: "Plain battlefield", type: battlefield}'))
+    assert tl.final_state["winner"] == "A"
+
+
+def test_002_vilemaws_lair_no_unit_moves_from_here_to_base(scenario: Load) -> None:
+    body = """
+players: [A, B]
+battlefields:
+  - {id: lair, card: "Vilemaw's Lair", controller: A}
+  - {id: bf2}
+objects:
+  - {id: a1, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: lair}
+  - {id: a2, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: lair}
+  - {id: shove, owner: A, zone: hand, card: {name: "Move a unit to its base", type: spell,
+     targets: {target: unit}, effect: [{move: $target, to: base}]}}
+script:
+%s
+"""
+    tl = run(scenario, body % "  - {move: [a1], to: base, by: A}")
+    assert tl.refused_rule == "002"
+    tl = run(scenario, body % "  - {play: shove, by: A, targets: {target: a1}}\n  - {pass: once}")
+    assert tl.error is None and final(tl, "a1")["zone"] == "lair"
+    assert any(s.kind == "move" and "002" in s.rules for s in tl.steps)
