@@ -71,6 +71,7 @@ PHASE_AND_ENTRY_STATICS = (
     "no_readying_enemies",
     "victory_score_more",  # Aspirant's Climb: winning the game takes that many more points
     "no_moves_to_base",  # Vilemaw's Lair: no unit may move from here to base
+    "ignore_deflect_here",  # Heisho: paying for what chooses something here ignores Deflect
 )
 DELAYED_WHENS = (
     "you_conquer",

@@ -122,6 +122,9 @@ def total_cost(
         extra.append((card.repeat, t("Repeat", "Repeat")))
     for pid in targets:
         target = state.objects.get(pid)
+        at = state.battlefields.get(str(state.location(target))) if target is not None else None
+        if at is not None and at.card.static("ignore_deflect_here"):
+            continue  # Heisho, Shell of the World: choosing something here ignores Deflect (002)
         if target is not None and target.card.deflect and target.controller != by:
             more = Cost(0, ((ANY, target.card.deflect),))
             extra.append(

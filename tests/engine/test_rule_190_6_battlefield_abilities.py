@@ -133,3 +133,26 @@ script:
     tl = run(scenario, body % "  - {play: shove, by: A, targets: {target: a1}}\n  - {pass: once}")
     assert tl.error is None and final(tl, "a1")["zone"] == "lair"
     assert any(s.kind == "move" and "002" in s.rules for s in tl.steps)
+
+
+def test_809_heisho_choosing_something_here_ignores_deflect(scenario: Load) -> None:
+    body = """
+players:
+  - {id: A, pool: {energy: 1}}
+  - B
+battlefields:
+  - {id: shell, card: "Heisho, Shell of the World", controller: B}
+  - {id: bf2, controller: B}
+objects:
+  - {id: b1, card: {name: "Deflect unit", type: unit, might: 2, keywords: [Deflect]}, owner: B,
+     zone: %s}
+  - {id: b2, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: %s}
+  - {id: zap, owner: A, zone: hand, card: {name: "1-Energy zap", type: spell, energy: 1,
+     domains: [Fury], targets: {target: unit}, effect: [{damage: 1, to: $target}]}}
+script:
+  - {play: zap, by: A, targets: {target: b1}}
+"""
+    tl = run(scenario, body % ("shell", "bf2"))
+    assert tl.error is None and tl.refused_rule is None  # 1 Energy: Deflect ignored
+    tl = run(scenario, body % ("bf2", "shell"))
+    assert tl.refused_rule == "358"  # 1 Energy and 1 Power of any domain: one rune short
