@@ -44,3 +44,36 @@ def test_820_2_second_run_targets_need_the_repeat_cost_paid(scenario: Load) -> N
     body = BODY.replace(", pay: [Repeat]%s", ", repeat_targets: {target: pal}")
     with pytest.raises(engine.ScenarioError, match="repeat_targets"):
         scenario(body)
+
+
+def test_820_2_upstage_comedy_readies_a_second_unit(scenario: Load) -> None:
+    body = """
+players: [A, B]
+objects:
+  - {id: u1, card: {name: "2-Might unit", type: unit, might: 2}, owner: A, zone: base,
+     exhausted: true}
+  - {id: u2, card: {name: "3-Might unit", type: unit, might: 3}, owner: A, zone: base,
+     exhausted: true}
+  - {id: comedy, card: Upstage Comedy, owner: A, zone: hand}
+script:
+  - {play: comedy, by: A, targets: {target: u1}, pay: [Repeat], repeat_targets: {target: u2}}
+  - {pass: until_empty}
+"""
+    tl = run(scenario, body)
+    assert tl.error is None
+    assert final(tl, "u1")["exhausted"] is False and final(tl, "u2")["exhausted"] is False
+
+
+def test_820_2_frigid_touch_each_run_its_own_unit(scenario: Load) -> None:
+    body = """
+players: [A, B]
+objects:
+  - {id: b1, card: {name: "4-Might unit", type: unit, might: 4}, owner: B, zone: base}
+  - {id: b2, card: {name: "5-Might unit", type: unit, might: 5}, owner: B, zone: base}
+  - {id: touch, card: Frigid Touch, owner: A, zone: hand}
+script:
+  - {play: touch, by: A, targets: {target: b1}, pay: [Repeat], repeat_targets: {target: b2}}
+  - {pass: until_empty}
+"""
+    tl = run(scenario, body)
+    assert tl.error is None and final(tl, "b1")["might"] == 2 and final(tl, "b2")["might"] == 3
