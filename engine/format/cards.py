@@ -42,7 +42,7 @@ STATICS = (
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
 AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
-AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
+AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?([A-Z][a-z]+ )?units( here)?|me)$")
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (
     "buffed",

@@ -51,7 +51,7 @@ def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
     given: list[str] = [
         spec.keyword
         for bf, spec in battlefield_auras
-        if _matches(state, unit, None, bf.id, bf.controller, spec.to)
+        if _matches(state, unit, None, bf.id, bf.controller, spec.to, for_keywords=True)
     ]
     for pid in state.board.auras:
         source = state.objects[pid]
@@ -59,7 +59,7 @@ def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
             continue
         for spec in _auras(source.card.abilities, "keyword_aura"):
             if _matches(
-                state, unit, source, state.location(source), source.controller, spec.to
+                state, unit, source, state.location(source), source.controller, spec.to, True
             ) and _applies(state, source, spec.condition):
                 given.append(spec.keyword)
     return tuple(given)
@@ -83,7 +83,13 @@ def role(state: State, obj: Obj) -> str | None:
 
 
 def _matches(
-    state: State, unit: Obj, source: Obj | None, here: str | None, owner: str | None, to: str
+    state: State,
+    unit: Obj,
+    source: Obj | None,
+    here: str | None,
+    owner: str | None,
+    to: str,
+    for_keywords: bool = False,
 ) -> bool:
     """Whether an aura's `to` ("other friendly units here", "enemy units", "units here", "me")
     reaches `unit`, read from the aura's source: its controller and its location."""
@@ -96,6 +102,19 @@ def _matches(
         return False
     if "enemy" in words and unit.controller == owner:
         return False
+    # a keyword before "units" ("Tank units here", Kinkou Temple): only units that have it; a
+    # keyword aura reads the unit's own and granted keywords (not another aura's, so that auras
+    # never read each other)
+    keyword = next((w for w in words if w[:1].isupper()), None)
+    if keyword is not None:
+        own = (
+            tuple(unit.card.keywords)
+            + tuple(k for pid, r, k in state.granted if pid == unit.pid and r == unit.rules_id)
+            if for_keywords
+            else held(state, unit)
+        )
+        if value(own, keyword) <= 0:
+            return False
     return not ("here" in words and state.location(unit) != here)
 
 

@@ -156,3 +156,24 @@ script:
     assert tl.error is None and tl.refused_rule is None  # 1 Energy: Deflect ignored
     tl = run(scenario, body % ("bf2", "shell"))
     assert tl.refused_rule == "358"  # 1 Energy and 1 Power of any domain: one rune short
+
+
+def test_710_kinkou_temple_and_black_flame_altar_reach_units_by_keyword(scenario: Load) -> None:
+    body = """
+players: [A, B]
+battlefields:
+  - {id: temple, card: Kinkou Temple, controller: A}
+  - {id: altar, card: Black Flame Altar, controller: B}
+objects:
+  - {id: tank, card: {name: "Tank unit", type: unit, might: 3, keywords: [Tank]}, owner: A,
+     zone: temple}
+  - {id: plain, card: {name: "3-Might unit", type: unit, might: 3}, owner: A, zone: temple}
+  - {id: temp, card: {name: "Temporary unit", type: unit, might: 2, keywords: [Temporary]},
+     owner: B, zone: altar}
+  - {id: other, card: {name: "2-Might unit", type: unit, might: 2}, owner: B, zone: altar}
+script: []
+"""
+    tl = run(scenario, body)
+    assert tl.error is None
+    assert final(tl, "tank")["might"] == 4 and final(tl, "plain")["might"] == 3
+    assert "Shield" in final(tl, "temp")["keywords"] and final(tl, "other")["keywords"] == []
