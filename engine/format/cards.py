@@ -75,6 +75,17 @@ PHASE_AND_ENTRY_STATICS = (
     "to_open_battlefield",
     "skip_draw_phase",
     "no_units_played_here",
+    # battlefields and play locations (engine/rules/battlefield_tokens.py): Baron Nashor's "put the
+    # Baron Pit on the board; I enter there", the Pit's "any unit may move here from any
+    # location", Mageseeker Warden's "while I'm at a battlefield, opponents may play units only to
+    # their base, and spells and abilities can't ready enemy units or gear"
+    "enters_at_baron_pit",
+    "units_move_here_from_anywhere",
+    "opponents_play_units_only_to_base",
+    "no_readying_enemies",
+    "victory_score_more",  # Aspirant's Climb: winning the game takes that many more points
+    "no_moves_to_base",  # Vilemaw's Lair: no unit may move from here to base
+    "ignore_deflect_here",  # Heisho: paying for what chooses something here ignores Deflect
 )
 DELAYED_WHENS = (
     "you_conquer",

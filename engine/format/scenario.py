@@ -18,7 +18,8 @@ from engine.format import costs as economy
 from engine.format.cards import CardParser, Refs
 from engine.format.checks import SLUG, Checker
 from engine.format.source import MAX_FILE_BYTES, LDict, parse_text, read_file
-from engine.model.card import CardDef, Instruction
+from engine.model.battlefield_tokens import ids_a_card_may_create
+from engine.model.card import CardDef, Instruction, StaticSpec
 from engine.model.costs import DOMAINS, Rune
 
 FORMAT = "rulesviz/1"
@@ -146,6 +147,8 @@ class ScriptStep:
     at: str | None = None
     pay: tuple[str, ...] = ()
     add_with: tuple[str, ...] = ()  # play: Add abilities used while paying its cost (429.3)
+    # play with Repeat paid: the second run's own targets (820.2); None: the first run's again
+    repeat_targets: tuple[tuple[str, str], ...] | None = None
     ability: int = 1
     instruction: Instruction | None = None  # act
     units: tuple[str, ...] = ()  # move
@@ -341,7 +344,9 @@ class _Reader:
         )
         self.check_objects(objects, raw_objects, battlefields, raw_bfs)
         effects = self.effects(top, parser, player_ids, object_ids)
-        ids = _Ids(player_ids, objects, bf_ids)
+        statics = {a.effect for o in objects for a in o.card.abilities if isinstance(a, StaticSpec)}
+        # a battlefield token a card here may put on the board is named by its id (baron-pit)
+        ids = _Ids(player_ids, objects, bf_ids + ids_a_card_may_create(statics))
         script = self.script(top["script"], top, "script", parser, ids)
         choices = self.choices(top.get("choices", []), top, "choices", ids)
         expect = self.expect(top["expect"], top, "expect", ids) if "expect" in top else None
@@ -669,7 +674,7 @@ class _Reader:
         c = self.check
         line = raw.line_of(i) if hasattr(raw, "line_of") else 0
         optional = {
-            "play": ("targets", "at", "pay", "add_with"),
+            "play": ("targets", "at", "pay", "add_with", "repeat_targets"),
             "hide": (),
             "cast": ("targets",),
             "activate": ("ability", "targets"),
@@ -747,6 +752,18 @@ class _Reader:
             if source not in ids.objects:
                 raise c.fail(entry, "add_with", f"add_with: no object with id {source!r}")
         ability = c.integer(entry.get("ability", 1), entry, "ability", "ability", minimum=1)
+        again = None
+        if "repeat_targets" in entry:
+            if "Repeat" not in pay:
+                raise c.fail(
+                    entry,
+                    "repeat_targets",
+                    "repeat_targets: the second run's own choices need its Repeat cost paid "
+                    "(pay: [Repeat])",
+                )
+            again = self.targets(
+                entry["repeat_targets"], entry, "repeat_targets", card, ids.objects
+            )
         return ScriptStep(
             kind,
             line,
@@ -756,6 +773,7 @@ class _Reader:
             at=at,
             pay=pay,
             add_with=add_with,
+            repeat_targets=again,
             ability=ability,
         )
 

@@ -359,9 +359,28 @@ class Exhaust(_Status):
 
 
 class Ready(_Status):
+    """Readying marks an exhausted object ready (415.1); one already ready cannot be readied
+    (415.1.b): the step says so, and nothing waiting for a readying sees one."""
+
     __slots__ = ()
     kind = "ready"
     attr, value, words, rules = "exhausted", False, ("readied", "redressé"), ("401",)
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None or obj.exhausted:
+            return super().happen(game)
+        who = name(game.state, self.obj)
+        game.step(
+            self.kind,
+            ("415.1.b",),
+            t(
+                f"{who} is already ready: there is nothing to ready.",
+                f"{who} est déjà redressé : il n'y a rien à redresser.",
+            ),
+            [obj.pid],
+        )
+        return False
 
 
 class Stun(_Status):
@@ -480,6 +499,21 @@ class Move(Event):
         who = name(state, self.obj)
         dest = self.to or base_of(obj.controller)
         start = obj.zone
+        lair = state.battlefields.get(str(state.location(obj)))
+        if lair is not None and dest.startswith("base:") and lair.card.static("no_moves_to_base"):
+            # Vilemaw's Lair: "no unit may move from here to base" (002; a recall is no move)
+            game.step(
+                "move",
+                ("002",),
+                t(
+                    f"{who} cannot move from {where(state, start)['en']} to base: "
+                    f"{lair.card.name} forbids it.",
+                    f"{who} ne peut pas se déplacer de {where(state, start)['fr']} vers la base : "
+                    f"{lair.card.name} l'interdit.",
+                ),
+                [obj.pid],
+            )
+            return False
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
         game.step(

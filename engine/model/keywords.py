@@ -62,16 +62,25 @@ def given(state: State, obj: Obj, word: str) -> int:
 def aura_keywords(state: State, unit: Obj) -> tuple[str, ...]:
     """The keywords the keyword auras in force give `unit` now ("your other units here have
     [Shield]")."""
-    if not unit.on_board or not unit.is_unit or not state.board.auras:
+    battlefield_auras = [
+        (bf, spec)
+        for bf in state.battlefields.values()
+        for spec in _auras(bf.card.abilities, "keyword_aura")
+    ]  # a battlefield's own ("[Ganking] is granted to all units here"): "here" is itself
+    if not unit.on_board or not unit.is_unit or not (state.board.auras or battlefield_auras):
         return ()
-    given: list[str | None] = []
+    given: list[str | None] = [
+        spec.keyword
+        for bf, spec in battlefield_auras
+        if _matches(state, unit, None, bf.id, bf.controller, spec.to, for_keywords=True)
+    ]
     for pid in state.board.auras:
         source = state.objects[pid]
         if not _in_force(source):
             continue
         for spec in _auras(source.card.abilities, "keyword_aura"):
             if _matches(
-                state, unit, source, state.location(source), source.controller, spec.to
+                state, unit, source, state.location(source), source.controller, spec.to, True
             ) and _applies(state, source, spec.condition):
                 given.append(_keyword(state, source, spec, unit))
     given += [_keyword(state, unit, spec) for spec in granted_statics(state, unit, "keyword_aura")]
@@ -108,13 +117,49 @@ def role(state: State, obj: Obj) -> str | None:
     return None
 
 
+# the keywords of the Core Rules (805-829) a `to` may name before "units"
+KEYWORD_WORDS = frozenset(
+    (
+        "Accelerate",
+        "Action",
+        "Ambush",
+        "Assault",
+        "Backline",
+        "Deathknell",
+        "Deflect",
+        "Empower",
+        "Empowered",
+        "Equip",
+        "Flow",
+        "Ganking",
+        "Hidden",
+        "Hunt",
+        "Legion",
+        "Level",
+        "Quick-Draw",
+        "Reaction",
+        "Repeat",
+        "Shield",
+        "Tank",
+        "Temporary",
+        "Unique",
+        "Vision",
+        "Weaponmaster",
+    )
+)
 _REACH_WORDS = frozenset(
     ("other", "friendly", "enemy", "units", "here", "at", "my", "battlefield", "defending", "alone")
 )
 
 
 def _matches(
-    state: State, unit: Obj, source: Obj | None, here: str | None, owner: str | None, to: str
+    state: State,
+    unit: Obj,
+    source: Obj | None,
+    here: str | None,
+    owner: str | None,
+    to: str,
+    for_keywords: bool = False,
 ) -> bool:
     """Whether an aura's `to` ("other friendly units here", "enemy units", "units here", "me",
     "other buffed friendly units at my battlefield", "friendly token units", "friendly Mech
@@ -132,9 +177,21 @@ def _matches(
         return False
     if "token" in words and not unit.token:
         return False
-    tags = [w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token")]
-    if tags and not all(tag in unit.card.tags for tag in tags):
-        return False
+    # any other word before "units" is a keyword ("Tank units here", Kinkou Temple: only units
+    # that have it; a keyword aura reads the unit's own and granted keywords, not another aura's,
+    # so that auras never read each other) or a tag ("friendly Mech units")
+    for word in (w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token")):
+        if word in KEYWORD_WORDS:
+            own = (
+                tuple(unit.card.keywords)
+                + tuple(k for pid, r, k in state.granted if pid == unit.pid and r == unit.rules_id)
+                if for_keywords
+                else held(state, unit)
+            )
+            if value(own, word) <= 0:
+                return False
+        elif word not in unit.card.tags:
+            return False
     if "battlefield" in words and here not in state.battlefields:
         return False  # "at my battlefield": nothing while the source is in a base
     if "defending" in words and not (
@@ -210,7 +267,10 @@ def derived(state: State) -> bool:
         or state.board.auras
         or state.granted
         or state.granted_for_good
-        or any(_might_auras(bf.card.abilities) for bf in state.battlefields.values())
+        or any(
+            _might_auras(bf.card.abilities) or _auras(bf.card.abilities, "keyword_aura")
+            for bf in state.battlefields.values()
+        )
     )
 
 

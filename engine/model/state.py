@@ -287,6 +287,8 @@ class ChainItem:
     optional: bool = False  # "you may": accepted or declined as it finalizes (383.3.a)
     link: str | None = None  # the effect instance its banished cards are linked to (427.3)
     paid: tuple[str, ...] = ()  # optional additional costs paid while it was played (S004-11)
+    # a Repeat spell's second run: the targets chosen for it as it was played (820.2)
+    repeat_targets: dict[str, tuple[str, int]] | None = None
 
 
 @dataclass

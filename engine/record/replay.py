@@ -195,7 +195,17 @@ def _do(game: Game, step: ScriptStep) -> None:
     by = step.by or state.turn_player
     if step.kind == "play" and step.card is not None:
         at = None if step.at == "base" else step.at  # `at: base` is the default: the player's base
-        play(game, state.objects[step.card], by, dict(step.targets), at, step.pay, step.add_with)
+        again = None if step.repeat_targets is None else dict(step.repeat_targets)
+        play(
+            game,
+            state.objects[step.card],
+            by,
+            dict(step.targets),
+            at,
+            step.pay,
+            step.add_with,
+            again,
+        )
     elif step.kind == "hide" and step.card is not None and step.at is not None:
         hide(game, state.objects[step.card], by, step.at)
     elif step.kind == "activate" and step.card is not None:

@@ -8,6 +8,7 @@ chain during a showdown ends it (348).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
@@ -21,11 +22,12 @@ from engine.model.card import (
 from engine.model.costs import Cost
 from engine.model.counts import COUNTS
 from engine.model.events import LeaveChain
-from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj
+from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj, State
 from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
+from engine.rules.battlefield_tokens import entry_replaced, put_as_played
 from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
@@ -63,6 +65,51 @@ def refuse_unmodelled(card: CardDef) -> None:
         )
 
 
+def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hidden: bool) -> None:
+    """Rule 355: each target the card chooses as it is played is there and legal."""
+    card = obj.card
+    chosen_now = referenced_targets(
+        card.effect + card.cost
+    )  # a permanent's abilities choose theirs later
+    for target_name, kind in card.targets:
+        if target_name not in chosen_now:
+            continue
+        pid = targets.get(target_name)
+        if pid is None and kind.startswith("up to one "):
+            continue
+        if pid is None:
+            raise IllegalAction(
+                "355",
+                f"{card.name} needs a target ({kind}).",
+                f"{card.name} a besoin d'une cible ({kind}).",
+            )
+        target = state.objects[pid]
+        if (
+            not target_kind(kind).where_it_must_be(target)
+            or not meets(state, target, kind, by)
+            or not target_kind(kind).fits_with(state, target, card, targets)
+        ):
+            raise IllegalAction(
+                "355",
+                f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
+                f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
+            )
+        hidden_at = obj.zone.split(":", 1)[1] if hidden else None
+        if (
+            hidden_at is not None
+            and target.on_board
+            and "base" not in kind  # its own restriction makes that battlefield impossible
+            and state.location(target) != hidden_at
+        ):
+            raise IllegalAction(
+                "811.1.d.2",
+                f"{card.name} is played from facedown at {place(state, hidden_at)}: its targets "
+                f"must be chosen there, and {name(state, pid)} is not.",
+                f"{card.name} est jouée face cachée à {place(state, hidden_at)} : ses cibles "
+                f"doivent y être choisies, et {name(state, pid)} n'y est pas.",
+            )
+
+
 def verify_play(
     game: Game,
     obj: Obj,
@@ -70,9 +117,11 @@ def verify_play(
     targets: dict[str, str],
     at: str | None,
     pay: tuple[str, ...] = (),
+    repeat_targets: dict[str, str] | None = None,
 ) -> tuple[Cost, list[dict[str, str]]]:
     """Raise IllegalAction, citing the rule, when `by` may not play `obj` now (D4); else its total
-    cost (356) and how it was reached."""
+    cost (356) and how it was reached. `repeat_targets` are the choices of a Repeat spell's second
+    run (820.2), made with the first run's as it is played."""
     state = game.state
     card = obj.card
     refuse_unmodelled(card)
@@ -142,47 +191,36 @@ def verify_play(
             f"{by} n'a pas la priorité : dans un état neutre ouvert, seul le joueur du tour "
             f"({state.turn_player}) peut jouer des cartes.",
         )
-    chosen_now = referenced_targets(
-        card.effect + card.cost
-    )  # a permanent's abilities choose theirs later
-    for target_name, kind in card.targets:
-        if target_name not in chosen_now:
-            continue
-        pid = targets.get(target_name)
-        if pid is None and kind.startswith("up to one "):
-            continue
-        if pid is None:
+    _verify_targets(state, obj, by, targets, hidden)
+    if repeat_targets is not None:
+        if "Repeat" not in pay:
             raise IllegalAction(
-                "355",
-                f"{card.name} needs a target ({kind}).",
-                f"{card.name} a besoin d'une cible ({kind}).",
+                "820.2",
+                f"{card.name}'s second run has its own choices only when its Repeat cost is paid.",
+                f"La seconde exécution de {card.name} n'a ses propres choix que si son coût de "
+                "Répétition est payé.",
             )
-        target = state.objects[pid]
-        if (
-            not target_kind(kind).where_it_must_be(target)
-            or not meets(state, target, kind, by)
-            or not target_kind(kind).fits_with(state, target, card, targets)
-        ):
-            raise IllegalAction(
-                "355",
-                f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
-                f"{name(state, pid)} n'est pas une cible légale : {card.name} demande : {kind}.",
-            )
-        hidden_at = obj.zone.split(":", 1)[1] if hidden else None
-        if (
-            hidden_at is not None
-            and target.on_board
-            and "base" not in kind  # its own restriction makes that battlefield impossible
-            and state.location(target) != hidden_at
-        ):
-            raise IllegalAction(
-                "811.1.d.2",
-                f"{card.name} is played from facedown at {place(state, hidden_at)}: its targets "
-                f"must be chosen there, and {name(state, pid)} is not.",
-                f"{card.name} est jouée face cachée à {place(state, hidden_at)} : ses cibles "
-                f"doivent y être choisies, et {name(state, pid)} n'y est pas.",
-            )
+        _verify_targets(state, obj, by, repeat_targets, hidden)
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
+    warden = next(
+        (
+            o
+            for o in state.objects.values()
+            if o.on_board
+            and o.controller != by
+            and o.card.static("opponents_play_units_only_to_base")
+            and state.location(o) in state.battlefields
+        ),
+        None,
+    )
+    if unit_elsewhere and warden is not None:
+        raise IllegalAction(
+            "002",
+            f"While {name(state, warden.pid)} is at a battlefield, {by} may play units only to "
+            "their base.",
+            f"Tant que {name(state, warden.pid)} est sur un champ de bataille, {by} ne peut jouer "
+            "d'unités que dans sa base.",
+        )
     # "I may be played to an open battlefield": one nobody controls (its own text, 002)
     open_ok = card.static("to_open_battlefield") and at in state.battlefields
     if open_ok and state.battlefields[str(at)].controller is None:
@@ -235,10 +273,13 @@ def play(
     at: str | None = None,
     pay: tuple[str, ...] = (),
     add_with: tuple[str, ...] = (),
+    repeat_targets: dict[str, str] | None = None,
 ) -> None:
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize.
     With the economy on, its total cost (356) is paid as it is played (357), with the help of
-    the Add abilities its player uses during the payment (`add_with`, 429.3)."""
+    the Add abilities its player uses during the payment (`add_with`, 429.3). With Repeat paid,
+    the second run's choices are made now too (820.2.a): its own targets, the first run's if the
+    player names none."""
     state = game.state
     adds = [_payment_add(game, state.objects[pid], by) for pid in add_with]
     player = state.players[by]
@@ -247,7 +288,7 @@ def play(
         energy, power = added_by(spec)
         add(state, by, energy, power, spells_only=_spells_only(spec))
     try:
-        cost, lines = verify_play(game, obj, by, targets, at, pay)
+        cost, lines = verify_play(game, obj, by, targets, at, pay, repeat_targets)
     finally:
         player.energy, player.power, player.spell_energy = before
     # a permanent played on an empty chain during a showdown resolves at once: the chain it
@@ -275,9 +316,18 @@ def play(
     if obj.card.cost and obj.card.type in ("unit", "gear") and came_from in ZONES_FR:
         item.snapshot = {**(item.snapshot or {}), "from": came_from}  # 358.5: where it goes back
     item.paid = tuple(pay)
+    if "Repeat" in pay and obj.card.repeat is not None and obj.card.type == "spell":
+        again = targets if repeat_targets is None else repeat_targets
+        item.repeat_targets = {n: (pid, state.objects[pid].rules_id) for n, pid in again.items()}
     state.chain.append(item)
     state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
     aimed = ", ".join(f"{name(state, pid)}" for pid in targets.values())
+    if repeat_targets is not None and item.repeat_targets:  # named by the player: shown
+        again_names = ", ".join(name(state, pid) for pid, _ in item.repeat_targets.values())
+        aimed_fr = aimed + f" (puis {again_names} pour la seconde exécution, 820.2)"
+        aimed += f" (then {again_names} for the second run, 820.2)"
+    else:
+        aimed_fr = aimed
     game.step(
         "play",
         ("353", "354", "355"),
@@ -290,7 +340,7 @@ def play(
             f"{by} joue {obj.card.name}"
             + (" depuis la face cachée, avec Réaction (811.6)" if from_facedown else "")
             + (f" depuis {ZONES_FR[elsewhere]}, comme un effet le permet" if elsewhere else "")
-            + (f", en ciblant {aimed}" if aimed else "")
+            + (f", en ciblant {aimed_fr}" if aimed else "")
             + " : la carte va sur la chaîne comme objet en attente.",
         ),
         [obj.pid, *targets.values()],
@@ -300,6 +350,7 @@ def play(
             "que la chaîne soit vide (309).",
         ),
     )
+    put_as_played(game, item, obj, by)  # 187.9: "when you play me, put ... on the board"
     announce_total(game, obj.card.name, cost, lines)
     spend_one_use_discount(game, obj, by)
     for source, spec in adds:
@@ -340,8 +391,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         if replayed:
             _replay_power_due(game, item, obj)
             _replay_accelerate(game, item, obj)
+        zone = entry_replaced(game, item, at if at else base_of(item.controller))  # 369.3
         state.chain.remove(item)
-        zone = at if at else base_of(item.controller)
         obj.controller = item.controller
         put(state, obj, zone)
         # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002);
@@ -451,7 +502,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             "puis le contrôleur du plus récent reçoit la priorité (337.4).",
         ),
     )
-    if item.targets:
+    if item.targets or item.repeat_targets:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
 
 
@@ -1062,6 +1113,10 @@ def resolve(game: Game, item: ChainItem) -> None:
             ),
             [item.source or ""],
         )
+        if item.repeat_targets is not None:
+            # 820.2: the second run has the choices made for it as the spell was played
+            ctx = replace(ctx, targets=dict(item.repeat_targets), illegal=None, did=True, made=())
+            ctx.check_targets(state)
         run(game, item.effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))

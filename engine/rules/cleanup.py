@@ -19,7 +19,7 @@ from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
 from engine.rules.control import end_this_turn, return_when_sources_left
 from engine.rules.moment import perform
-from engine.rules.scoring import VICTORY_SCORE
+from engine.rules.scoring import victory_score
 from engine.rules.showdown import designate, start, to_combat
 from engine.rules.triggers import capture_own_death
 
@@ -92,7 +92,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
         _at(game, number, "1")
         for player in state.players.values():
             others = [p.score for p in state.players.values() if p.id != player.id]
-            if player.score >= VICTORY_SCORE and all(player.score > s for s in others):
+            if player.score >= victory_score(state) and all(player.score > s for s in others):
                 state.winner = player.id
                 game.step(
                     "victory",

@@ -141,6 +141,9 @@ def total_cost(
     extra.extend(_optional_discounts(state, holders, card, by, part) for part in optional)
     for pid in targets:
         target = state.objects.get(pid)
+        at = state.battlefields.get(str(state.location(target))) if target is not None else None
+        if at is not None and at.card.static("ignore_deflect_here"):
+            continue  # Heisho, Shell of the World: choosing something here ignores Deflect (002)
         deflect = (
             0 if target is None else target.card.deflect + keywords.given(state, target, "Deflect")
         )

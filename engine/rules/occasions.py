@@ -123,7 +123,9 @@ def chosen(game: Game, item: ChainItem) -> None:
     state = game.state
     chooser = "chosen_by_spell" if item.kind == "spell" else "chosen_by_ability"
     items = []
-    for pid, rules_id in item.targets.values():
+    # 820.2: a Repeat spell's second run made its own choices: each is its own choosing event
+    choices = [*item.targets.values(), *(item.repeat_targets or {}).values()]
+    for pid, rules_id in choices:
         target = state.objects.get(pid)
         if target is None or target.rules_id != rules_id:
             continue
@@ -132,6 +134,7 @@ def chosen(game: Game, item: ChainItem) -> None:
             for spec in target.card.triggers(kind.name):
                 if kind.fires(state, target, spec, occasion):
                     items.append(trigger_item(state, target, spec, target.controller, None, False))
+        items += _observers(game, "chosen", occasion)  # "whenever you choose a friendly unit"
     _pend(
         game,
         items,
@@ -150,6 +153,7 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     anything went on the chain."""
     state = game.state
     items = _observers(game, moment, Occasion(moment, None, player))
+    items += _battlefields_at(game, moment, player)
     temporary = []
     if moment == "beginning_phase":
         temporary = [
@@ -187,6 +191,38 @@ def _temporary_held_back(state: State, obj: Obj) -> bool:
     )
 
 
+def _battlefields_at(game: Game, moment: str, player: str) -> list[ChainItem]:
+    """A battlefield's own "at the start of every player's Beginning phase" (Frozen Fortress) or
+    "at the start of your Beginning phase" (its controller's, 190.6): the ability is its
+    controller's, the turn player's while nobody controls it (372); "here" is the battlefield."""
+    state = game.state
+    items = []
+    for bf in state.battlefields.values():
+        for kind in waiting_for(moment, "observer"):
+            if getattr(kind, "yours", False) and bf.controller != player:  # "your" phase
+                continue
+            for spec in bf.card.triggers(kind.name):
+                state.next_chain_id += 1
+                items.append(
+                    ChainItem(
+                        id=f"c{state.next_chain_id - 1}",
+                        kind="ability",
+                        label=t(
+                            f"{bf.card.name}: {kind.words[0]}",
+                            f"{bf.card.name} : {kind.words[1]}",
+                        ),
+                        controller=bf.controller or state.turn_player,
+                        source=None,
+                        effect=spec.effect,
+                        card=bf.card,
+                        trigger=bf.card.name,
+                        snapshot={"location": bf.id},
+                        optional=spec.optional,
+                    )
+                )
+    return items
+
+
 def _temporary_kill(game: Game, obj: Obj) -> ChainItem:
     """Rule 816: Temporary is a triggered ability, "at the start of my controller's Beginning
     phase, before scoring, kill me"."""
@@ -219,3 +255,24 @@ def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:
             f"une confrontation commence à {place(game.state, bf.id)}",
         ),
     )
+
+
+def readied_in_awaken(game: Game, readied: list[Obj], player: str) -> bool:
+    """Rule 315.1: the Awaken phase readies what the turn player controls; each object that went
+    from exhausted to ready (415.1) sets off its own "when you ready me". Says whether anything
+    went on the chain."""
+    state = game.state
+    items = []
+    for obj in readied:
+        occasion = Occasion("ready", obj, player)
+        for kind in waiting_for("ready", "self"):
+            for spec in obj.card.triggers(kind.name):
+                if kind.fires(state, obj, spec, occasion):
+                    items.append(trigger_item(state, obj, spec, obj.controller, None, False))
+    _pend(
+        game,
+        items,
+        ("315.1", "415.1"),
+        t("the Awaken phase readied it", "la phase de réveil l'a redressé"),
+    )
+    return bool(items)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.events import Draw, Score
-from engine.model.state import Battlefield
+from engine.model.state import Battlefield, State
 from engine.model.text import place, t
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
@@ -17,6 +17,14 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 VICTORY_SCORE = 8
+
+
+def victory_score(state: State) -> int:
+    """The points that win the game: 8, and one more for each battlefield on the board that says
+    winning takes more (Aspirant's Climb, 002)."""
+    return VICTORY_SCORE + sum(
+        bf.card.static("victory_score_more") for bf in state.battlefields.values()
+    )
 
 
 def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
@@ -48,7 +56,7 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
     # hold takes it as it is
     final = (
         how == "conquer"
-        and p.score + 1 >= VICTORY_SCORE
+        and p.score + 1 >= victory_score(state)
         and not all(player in b.scored_this_turn for b in state.battlefields.values())
     )
     if final:

@@ -183,8 +183,8 @@ def conclude(game: Game) -> None:
     assert showdown is not None
     bf = state.battlefields[showdown.bf]
     present = players_at(state, bf)
-    state.showdown = None
     if showdown.combat and len(present) > 1:
+        state.showdown = None
         # 466.3.d: both players still have units there: no result, and the battlefield stays
         # contested, so the cleanup stages a new combat there at once (466.3.d.1)
         game.step(
@@ -200,8 +200,26 @@ def conclude(game: Game) -> None:
         )
         return
     bf.contested_by = None
-    if len(present) == 1 and bf.controller != present[0]:
+    # 466.5.d, 466.7.a: control is established and the conquest happens before the combat's
+    # roles are removed, so a conquer trigger still sees its attackers' Assault (the Sunken
+    # Temple ruling)
+    conquest = len(present) == 1 and bf.controller != present[0]
+    if not showdown.combat:
+        state.showdown = None  # a showdown without combat has no roles to keep
+    if conquest:
         establish_control(game, bf, present[0])
+    state.showdown = None
+    if conquest and showdown.combat:
+        game.step(
+            "combat_ends",
+            ("466.7", "466.7.a"),
+            t(
+                f"The combat at {place(state, bf.id)} ends: its attacker and defender roles are "
+                "removed.",
+                f"Le combat à {place(state, bf.id)} se termine : ses rôles d'attaquant et de "
+                "défenseur sont retirés.",
+            ),
+        )
 
 
 def establish_control(game: Game, bf: Battlefield, player: str) -> None:

@@ -267,7 +267,9 @@ def notice(game: Game, happened: list[Event]) -> None:
             fire_delayed(game, "it_is_dealt_damage", subject=subject)
             fire_delayed(game, "a_unit_is_dealt_damage", subject=subject)
         # what happened to an object sets off its own "when I ..." (the kinds held by "self")
-        happened_to_it = Occasion(event.kind, subject, subject.controller)
+        # who did it: a readying is its instruction's controller's (415.1, "when you ready me")
+        actor = event.player if event.kind == "ready" and event.player else subject.controller
+        happened_to_it = Occasion(event.kind, subject, actor)
         # a move's destination, noted for an effect that names "that battlefield" (359.3.f.3)
         noted = {"moved_to": event.to} if event.kind == "move" and event.to else None
         items += [
@@ -543,6 +545,9 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
             )
     items = []
     for kind in waiting_for(f"{how}_here") + waiting_for("score_here"):
+        met = getattr(kind, "met", None)  # a condition written with it, read now (383.2.a.1)
+        if met is not None and not met(state, bf, player):
+            continue
         for spec in bf.card.triggers(kind.name):
             state.next_chain_id += 1
             items.append(

@@ -15,7 +15,7 @@ from engine.rules.cleanup import cleanup
 from engine.rules.costs import awaken_runes, channel_step
 from engine.rules.gaps import reach_objects
 from engine.rules.moment import perform
-from engine.rules.occasions import turn_moment
+from engine.rules.occasions import readied_in_awaken, turn_moment
 from engine.rules.scoring import score
 from engine.rules.triggers import fire_delayed
 
@@ -43,11 +43,32 @@ def verify_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
                 f"{name(state, pid)} ne peut pas se déplacer : il faut une unité redressée que "
                 f"{by} contrôle.",
             )
+        if to != "base" and to not in state.battlefields:
+            raise IllegalAction(
+                "420.3",
+                f"There is no battlefield {to!r} on the board (yet).",
+                f"Il n'y a pas (encore) de champ de bataille {to!r} sur le plateau.",
+            )
         here = state.location(obj)
+        if (
+            to == "base"
+            and here in state.battlefields
+            and state.battlefields[str(here)].card.static("no_moves_to_base")
+        ):
+            raise IllegalAction(
+                "002",
+                f"{name(state, pid)} cannot move from {state.battlefields[str(here)].card.name} "
+                "to base: the battlefield forbids it.",
+                f"{name(state, pid)} ne peut pas se déplacer de "
+                f"{state.battlefields[str(here)].card.name} vers la base : le champ de bataille "
+                "l'interdit.",
+            )
         if (
             here in state.battlefields
             and to in state.battlefields
             and not state.has_keyword(obj, "Ganking")
+            # Baron Pit: "any unit may move here from any location" (002)
+            and not state.battlefields[to].card.static("units_move_here_from_anywhere")
         ):
             raise IllegalAction(
                 "810.1.b",
@@ -131,6 +152,9 @@ def end_turn(game: Game, full: bool = False) -> None:
         ),
         [o.pid for o in readied],
     )
+    if readied_in_awaken(game, readied, state.turn_player):  # 315.1, 415.1: "when you ready me"
+        settle(game)
+        pass_until_empty(game)
     beginning_phase(game, full)
 
 

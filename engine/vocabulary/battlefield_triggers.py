@@ -5,9 +5,48 @@ opens and the defending player gets that role (464.2.c.3), checked once per comb
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.model.trigger_kinds import TriggerKind
+
+if TYPE_CHECKING:
+    from engine.model.state import Battlefield, State
 
 
 class YouDefendHere(TriggerKind):
     name, occasion = "you_defend_here", "defend_here"
     words = ("when you defend here", "quand vous défendez ici")
+
+
+class YouConquerHereWithAMightyUnit(TriggerKind):
+    """ "Conquering here while at least one of your units there is Mighty" (Sunken Temple): a
+    conquer trigger of the battlefield whose condition is read as the conquest happens (383.2.a.1),
+    before the combat's roles are removed (466.5.d, 466.7.a), so Might that Assault gives an
+    attacker counts (708, 807)."""
+
+    name, occasion = "you_conquer_here_with_a_mighty_unit", "conquer_here"
+    words = (
+        "when you conquer here while one of your units there is Mighty",
+        "quand vous conquérez ici alors qu'une de vos unités y est Puissante",
+    )
+
+    @classmethod
+    def met(cls, state: State, bf: Battlefield, player: str) -> bool:
+        return any(
+            u.controller == player and (state.might(u) or 0) >= 5 for u in state.units_at(bf.id)
+        )
+
+
+class YouConquerHereWithFourRunesOrFewer(TriggerKind):
+    """ "Whenever you conquer here while controlling 4 runes or fewer" (Protective Sands): the
+    condition is read as the conquest happens (383.2.a.1)."""
+
+    name, occasion = "you_conquer_here_with_4_runes_or_fewer", "conquer_here"
+    words = (
+        "when you conquer here while controlling 4 runes or fewer",
+        "quand vous conquérez ici en contrôlant 4 runes ou moins",
+    )
+
+    @classmethod
+    def met(cls, state: State, bf: Battlefield, player: str) -> bool:
+        return len(state.players[player].runes) <= 4

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
-from engine.model.state import ActiveReplacement, DelayedAbility
+from engine.model.state import ActiveReplacement, DelayedAbility, State
 from engine.model.text import name, t
 from engine.rules.reading import Context, objects_for, target_is_legal
 
@@ -127,7 +127,7 @@ class DelayedTrigger(Instruction):
                 link=ctx.cause,
                 uses=1 if duration == "until_triggered" else uses,
                 on=(bound[0].pid, bound[0].rules_id) if bound else None,
-                name=name(state, ctx.source) if ctx.source else "effect",
+                name=name(state, ctx.source) if ctx.source else _battlefield(state, ctx),
             )
         )
         en, fr = (
@@ -150,3 +150,10 @@ class DelayedTrigger(Instruction):
             [o for o in (ctx.source, *(b.pid for b in bound)) if o],
         )
         return []
+
+
+def _battlefield(state: State, ctx: Context) -> str:
+    """A battlefield's ability has no source object: its delayed ability takes the battlefield's
+    name (Targon's Peak), "here" being noted on it."""
+    bf = state.battlefields.get(str((ctx.snapshot or {}).get("location")))
+    return bf.card.name if bf is not None else "effect"

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 class _YourTurnMoment(TriggerKind):
     holder = "observer"
+    yours = True  # the turn player's own moment (a battlefield's: its controller's)
 
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:

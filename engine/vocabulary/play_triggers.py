@@ -195,6 +195,26 @@ class AnEnemySpellOrAbilityChoosesMe(_Chosen):
         return holder.on_board and occasion.player != holder.controller
 
 
+class YouChooseAFriendlyUnit(TriggerKind):
+    """ "Whenever you choose a friendly unit" (Irelia, Blade Dancer): seen by another object of the
+    chooser's, as a spell or ability of theirs that chose one of their units as a target finishes
+    finalizing (383.4.b); `it` is that unit. Only a choice counts: a word that names a unit
+    without choosing it ("ready it", 355.10.d) sets off nothing."""
+
+    name, occasion, holder = "you_choose_a_friendly_unit", "chosen", "observer"
+    words = ("when you choose a friendly unit", "quand vous choisissez une unité alliée")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        chosen = occasion.subject
+        return (
+            chosen is not None
+            and chosen.is_unit
+            and occasion.player == holder.controller
+            and chosen.controller == holder.controller
+        )
+
+
 class IMoveToABattlefield(TriggerKind):
     """ "When I move to a battlefield": a move of the holder that ends at a battlefield (383.2.a.1:
     the destination is part of the condition, read as the move has happened)."""

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import Event
 from engine.model.state import Obj
+from engine.model.text import name, t
 from engine.rules.reading import Context
 from engine.vocabulary.base import ObjectWord
 
@@ -31,10 +32,45 @@ class Exhaust(_OnBoard):
 
 
 class Ready(_OnBoard):
+    """Its event names who readies (the instruction's controller): "when you ready me" (415.1)."""
+
     __slots__ = ()
     op = "ready"
     title = ("Ready", "Redressement")
     says = ("ready {value}", "redresser {value}")
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        state = game.state
+        kept = []
+        for o in (o for o in targets if o.on_board):
+            # Mageseeker Warden: "spells and abilities can't ready enemy units or gear" while at a
+            # battlefield (002: the card's text beats the rule that would ready it)
+            barred = next(
+                (
+                    w
+                    for w in state.objects.values()
+                    if w.on_board
+                    and w.controller != o.controller
+                    and w.card.static("no_readying_enemies")
+                    and state.location(w) in state.battlefields
+                    and o.card.type in ("unit", "gear")
+                ),
+                None,
+            )
+            if barred is None:
+                kept.append(ctx.event(self.op, obj=o.pid, player=ctx.controller))
+                continue
+            who, by = name(state, o.pid), name(state, barred.pid)
+            game.step(
+                "ready",
+                ("002",),
+                t(
+                    f"{who} cannot be readied: {by} is at a battlefield.",
+                    f"{who} ne peut pas être redressé : {by} est sur un champ de bataille.",
+                ),
+                [o.pid, barred.pid],
+            )
+        return kept
 
 
 class Stun(_OnBoard):

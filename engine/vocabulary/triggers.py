@@ -106,3 +106,16 @@ class IConquer(TriggerKind):
 class IHold(TriggerKind):
     name, occasion = "i_hold", "hold"
     words = ("when I hold", "quand je tiens")
+
+
+class YouReadyMe(TriggerKind):
+    """ "When you ready me" (Irelia, Fervent): the holder goes from exhausted to ready (415.1) by
+    its controller: an instruction of theirs, or the Awaken phase of their turn (315.1). Readying
+    what is already ready is no readying (415.1.b): nothing happens, nothing triggers."""
+
+    name, occasion, holder = "you_ready_me", "ready", "self"
+    words = ("when you ready me", "quand vous me redressez")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player == holder.controller

@@ -120,6 +120,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "disempower": _("no longer Empowered"),
     "become_empowered": _("becomes Empowered"),
     "discount_spent": _("discount spent"),
+    "combat_ends": _("combat ends"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).

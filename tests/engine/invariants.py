@@ -17,8 +17,8 @@ def where_listed(state: dict[str, Any]) -> dict[str, list[str]]:
         places.setdefault(pid, []).append(place)
 
     for player in state["players"]:
-        for pile in ("base", "hand", "trash", "banishment"):
-            for pid in player[pile]:
+        for pile in ("base", "hand", "trash", "banishment", "legend"):
+            for pid in player.get(pile, []):
                 add(pid, f"{pile}:{player['id']}")
     for bf in state["battlefields"]:
         for pid in bf["units"]:
