@@ -283,6 +283,7 @@ class Replay(Event):
                 [obj.pid],
             )
             return False
+        played_from = obj.zone
         put(state, obj, "chain")
         obj.controller = obj.owner
         state.next_chain_id += 1
@@ -296,6 +297,7 @@ class Replay(Event):
             card=obj.card,
         )
         item.snapshot = {"replay": self.to or "choose", "was": was}
+        item.played_by, item.played_from = obj.owner, played_from
         state.chain.append(item)
         state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
         state.log.append(LogEvent("play", obj.pid))

@@ -285,6 +285,10 @@ class ChainItem:
     optional: bool = False  # "you may": accepted or declined as it finalizes (383.3.a)
     link: str | None = None  # the effect instance its banished cards are linked to (427.3)
     paid: tuple[str, ...] = ()  # optional additional costs paid while it was played (S004-11)
+    # who played it and from where ("hand", "facedown:bf1", "trash"...): taking control of it
+    # later changes neither (419.4.b; rules/chain_targets.py, Rebuttal)
+    played_by: str | None = None
+    played_from: str | None = None
 
 
 @dataclass

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
-    from engine.model.state import Obj, State
+    from engine.model.state import ChainItem, Obj, State
 
 # Every target kind of the format, by its loader name: filled once, by each kind's class.
 TARGET_KINDS: dict[str, type[TargetKind]] = {}
@@ -27,6 +27,7 @@ class TargetKind:
     words: ClassVar[tuple[str, str]] = ("", "")
     on_chain: ClassVar[bool] = False  # its objects are on the chain (spells), else on the board
     another: ClassVar[bool] = False  # a triggered ability's "another ...": never its own source
+    items: ClassVar[bool] = False  # also admits abilities on the chain (rules/chain_targets.py)
 
     def __init_subclass__(cls) -> None:
         if cls.name:
@@ -35,6 +36,11 @@ class TargetKind:
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         raise NotImplementedError(cls.name)
+
+    @classmethod
+    def admits_item(cls, state: State, item: ChainItem, controller: str) -> bool:
+        """An ability on the chain (a chain item, not an object): only kinds with `items`."""
+        return False
 
 
 def target_kind(kind: str) -> type[TargetKind]:

@@ -25,6 +25,7 @@ from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
+from engine.rules.chain_targets import is_item_ref, item_of, label_of, resolve_script_refs
 from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
@@ -66,6 +67,7 @@ def verify_play(
     cost (356) and how it was reached."""
     state = game.state
     card = obj.card
+    targets = resolve_script_refs(state, targets)
     refuse_unmodelled(card)
     reach(
         state, card, "play", paid=pay, player=by
@@ -148,6 +150,17 @@ def verify_play(
                 f"{card.name} needs a target ({kind}).",
                 f"{card.name} a besoin d'une cible ({kind}).",
             )
+        if is_item_ref(pid):  # an ability on the chain (rules/chain_targets.py)
+            ability = item_of(state, pid)
+            if ability is None or not target_kind(kind).admits_item(state, ability, by):
+                raise IllegalAction(
+                    "355",
+                    f"{label_of(state, pid) or pid} is not a legal target: {card.name} needs "
+                    f"a {kind}.",
+                    f"{label_of(state, pid, 'fr') or pid} n'est pas une cible légale : "
+                    f"{card.name} demande : {kind}.",
+                )
+            continue
         target = state.objects[pid]
         if not (
             target.zone == "chain" if target_kind(kind).on_chain else target.on_board
@@ -225,6 +238,7 @@ def play(
 ) -> None:
     """Rules 353-354: the card goes to the chain as a pending item; then tasks, then finalize.
     With the economy on, its total cost (356) is paid as it is played (357)."""
+    targets = resolve_script_refs(game.state, targets)
     cost, lines = verify_play(game, obj, by, targets, at, pay)
     state = game.state
     # a permanent played on an empty chain during a showdown resolves at once: the chain it
@@ -235,6 +249,7 @@ def play(
     from_trash = obj.zone == "trash" and "Flow" in pay  # 829: Flow's own way from the trash
     elsewhere = obj.zone if obj.zone in ("trash", "deck", "banishment") and not from_trash else None
     from_facedown = obj.zone.startswith("facedown:")
+    played_from = obj.zone
     put(state, obj, "chain")
     state.next_chain_id += 1
     item = ChainItem(
@@ -245,13 +260,17 @@ def play(
         source=obj.pid,
         effect=obj.card.effect,
         card=obj.card,
-        targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
+        targets={
+            n: (pid, 0 if is_item_ref(pid) else state.objects[pid].rules_id)
+            for n, pid in targets.items()
+        },
     )
     item.snapshot = {"at": at} if at else None
     item.paid = tuple(pay)
+    item.played_by, item.played_from = by, played_from
     state.chain.append(item)
     state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
-    aimed = ", ".join(f"{name(state, pid)}" for pid in targets.values())
+    aimed = ", ".join(label_of(state, pid) or name(state, pid) for pid in targets.values())
     game.step(
         "play",
         ("353", "354", "355"),
@@ -267,7 +286,7 @@ def play(
             + (f", en ciblant {aimed}" if aimed else "")
             + " : la carte va sur la chaîne comme objet en attente.",
         ),
-        [obj.pid, *targets.values()],
+        [obj.pid, *(pid for pid in targets.values() if not is_item_ref(pid))],
         explain=t(
             "The state is now closed: only Reactions can be played until the chain is empty (309).",
             "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce "
@@ -360,7 +379,7 @@ def finalize(game: Game, item: ChainItem) -> None:
     make_play_choices(game, item)  # 355: modes and move destinations (rules/choices.py)
     if item.kind == "ability" and item.effect and not _trigger_cost(game, item):
         return
-    aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
+    aimed = ", ".join(label_of(state, pid) or name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
         # 357: an additional cost is paid for real; a cost whose action was replaced is still paid
         # (357.2.a)
@@ -395,7 +414,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             + (f" (cible : {aimed})" if aimed else "")
             + " et ses coûts payés.",
         ),
-        [item.source or "", *(pid for pid, _ in item.targets.values())],
+        [item.source or "", *(pid for pid, _ in item.targets.values() if not is_item_ref(pid))],
         explain=t(
             "Pending items finalize in the order they were added (337.1.b); then the controller "
             "of the newest item gets priority (337.4).",

@@ -259,3 +259,23 @@ class TargetHas4MightOrMore(Condition):
             and obj.rules_id == chosen[1]
             and (game.state.might(obj) or 0) >= 4
         )
+
+
+class YouPlayedThisFromYourHand(Condition):
+    """Back Off: "if you played this from your hand". Not a trigger: it asks who finalized the
+    spell's play and from where (419.4.b), so whoever took control of it since did not play it,
+    and a card played from facedown (Hidden) was not played from the hand."""
+
+    name = "you_played_this_from_your_hand"
+    words = ("you played this from your hand", "vous avez joué ceci depuis votre main")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        item = next((i for i in state.chain if i.id == state.resolving), None)
+        return (
+            item is not None
+            and item.source == ctx.source
+            and item.played_from == "hand"
+            and item.played_by == ctx.controller
+        )

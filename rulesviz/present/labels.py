@@ -118,6 +118,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "empower": _("Empowered"),
     "disempower": _("no longer Empowered"),
     "become_empowered": _("becomes Empowered"),
+    # targeting and the chain
+    "new_choices": _("new choices"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
