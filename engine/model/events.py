@@ -301,6 +301,23 @@ class Replay(Event):
         state.chain.append(item)
         state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
         state.log.append(LogEvent("play", obj.pid))
+        if played_from == "hand":  # an effect has its owner play it from the hand (419.3)
+            at = f" to {place(state, self.to)}" if self.to in state.battlefields else ""
+            at_fr = f" sur {place(state, self.to)}" if self.to in state.battlefields else ""
+            game.step(
+                "play",
+                ("419.3", "354.2", "354.3"),
+                t(
+                    f"{obj.owner} plays {who} from their hand{at}, as the effect instructs, "
+                    "ignoring its cost: it goes to the chain as a pending item and waits while "
+                    "this effect finishes resolving.",
+                    f"{obj.owner} joue {who} depuis sa main{at_fr}, comme l'effet l'exige, sans "
+                    "payer son coût : la carte va sur la chaîne comme objet en attente et attend "
+                    "que cet effet finisse de se résoudre.",
+                ),
+                [obj.pid],
+            )
+            return True
         game.step(
             "replay",
             ("354.2", "354.3"),

@@ -461,6 +461,8 @@ def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
     state = game.state
     noted = item.snapshot or {}
     mode, was = noted.get("replay"), noted.get("was")
+    if mode in state.battlefields:  # the effect names that battlefield (Bone Skewer)
+        return str(mode)
     if mode == "base":
         return None
     if mode == "same":
