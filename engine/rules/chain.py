@@ -365,7 +365,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             [obj.pid],
         )
         played(game, obj, item.paid)
-        card_played(game, obj, item.controller)  # 419.4.a: its play is complete
+        card_played(game, obj, item.controller, item.played_from)  # 419.4.a: its play is complete
         return
     if item.optional and not _accepted(game, item):
         return
@@ -776,7 +776,9 @@ def resolve(game: Game, item: ChainItem) -> None:
         # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow,
         # 829)
         perform(game, [LeaveChain(obj=card.pid, to="trash", cause="resolution")])
-        card_played(game, card, item.controller)  # 350.1, 419.4.a: played once it has resolved
+        card_played(
+            game, card, item.controller, item.played_from
+        )  # 350.1, 419.4.a: played once it has resolved
     elif item.kind == "spell":
         game.step(
             "leave_chain",
@@ -790,7 +792,7 @@ def resolve(game: Game, item: ChainItem) -> None:
             # its own last instruction took it off the chain ("banish this"): it has resolved,
             # so it has been played (350.1; Arcane Shift's ruling); a spell returned to its
             # owner's hand mid-way is not considered played here
-            card_played(game, card, item.controller)
+            card_played(game, card, item.controller, item.played_from)
     if item in state.chain:
         state.chain.remove(item)
     if item.kind != "spell":
