@@ -41,7 +41,7 @@ STATICS = (
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
-AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking")
+AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect")
 AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (
@@ -51,6 +51,7 @@ AURA_WHILE = (
     "another_friendly_unit_here",
     "alone_in_its_role",
     "attacking_with_another",
+    "at_a_battlefield",
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import CONDITIONS, CardDef
 from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
+from engine.model.keywords import held, value
 from engine.model.state import LogEvent, Obj, Player, State
 from engine.model.text import t
 from engine.model.zones import put
@@ -122,8 +123,13 @@ def total_cost(
         extra.append((card.repeat, t("Repeat", "Repeat")))
     for pid in targets:
         target = state.objects.get(pid)
-        if target is not None and target.card.deflect and target.controller != by:
-            more = Cost(0, ((ANY, target.card.deflect),))
+        # 809: Deflect as the target has it now: printed ("Deflect 2"), granted, or given by an
+        # aura in force ("your other units here have [Deflect]")
+        deflect = (
+            0 if target is None else max(target.card.deflect, value(held(state, target), "deflect"))
+        )
+        if target is not None and deflect and target.controller != by:
+            more = Cost(0, ((ANY, deflect),))
             extra.append(
                 (more, t(f"Deflect of {target.card.name}", f"Deflect de {target.card.name}"))
             )

@@ -64,3 +64,42 @@ def test_807_1_d_sudden_storm_deals_4_to_an_attacker_and_2_otherwise(
     )
     assert at_defender.error is None, at_defender.error
     assert _damage(at_defender, "keeper") == 2
+
+
+POUCH = """
+players:
+  - {id: A, deck: 5}
+  - {id: B, deck: 5}
+battlefields:
+  - {id: bf1, controller: A, facedown: secret}
+objects:
+  - {id: keeper, card: {name: "A's unit", type: unit, might: 1}, owner: A, zone: bf1}
+  - {id: pouch, card: "Mushroom Pouch", owner: A, zone: base}
+  - {id: secret, card: {name: "A Hidden spell", type: spell, keywords: [Hidden],
+      effect: [{draw: 1}]}, owner: A, zone: facedown:bf1}
+script:
+  - {end_turn: true}
+  - {end_turn: true}
+  - {pass: until_empty}
+"""
+
+
+def test_811_mushroom_pouch_draws_at_the_beginning_phase_with_a_facedown_card(
+    scenario: Callable[[str], engine.Scenario],
+) -> None:
+    with_card = engine.run(scenario(POUCH))
+    assert with_card.error is None, with_card.error
+    without = engine.run(
+        scenario(
+            POUCH.replace(", facedown: secret}", "}").replace(
+                "owner: A, zone: facedown:bf1}", "owner: A, zone: trash}"
+            )
+        )
+    )
+    assert without.error is None, without.error
+
+    def hand(tl: engine.Timeline) -> int:
+        a = next(p for p in tl.final_state["players"] if p["id"] == "A")
+        return len(a["hand"]) + int(a.get("hand_hidden") or 0)
+
+    assert hand(with_card) == hand(without) + 1
