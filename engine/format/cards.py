@@ -38,6 +38,7 @@ STATICS = (
     "might_aura",
     "keyword_aura",
     "cannot_be_chosen_by_enemies",
+    "deals_no_combat_damage",  # Galio, Indefatigable: its Might adds nothing to its side (465)
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)

@@ -111,7 +111,11 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         )
         return
     dealt_by = {
-        side: sum(max(state.might(u) or 0, 0) for u in units if not u.stunned)
+        side: sum(
+            max(state.might(u) or 0, 0)
+            for u in units
+            if not u.stunned and not u.card.static("deals_no_combat_damage")
+        )
         for side, units in ((attacker, attackers), (defender, defenders))
     }
     # the attacker assigns first, then the defender (465.2)
