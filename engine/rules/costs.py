@@ -30,6 +30,7 @@ from engine.model.state import LogEvent, Obj, Player, State
 from engine.model.text import t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
+from engine.rules.occasions import card_hidden
 from engine.rules.reading import Context
 
 if TYPE_CHECKING:
@@ -549,3 +550,4 @@ def hide(game: Game, obj: Obj, by: str, at: str) -> None:
         ),
     )
     pay(game, by, HIDE, t("hiding a card", "cacher une carte"), "811")
+    card_hidden(game, obj, by)  # "each time you hide a card" (383.4.a)

@@ -203,3 +203,10 @@ def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:
             f"une confrontation commence à {place(game.state, bf.id)}",
         ),
     )
+
+
+def card_hidden(game: Game, obj: Obj, player: str) -> None:
+    """Rule 811: a player has just hidden a card facedown at a battlefield; the abilities waiting
+    for that ("each time you hide a card", Katarina, Reckless) trigger (383.4.a)."""
+    items = _observers(game, "card_hidden", Occasion("card_hidden", obj, player))
+    _pend(game, items, ("811", "383.4.a"), t(f"{player} hid a card", f"{player} a caché une carte"))

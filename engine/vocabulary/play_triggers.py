@@ -223,3 +223,15 @@ class YouPlayACardFromFacedown(_PlayTrigger):
         return (occasion.played_from or "").startswith("facedown:") and super().fires(
             state, holder, spec, occasion
         )
+
+
+class YouHideACard(TriggerKind):
+    """Katarina, Reckless: "each time you hide a card" (811): met as its holder's player hides a
+    card facedown at a battlefield; the holder must be on the board."""
+
+    name, occasion, holder = "you_hide_a_card", "card_hidden", "observer"
+    words = ("when you hide a card", "quand vous cachez une carte")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player == holder.controller
