@@ -73,6 +73,8 @@ def sample_scenario(card: PoolCard) -> str:
             targets[tname] = f"s{index + 1}"
             continue
         owner, zone, inline = spec
+        if tname in definition.together and zone == "bf2":
+            zone = "bf1"  # "at the same battlefield": every such target stands at bf1
         oid = f"t{index + 1}"
         inline = {**inline, "name": f"{inline['name']} ({oid})"}
         tired = ", exhausted: true" if "exhausted" in kind else ""

@@ -43,7 +43,7 @@ STATICS = (
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
 AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect")
-AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?units( here)?|me)$")
+AURA_REACH = re.compile(r"^((other )?((friendly|enemy) )?(buffed )?units( here)?|me)$")
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (
     "buffed",
@@ -481,7 +481,7 @@ class CardParser:
                         static,
                         "to",
                         "might_aura 'to': expected me, or units, friendly units, enemy units, "
-                        "optionally with 'other' before and 'here' after",
+                        "optionally with 'other' before, 'buffed' before 'units' and 'here' after",
                     )
                 amount = self.check.integer(static[effect], static, effect, effect)
                 if amount == 0:
@@ -495,7 +495,7 @@ class CardParser:
                         static,
                         "to",
                         "keyword_aura 'to': expected me, or units, friendly units, enemy units, "
-                        "optionally with 'other' before and 'here' after",
+                        "optionally with 'other' before, 'buffed' before 'units' and 'here' after",
                     )
                 keyword = self.check.string(static[effect], static, effect, effect)
                 if split_keyword(keyword)[0] not in AURA_KEYWORDS:
@@ -581,6 +581,17 @@ class CardParser:
             ),
         )
 
+    def _together(self, spec: Any, targets: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+        """`together: [friend, foe]`: these targets must be at the same battlefield."""
+        if "together" not in spec:
+            return ()
+        names = tuple(self.check.strings(spec["together"], spec, "together", "together"))
+        known = {n for n, _ in targets}
+        for n in names:
+            if n not in known:
+                raise self.check.fail(spec, "together", f"together: no target {n!r}")
+        return names
+
     def card(self, value: Any, container: Any, key: Any, token: bool = False) -> CardDef:
         what = "inline card"
         spec = self.check.mapping(
@@ -608,6 +619,7 @@ class CardParser:
                 "flow",
                 "discounts",
                 "deflect",
+                "together",
             ),
         )
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
@@ -679,6 +691,7 @@ class CardParser:
             if "discounts" in spec
             else (),
             deflect=deflect,
+            together=self._together(spec, targets),
             name=name,
             type=card_type,
             might=might,

@@ -87,6 +87,8 @@ def _matches(
         return False
     if "enemy" in words and unit.controller == owner:
         return False
+    if "buffed" in words and not unit.buffed:  # "your buffed units have ..." (Spirit's Refuge)
+        return False
     return not ("here" in words and state.location(unit) != here)
 
 

@@ -184,6 +184,17 @@ def verify_play(
                 f"{card.name} est jouée face cachée à {place(state, hidden_at)} : ses cibles "
                 f"doivent y être choisies, et {name(state, pid)} n'y est pas.",
             )
+    together = {
+        state.location(state.objects[targets[n]])
+        for n in card.together
+        if n in targets and not is_item_ref(targets[n])
+    }
+    if len(together) > 1 or (together and not together <= set(state.battlefields)):
+        raise IllegalAction(
+            "355.9.b",
+            f"{card.name}'s targets must be at the same battlefield.",
+            f"Les cibles de {card.name} doivent être sur le même champ de bataille.",
+        )
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
     # "I may be played to an open battlefield": one nobody controls (its own text, 002)
     open_ok = card.static("to_open_battlefield") and at in state.battlefields

@@ -54,3 +54,19 @@ def test_809_petricite_monument_gives_deflect_to_every_unit_you_control(
     tl = engine.run(scenario(board + SCRIPT))
     assert tl.error is None, tl.error
     assert _paid(tl) == 2
+
+
+def test_809_spirits_refuge_gives_deflect_to_buffed_units_only(
+    scenario: Callable[[str], engine.Scenario],
+) -> None:
+    board = BOARD.replace(
+        'card: "Allay, Eager Admirer", owner: A, zone: bf1}',
+        'card: "Spirit\'s Refuge", owner: A, zone: base}',
+    )
+    plain = engine.run(scenario(board + SCRIPT))
+    assert plain.error is None, plain.error
+    assert _paid(plain) == 1
+    buffed = board.replace("owner: A, zone: bf1}", "owner: A, zone: bf1, buffed: true}")
+    tl = engine.run(scenario(buffed + SCRIPT))
+    assert tl.error is None, tl.error
+    assert _paid(tl) == 2
