@@ -24,6 +24,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return "A", "trash", {**_SPELL, "name": "A spent spell"}
     if "in your trash" in kind:  # a cheap unit card of A's in A's trash
         return "A", "trash", {"name": "A fallen unit", **_UNIT, "energy": 0, "power": 0}
+    if "spell" in kind:  # before "gear": "an enemy spell ... that chose a friendly unit or gear"
+        return "B", "chain", {}
     if "Chaos" in kind:  # a domain in the kind (Decree of Unity)
         return owner, "base", {"name": "A Chaos gear", **_GEAR, "domains": ["Chaos"]}
     if "gear" in kind:
@@ -60,12 +62,25 @@ def sample_scenario(card: PoolCard) -> str:
         spec = _target_object(kind)
         if spec is None:
             continue
+        if spec[1] == "chain" and "chose a friendly" in kind:
+            # B's spell first chooses one of A's units (Not So Fast), and A answers it
+            aimed = {**_SPELL, "targets": {"target": "unit"}, "effect": [{"draw": 1}]}
+            objects.append(f"  - {{id: s{index + 1}, card: {_flow(aimed)}, owner: B, zone: hand}}")
+            objects.append(
+                f"  - {{id: u{index + 1}, card: {_flow({'name': '2-Might unit', **_UNIT})}, "
+                "owner: A, zone: base}"
+            )
+            script.append(f"  - {{play: s{index + 1}, by: B, targets: [u{index + 1}]}}")
+            targets[tname] = f"s{index + 1}"
+            continue
         if spec[1] == "chain":  # B plays a spell first (B's turn), and A answers it
             objects.append(f"  - {{id: s{index + 1}, card: {_flow(_SPELL)}, owner: B, zone: hand}}")
             script.append(f"  - {{play: s{index + 1}, by: B}}")
             targets[tname] = f"s{index + 1}"
             continue
         owner, zone, inline = spec
+        if tname in definition.together and zone == "bf2":
+            zone = "bf1"  # "at the same battlefield": every such target stands at bf1
         oid = f"t{index + 1}"
         inline = {**inline, "name": f"{inline['name']} ({oid})"}
         tired = ", exhausted: true" if "exhausted" in kind else ""

@@ -64,6 +64,7 @@ AURA_WHILE = (
     "another_friendly_unit_here",
     "alone_in_its_role",
     "attacking_with_another",
+    "at_a_battlefield",
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -653,6 +654,17 @@ class CardParser:
             )
         return tuple(out)
 
+    def _together(self, spec: Any, targets: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+        """`together: [friend, foe]`: these targets must be at the same battlefield."""
+        if "together" not in spec:
+            return ()
+        names = tuple(self.check.strings(spec["together"], spec, "together", "together"))
+        known = {n for n, _ in targets}
+        for n in names:
+            if n not in known:
+                raise self.check.fail(spec, "together", f"together: no target {n!r}")
+        return names
+
     def card(self, value: Any, container: Any, key: Any, token: bool = False) -> CardDef:
         what = "inline card"
         spec = self.check.mapping(
@@ -681,6 +693,7 @@ class CardParser:
                 "flow",
                 "discounts",
                 "deflect",
+                "together",
             ),
         )
         name = self.check.string(spec["name"], spec, "name", f"{what} 'name'")
@@ -753,6 +766,7 @@ class CardParser:
             if "discounts" in spec
             else (),
             deflect=deflect,
+            together=self._together(spec, targets),
             name=name,
             type=card_type,
             might=might,

@@ -21,6 +21,7 @@ from engine.format.source import MAX_FILE_BYTES, LDict, parse_text, read_file
 from engine.model.battlefield_tokens import ids_a_card_may_create
 from engine.model.card import CardDef, Instruction, StaticSpec
 from engine.model.costs import DOMAINS, Rune
+from engine.rules.chain_targets import is_script_ref, script_ref_object
 
 FORMAT = "rulesviz/1"
 MAX_OBJECTS = 200
@@ -64,6 +65,7 @@ PATTERN_KEYS = {
     "draw": ("count",),
     "trigger": ("of",),
     "resolve": ("of",),
+    "counter": ("of",),  # {counter: deathknell, of: dk}: an ability of that object countered
     "replacement": ("on",),
     "score": ("at",),
     "control": ("by",),
@@ -641,8 +643,10 @@ class _Reader:
         result = []
         for name, oid, where, k in items:
             oid = c.string(oid, where, k, "target")
-            if oid not in object_ids:
-                raise c.fail(where, k, f"target: no object with id {oid!r}")
+            # `deathknell@dk`: an ability of that object on the chain (rules/chain_targets.py)
+            named = script_ref_object(oid) if is_script_ref(oid) else oid
+            if named not in object_ids:
+                raise c.fail(where, k, f"target: no object with id {named!r}")
             result.append((name, oid))
         return tuple(result)
 
@@ -844,7 +848,7 @@ class _Reader:
             "recycle",
             "empower",
         ):
-            if subject not in ids.objects:
+            if subject not in ids.objects and not (kind == "counter" and "of" in entry):
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")
         elif kind in ("draw", "score", "pay", "channel"):
             self.player(subject, entry, kind, kind, ids.players)

@@ -219,6 +219,9 @@ class CardDef:
     flow: Cost | None = None
     discounts: tuple[Discount, ...] = ()
     deflect: int = 0
+    # targets that must be at the same battlefield ("at one battlefield, a friendly unit and an
+    # enemy unit": Facebreaker, Switcheroo; 355.9.b), checked as it is played
+    together: tuple[str, ...] = ()
 
     def has_keyword(self, word: str) -> bool:
         """Printed (an object's granted keywords: State.has_keyword); 'Assault 2' has Assault."""

@@ -285,6 +285,7 @@ class Replay(Event):
             )
             return False
         came_from = obj.zone
+        played_from = obj.zone
         put(state, obj, "chain")
         obj.controller = obj.owner
         state.next_chain_id += 1
@@ -302,9 +303,27 @@ class Replay(Event):
             item.snapshot["power_due"] = True  # paid as it finalizes (rules/chain.py)
         if (obj.card.type == "spell" and came_from != "trash") or obj.card.cost:
             item.snapshot["from"] = came_from  # where an unplayable card goes back (358.5)
+        item.played_by, item.played_from = obj.owner, played_from
         state.chain.append(item)
         state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
         state.log.append(LogEvent("play", obj.pid))
+        if played_from == "hand":  # an effect has its owner play it from the hand (419.3)
+            at = f" to {place(state, self.to)}" if self.to in state.battlefields else ""
+            at_fr = f" sur {place(state, self.to)}" if self.to in state.battlefields else ""
+            game.step(
+                "play",
+                ("419.3", "354.2", "354.3"),
+                t(
+                    f"{obj.owner} plays {who} from their hand{at}, as the effect instructs, "
+                    "ignoring its cost: it goes to the chain as a pending item and waits while "
+                    "this effect finishes resolving.",
+                    f"{obj.owner} joue {who} depuis sa main{at_fr}, comme l'effet l'exige, sans "
+                    "payer son coût : la carte va sur la chaîne comme objet en attente et attend "
+                    "que cet effet finisse de se résoudre.",
+                ),
+                [obj.pid],
+            )
+            return True
         game.step(
             "replay",
             ("354.2", "354.3"),

@@ -286,7 +286,8 @@ def deals_no_combat_damage(state: State, unit: Obj) -> bool:
 def _applies(state: State, source: Obj, condition: str) -> bool:
     """Whether an aura's `while` holds for its source now: `buffed` (705), `empowered` (441),
     `exactly_one_other_friendly_unit_at_a_battlefield`, `another_friendly_unit_here`,
-    `alone_in_its_role` (the only attacker or the only defender), `attacking_with_another`."""
+    `alone_in_its_role` (the only attacker or the only defender), `attacking_with_another`,
+    `at_a_battlefield`."""
     if not condition:
         return True
     if condition == "buffed":
@@ -294,7 +295,7 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
         return source.empowered
     here = state.location(source)
-    if condition == "at_a_battlefield":  # "while I'm at a battlefield"
+    if condition == "at_a_battlefield":  # "while I'm at a battlefield" (Allay, Eager Admirer)
         return here in state.battlefields
     if condition == "exactly_one_other_friendly_unit_at_a_battlefield":  # Disciple of Shen
         others = [

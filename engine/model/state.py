@@ -289,6 +289,10 @@ class ChainItem:
     paid: tuple[str, ...] = ()  # optional additional costs paid while it was played (S004-11)
     # a Repeat spell's second run: the targets chosen for it as it was played (820.2)
     repeat_targets: dict[str, tuple[str, int]] | None = None
+    # who played it and from where ("hand", "facedown:bf1", "trash"...): taking control of it
+    # later changes neither (419.4.b; rules/chain_targets.py, Rebuttal)
+    played_by: str | None = None
+    played_from: str | None = None
 
 
 @dataclass

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from engine.model.card import CardDef
-    from engine.model.state import Obj, State
+    from engine.model.state import ChainItem, Obj, State
 
 # Every target kind of the format, by its loader name: filled once, by each kind's class.
 TARGET_KINDS: dict[str, type[TargetKind]] = {}
@@ -29,6 +29,7 @@ class TargetKind:
     on_chain: ClassVar[bool] = False  # its objects are on the chain (spells), else on the board
     another: ClassVar[bool] = False  # a triggered ability's "another ...": never its own source
     in_trash: ClassVar[bool] = False  # its objects are cards in a trash ("a unit from your trash")
+    items: ClassVar[bool] = False  # also admits abilities on the chain (rules/chain_targets.py)
 
     def __init_subclass__(cls) -> None:
         if cls.name:
@@ -49,6 +50,11 @@ class TargetKind:
     def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
         """A restriction that reads the card's other choices made with it (355.9): none here."""
         return True
+
+    @classmethod
+    def admits_item(cls, state: State, item: ChainItem, controller: str) -> bool:
+        """An ability on the chain (a chain item, not an object): only kinds with `items`."""
+        return False
 
 
 def target_kind(kind: str) -> type[TargetKind]:

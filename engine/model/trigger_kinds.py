@@ -29,6 +29,7 @@ class Occasion:
     kind: str
     subject: Obj | None = None
     player: str | None = None
+    played_from: str | None = None  # a completed play: the zone it was played from (facedown:…)
 
 
 class TriggerKind:

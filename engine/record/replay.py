@@ -208,6 +208,8 @@ def _do(game: Game, step: ScriptStep) -> None:
         )
     elif step.kind == "hide" and step.card is not None and step.at is not None:
         hide(game, state.objects[step.card], by, step.at)
+        if any(i.status == "pending" for i in state.chain):  # a hide trigger (Katarina)
+            settle(game)
     elif step.kind == "activate" and step.card is not None:
         activate(game, state.objects[step.card], step.ability, by, dict(step.targets))
     elif step.kind == "cast" and step.inline is not None:

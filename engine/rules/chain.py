@@ -28,6 +28,7 @@ from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.battlefield_tokens import entry_replaced, put_as_played
+from engine.rules.chain_targets import is_item_ref, item_of, label_of, resolve_script_refs
 from engine.rules.choices import make_play_choices
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
@@ -83,6 +84,17 @@ def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hi
                 f"{card.name} needs a target ({kind}).",
                 f"{card.name} a besoin d'une cible ({kind}).",
             )
+        if is_item_ref(pid):  # an ability on the chain (rules/chain_targets.py)
+            ability = item_of(state, pid)
+            if ability is None or not target_kind(kind).admits_item(state, ability, by):
+                raise IllegalAction(
+                    "355",
+                    f"{label_of(state, pid) or pid} is not a legal target: {card.name} needs "
+                    f"a {kind}.",
+                    f"{label_of(state, pid, 'fr') or pid} n'est pas une cible légale : "
+                    f"{card.name} demande : {kind}.",
+                )
+            continue
         target = state.objects[pid]
         if (
             not target_kind(kind).where_it_must_be(target)
@@ -108,6 +120,17 @@ def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hi
                 f"{card.name} est jouée face cachée à {place(state, hidden_at)} : ses cibles "
                 f"doivent y être choisies, et {name(state, pid)} n'y est pas.",
             )
+    together = {
+        state.location(state.objects[targets[n]])
+        for n in card.together
+        if n in targets and not is_item_ref(targets[n])
+    }
+    if len(together) > 1 or (together and not together <= set(state.battlefields)):
+        raise IllegalAction(
+            "355.9.b",
+            f"{card.name}'s targets must be at the same battlefield.",
+            f"Les cibles de {card.name} doivent être sur le même champ de bataille.",
+        )
 
 
 def verify_play(
@@ -124,6 +147,7 @@ def verify_play(
     run (820.2), made with the first run's as it is played."""
     state = game.state
     card = obj.card
+    targets = resolve_script_refs(state, targets)
     refuse_unmodelled(card)
     reach(
         state, card, "play", paid=pay, player=by
@@ -280,6 +304,9 @@ def play(
     the Add abilities its player uses during the payment (`add_with`, 429.3). With Repeat paid,
     the second run's choices are made now too (820.2.a): its own targets, the first run's if the
     player names none."""
+    targets = resolve_script_refs(game.state, targets)
+    if repeat_targets is not None:
+        repeat_targets = resolve_script_refs(game.state, repeat_targets)
     state = game.state
     adds = [_payment_add(game, state.objects[pid], by) for pid in add_with]
     player = state.players[by]
@@ -300,6 +327,7 @@ def play(
     elsewhere = obj.zone if obj.zone in ("trash", "deck", "banishment") and not from_trash else None
     from_facedown = obj.zone.startswith("facedown:")
     came_from = obj.zone
+    played_from = came_from
     put(state, obj, "chain")
     state.next_chain_id += 1
     item = ChainItem(
@@ -310,18 +338,25 @@ def play(
         source=obj.pid,
         effect=obj.card.effect,
         card=obj.card,
-        targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
+        targets={
+            n: (pid, 0 if is_item_ref(pid) else state.objects[pid].rules_id)
+            for n, pid in targets.items()
+        },
     )
     item.snapshot = {"at": at} if at else None
     if obj.card.cost and obj.card.type in ("unit", "gear") and came_from in ZONES_FR:
         item.snapshot = {**(item.snapshot or {}), "from": came_from}  # 358.5: where it goes back
     item.paid = tuple(pay)
+    item.played_by, item.played_from = by, played_from
     if "Repeat" in pay and obj.card.repeat is not None and obj.card.type == "spell":
         again = targets if repeat_targets is None else repeat_targets
-        item.repeat_targets = {n: (pid, state.objects[pid].rules_id) for n, pid in again.items()}
+        item.repeat_targets = {
+            n: (pid, 0 if is_item_ref(pid) else state.objects[pid].rules_id)
+            for n, pid in again.items()
+        }
     state.chain.append(item)
     state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
-    aimed = ", ".join(f"{name(state, pid)}" for pid in targets.values())
+    aimed = ", ".join(label_of(state, pid) or name(state, pid) for pid in targets.values())
     if repeat_targets is not None and item.repeat_targets:  # named by the player: shown
         again_names = ", ".join(name(state, pid) for pid, _ in item.repeat_targets.values())
         aimed_fr = aimed + f" (puis {again_names} pour la seconde exécution, 820.2)"
@@ -343,7 +378,7 @@ def play(
             + (f", en ciblant {aimed_fr}" if aimed else "")
             + " : la carte va sur la chaîne comme objet en attente.",
         ),
-        [obj.pid, *targets.values()],
+        [obj.pid, *(pid for pid in targets.values() if not is_item_ref(pid))],
         explain=t(
             "The state is now closed: only Reactions can be played until the chain is empty (309).",
             "L'état est maintenant fermé : seules les Réactions peuvent être jouées jusqu'à ce "
@@ -435,7 +470,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             [obj.pid],
         )
         played(game, obj, item.paid)
-        card_played(game, obj, item.controller)  # 419.4.a: its play is complete
+        card_played(game, obj, item.controller, item.played_from)  # 419.4.a: its play is complete
         return
     if item.optional and not _accepted(game, item):
         return
@@ -459,7 +494,7 @@ def finalize(game: Game, item: ChainItem) -> None:
         _replay_power_due(game, item, state.objects[item.source])
     if item.kind == "ability" and item.effect and not _trigger_cost(game, item):
         return
-    aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
+    aimed = ", ".join(label_of(state, pid) or name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
         # 357: an additional cost is paid for real; a cost whose action was replaced is still paid
         # (357.2.a)
@@ -494,7 +529,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             + (f" (cible : {aimed})" if aimed else "")
             + " et ses coûts payés.",
         ),
-        [item.source or "", *(pid for pid, _ in item.targets.values())],
+        [item.source or "", *(pid for pid, _ in item.targets.values() if not is_item_ref(pid))],
         explain=t(
             "Pending items finalize in the order they were added (337.1.b); then the controller "
             "of the newest item gets priority (337.4).",
@@ -748,6 +783,8 @@ def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
     state = game.state
     noted = item.snapshot or {}
     mode, was = noted.get("replay"), noted.get("was")
+    if mode in state.battlefields:  # the effect names that battlefield (Bone Skewer)
+        return str(mode)
     if mode == "base":
         return None
     if mode == "same":
@@ -1125,7 +1162,9 @@ def resolve(game: Game, item: ChainItem) -> None:
         # 359.3.d: to its owner's trash, an exit from the chain that replacements may change (Flow,
         # 829)
         perform(game, [LeaveChain(obj=card.pid, to="trash", cause="resolution")])
-        card_played(game, card, item.controller)  # 350.1, 419.4.a: played once it has resolved
+        card_played(
+            game, card, item.controller, item.played_from
+        )  # 350.1, 419.4.a: played once it has resolved
     elif item.kind == "spell":
         game.step(
             "leave_chain",
@@ -1139,7 +1178,7 @@ def resolve(game: Game, item: ChainItem) -> None:
             # its own last instruction took it off the chain ("banish this"): it has resolved,
             # so it has been played (350.1; Arcane Shift's ruling); a spell returned to its
             # owner's hand mid-way is not considered played here
-            card_played(game, card, item.controller)
+            card_played(game, card, item.controller, item.played_from)
     if item in state.chain:
         state.chain.remove(item)
     if item.kind != "spell":

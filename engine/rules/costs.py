@@ -33,6 +33,7 @@ from engine.model.state import LogEvent, Obj, Player, State
 from engine.model.text import t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
+from engine.rules.occasions import card_hidden
 from engine.rules.reading import Context
 
 if TYPE_CHECKING:
@@ -171,7 +172,11 @@ def total_cost(
                 )
             )
     # a discount's condition may read the card's choices ("if you pick a Bird", 356.4)
-    picked = {n: (pid, state.objects[pid].rules_id) for n, pid in (chosen or {}).items()}
+    picked = {  # an ability on the chain chosen as a target is not an object (425)
+        n: (pid, state.objects[pid].rules_id)
+        for n, pid in (chosen or {}).items()
+        if pid in state.objects
+    }
     ctx = Context(controller=by, source=obj.pid, targets=picked)
     # A condition of the card's own discount is read as the card is being played: it counts
     # itself among the cards played this turn, as its effect will (Legion, 812: "another card").
@@ -755,3 +760,4 @@ def hide(game: Game, obj: Obj, by: str, at: str) -> None:
         ),
     )
     pay(game, by, HIDE, t("hiding a card", "cacher une carte"), "811")
+    card_hidden(game, obj, by)  # "each time you hide a card" (383.4.a)

@@ -65,14 +65,14 @@ def _pend(
     order_new_items(game, items)
 
 
-def card_played(game: Game, obj: Obj, player: str) -> None:
+def card_played(game: Game, obj: Obj, player: str, played_from: str | None = None) -> None:
     """Rules 350.1 and 419.4.a: a card is played once its whole play is completed, by its
     resolution: a unit or gear as it enters the board, a spell once it has resolved; then the
     other cards' play triggers are evaluated (383.2.c). A countered card never gets here
     (425.1.b)."""
     state = game.state
     state.completed_plays[player] = state.completed_plays.get(player, 0) + 1
-    items = _observers(game, "card_played", Occasion("card_played", obj, player))
+    items = _observers(game, "card_played", Occasion("card_played", obj, player, played_from))
     items += _battlefields_see_a_play(game, obj, player)
     _pend(
         game,
@@ -276,3 +276,10 @@ def readied_in_awaken(game: Game, readied: list[Obj], player: str) -> bool:
         t("the Awaken phase readied it", "la phase de réveil l'a redressé"),
     )
     return bool(items)
+
+
+def card_hidden(game: Game, obj: Obj, player: str) -> None:
+    """Rule 811: a player has just hidden a card facedown at a battlefield; the abilities waiting
+    for that ("each time you hide a card", Katarina, Reckless) trigger (383.4.a)."""
+    items = _observers(game, "card_hidden", Occasion("card_hidden", obj, player))
+    _pend(game, items, ("811", "383.4.a"), t(f"{player} hid a card", f"{player} a caché une carte"))

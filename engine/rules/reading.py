@@ -17,6 +17,7 @@ from engine.model.events import Event, make_event
 from engine.model.state import Obj, State
 from engine.model.targets import target_kind
 from engine.model.text import name, t
+from engine.rules.chain_targets import is_item_ref, item_of
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -81,7 +82,11 @@ class Context:
 def target_is_legal(
     state: State, pid: str, rules_id: int, kind: str, controller: str, here: str | None = None
 ) -> bool:
-    """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
+    """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now;
+    an ability chosen on the chain: still there and still admitted (rules/chain_targets.py)."""
+    if is_item_ref(pid):
+        item = item_of(state, pid)
+        return item is not None and target_kind(kind).admits_item(state, item, controller)
     obj = state.objects.get(pid)
     where_it_must_be = obj is not None and target_kind(kind).where_it_must_be(obj)
     if obj is None or obj.rules_id != rules_id or not where_it_must_be:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.card import Condition
+from engine.model.keywords import role
 from engine.rules.reading import here
 
 if TYPE_CHECKING:
@@ -356,3 +357,74 @@ class TargetWasAFriendlyUnit(_TargetWas):
 class TargetWasAnEnemyUnit(_TargetWas):
     name, friendly = "target_was_an_enemy_unit", False
     words = ("it was an enemy unit", "c'était une unité ennemie")
+
+
+class YouPlayedThisFromYourHand(Condition):
+    """Back Off: "if you played this from your hand". Not a trigger: it asks who finalized the
+    spell's play and from where (419.4.b), so whoever took control of it since did not play it,
+    and a card played from facedown (Hidden) was not played from the hand."""
+
+    name = "you_played_this_from_your_hand"
+    words = ("you played this from your hand", "vous avez joué ceci depuis votre main")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        item = next((i for i in state.chain if i.id == state.resolving), None)
+        return (
+            item is not None
+            and item.source == ctx.source
+            and item.played_from == "hand"
+            and item.played_by == ctx.controller
+        )
+
+
+class TargetIsAttacking(Condition):
+    """'Or 4 instead if it is attacking' (Sudden Storm): the target `target` has the attacker
+    designation in the combat at its battlefield as the effect resolves (807.1.d)."""
+
+    name = "target_is_attacking"
+    words = ("its target is attacking", "sa cible attaque")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        obj = _target(game, ctx)
+        return obj is not None and role(game.state, obj) == "attacker"
+
+
+class TargetIsNotAttacking(Condition):
+    """The other branch of `target_is_attacking`."""
+
+    name = "target_is_not_attacking"
+    words = ("its target is not attacking", "sa cible n'attaque pas")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        obj = _target(game, ctx)
+        return obj is not None and not TargetIsAttacking.holds(game, ctx)
+
+
+class YouControlAFacedownCard(Condition):
+    """'If you control a facedown card' (Monster Harpoon): a card of theirs hidden at a
+    battlefield (811), read as the effect resolves."""
+
+    name = "you_control_a_facedown_card"
+    words = ("you control a facedown card", "vous contrôlez une carte face cachée")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.zone.startswith("facedown:") and o.controller == ctx.controller
+            for o in game.state.objects.values()
+        )
+
+
+class YouControlNoFacedownCard(Condition):
+    """The other branch of `you_control_a_facedown_card`."""
+
+    name = "you_control_no_facedown_card"
+    words = ("you control no facedown card", "vous ne contrôlez aucune carte face cachée")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return not YouControlAFacedownCard.holds(game, ctx)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
-from engine.model.text import name, t
+from engine.model.text import name, place, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
@@ -79,3 +79,114 @@ class RevealHand(Instruction):
             [pid],
         )
         return []
+
+
+class OpponentPlaysFromHand(Instruction):
+    """`{opponent_plays_from_hand: unit}` (Bone Skewer): an opponent reveals their hand; the
+    controller may pick a card of that type there, which that opponent then plays to the
+    battlefield the spell chose as it was played (the play step's `at:`; asked now if it has
+    none), ignoring its cost. Picking from a hand is not targeting (355.10.a): nothing there can
+    be a target, so "can't be chosen" abilities, inactive in a hand anyway, do not stop it. The
+    play is an ordinary one (419.3): a pending chain item, finalized as this effect ends; never a
+    hide instead. 'It' then names the card, for a following `when_you_do` ("when they do, stun
+    it")."""
+
+    __slots__ = ()
+    op, main = "opponent_plays_from_hand", "name"
+    title = ("An opponent plays a card from their hand", "Un adversaire joue une carte de sa main")
+    says = (
+        "an opponent reveals their hand; they play a {value} of your choice from it, ignoring "
+        "its cost",
+        "un adversaire révèle sa main ; il y joue un(e) {value} de votre choix, sans payer "
+        "son coût",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        at = _chosen_battlefield(game, ctx)
+        opponents = [p for p in state.turn_order if p != ctx.controller]
+        opponent = opponents[0]
+        if len(opponents) > 1:
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "355",
+                    t(
+                        f"{ctx.controller} chooses an opponent.",
+                        f"{ctx.controller} choisit un adversaire.",
+                    ),
+                    tuple(Option(f"pick:{p}", t(p, p)) for p in opponents),
+                )
+            )
+            opponent = key.split(":", 1)[1]
+        hand = list(state.players[opponent].hand)
+        shown = ", ".join(name(state, p) for p in hand)
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{opponent} reveals their hand: {shown or 'no named card'}.",
+                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
+            ),
+            hand,
+        )
+        allowed = [p for p in hand if state.objects[p].card.type == self.value]
+        ctx.did = False
+        if not allowed or at is None:
+            return []
+        options = (
+            Option("pick:none", t("none", "aucune")),
+            *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in allowed),
+        )
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "355.10.a",
+                t(
+                    f"{ctx.controller} may pick a {self.value} in {opponent}'s hand (not a "
+                    "target: cards in a hand never are).",
+                    f"{ctx.controller} peut choisir une carte ({self.value}) dans la main de "
+                    f"{opponent} (pas une cible : les cartes en main ne le sont jamais).",
+                ),
+                options,
+                objects=tuple(allowed),
+            )
+        )
+        pid = key.split(":", 1)[1]
+        if pid == "none":
+            return []
+        ctx.moved_on_to(pid)
+        done = perform_effect(
+            game, [ctx.event("replay", obj=pid, to=at)], ctx, lambda e: e.kind == "replay"
+        )
+        ctx.did = state.objects[pid].zone == "chain" or state.objects[pid].on_board
+        return done
+
+
+def _chosen_battlefield(game: Game, ctx: Context) -> str | None:
+    """The battlefield the resolving spell chose as it was played (its `at:`), else chosen now."""
+    state = game.state
+    item = next((i for i in state.chain if i.id == state.resolving), None)
+    noted = (item.snapshot or {}).get("at") if item is not None else None
+    if noted in state.battlefields:
+        return str(noted)
+    places = list(state.battlefields)
+    if not places:
+        return None
+    if len(places) == 1:
+        return places[0]
+    key = game.decide(
+        Decision(
+            "pick",
+            ctx.controller,
+            "355",
+            t(
+                f"{ctx.controller} chooses a battlefield.",
+                f"{ctx.controller} choisit un champ de bataille.",
+            ),
+            tuple(Option(f"pick:{p}", t(place(state, p), place(state, p))) for p in places),
+        )
+    )
+    return key.split(":", 1)[1]

@@ -807,3 +807,13 @@ class QuickDraw(Instruction):
             [gear.pid, unit.pid],
         )
         return []
+
+
+class AnotherUnitAtABattlefieldWith3MightOrLess(UnitAtABattlefieldWith3MightOrLess):
+    """Windsinger: "another unit at a battlefield with 3 Might or less" (never its own source)."""
+
+    name, another = "another unit at a battlefield with 3 Might or less", True
+    words = (
+        "another unit at a battlefield with 3 Might or less",
+        "une autre unité sur un champ de bataille de 3 puissance ou moins",
+    )

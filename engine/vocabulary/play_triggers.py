@@ -225,3 +225,33 @@ class IMoveToABattlefield(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and state.location(holder) in state.battlefields
+
+
+class YouPlayACardFromFacedown(_PlayTrigger):
+    """Ember Monk, Black Market Broker: "when you play a card from [Hidden]" / "from face down": a
+    play completed (419.4.a) of a card its player played from facedown at a battlefield (811.6),
+    the holder's own arrival included when it was the hidden card."""
+
+    name = "you_play_a_card_from_facedown"
+    words = (
+        "when you play a card from facedown",
+        "quand vous jouez une carte depuis la face cachée",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return (occasion.played_from or "").startswith("facedown:") and super().fires(
+            state, holder, spec, occasion
+        )
+
+
+class YouHideACard(TriggerKind):
+    """Katarina, Reckless: "each time you hide a card" (811): met as its holder's player hides a
+    card facedown at a battlefield; the holder must be on the board."""
+
+    name, occasion, holder = "you_hide_a_card", "card_hidden", "observer"
+    words = ("when you hide a card", "quand vous cachez une carte")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player == holder.controller

@@ -8,7 +8,7 @@ from engine.model.targets import TargetKind
 
 if TYPE_CHECKING:
     from engine.model.card import CardDef
-    from engine.model.state import Obj, State
+    from engine.model.state import ChainItem, Obj, State
 
 
 class Permanent(TargetKind):
@@ -371,3 +371,57 @@ class VeryCheapUnitInYourTrash(UnitInYourTrash):
         "unit in your trash costing at most 2 Energy and 1 Power",
         "unité de votre défausse coûtant au plus 2 Énergie et 1 Puissance",
     )
+
+
+def _chose_friendly(state: State, item: ChainItem, controller: str) -> bool:
+    """Has this chain item chosen (as it finalized) one of `controller`'s units or gear?"""
+    for pid, rules_id in item.targets.values():
+        obj = state.objects.get(pid)
+        if (
+            obj is not None
+            and obj.rules_id == rules_id
+            and obj.on_board
+            and obj.controller == controller
+            and (obj.is_unit or obj.card.type == "gear")
+        ):
+            return True
+    return False
+
+
+class EnemySpellOrAbilityThatChoseAFriendly(TargetKind):
+    """Not So Fast: an enemy spell or ability on the chain that has chosen one of the chooser's
+    units or gear (an ability is a chain item, rules/chain_targets.py; 425: it can be countered)."""
+
+    name, on_chain, items = "enemy spell or ability that chose a friendly unit or gear", True, True
+    words = (
+        "enemy spell or ability that chose a friendly unit or gear",
+        "sort ou compétence ennemie qui a choisi une unité ou un équipement allié",
+    )
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if obj.card.type != "spell" or obj.zone != "chain" or obj.controller == controller:
+            return False
+        item = next((i for i in state.chain if i.source == obj.pid and i.kind == "spell"), None)
+        return item is not None and _chose_friendly(state, item, controller)
+
+    @classmethod
+    def admits_item(cls, state: State, item: ChainItem, controller: str) -> bool:
+        return (
+            item.kind == "ability"
+            and item.status != "pending"
+            and item.controller != controller
+            and _chose_friendly(state, item, controller)
+        )
+
+
+class SpellCosting4EnergyOrLess(TargetKind):
+    """Rebuttal: a spell on the chain whose printed Energy cost (206) is at most 4."""
+
+    name, on_chain = "spell costing 4 Energy or less", True
+    words = ("spell costing 4 Energy or less", "sort coûtant 4 Énergie ou moins")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        cost = obj.card.printed_cost or (0, 0)
+        return obj.card.type == "spell" and obj.zone == "chain" and cost[0] <= 4

@@ -9,9 +9,10 @@ from engine.errors import IllegalAction
 from engine.model.events import Event
 from engine.model.state import LogEvent, Obj
 from engine.model.text import name, t
+from engine.rules.chain_targets import is_item_ref, item_of
 from engine.rules.costs import can_pay, total_cost
 from engine.rules.moment import perform
-from engine.rules.reading import Context
+from engine.rules.reading import Context, target_is_legal
 from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
@@ -84,6 +85,46 @@ class Counter(ObjectWord):
     op, main, optional = "counter", "ref", {"to": "string"}
     title = ("Counter", "Contre")
     says = ("counter {value}", "contrer {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        """An ability chosen on the chain (rules/chain_targets.py) is countered here: it leaves
+        the chain and does nothing (425); a spell goes through its card, below."""
+        chosen = ctx.targets.get(str(self.value)[1:]) if str(self.value).startswith("$") else None
+        if chosen is None or not is_item_ref(chosen[0]):
+            return super().execute(game, ctx)
+        state = game.state
+        item = item_of(state, chosen[0])
+        kind = ctx.target_kinds.get(str(self.value)[1:], "")
+        if (
+            item is None
+            or (ctx.illegal is not None and str(self.value)[1:] in ctx.illegal)
+            or not target_is_legal(state, chosen[0], 0, kind, ctx.controller)
+        ):
+            game.step(
+                "skip",
+                ("359.3.e.5",),
+                t(
+                    f"{self.label()['en']}: skipped, the ability it chose is no longer a legal "
+                    "target.",
+                    f"{self.label()['fr']} : ignorée, la compétence choisie n'est plus une cible "
+                    "légale.",
+                ),
+            )
+            ctx.did = False
+            return []
+        state.chain.remove(item)
+        state.log.append(LogEvent("counter", item.trigger or item.id, of=item.source))
+        game.step(
+            "counter",
+            ("425", "425.1"),
+            t(
+                f"{item.label['en']} is countered: it leaves the chain and does nothing.",
+                f"{item.label['fr']} est contrée : elle quitte la chaîne et ne fait rien.",
+            ),
+            [item.source] if item.source else [],
+        )
+        ctx.did = True
+        return []
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state

@@ -363,6 +363,15 @@ class BoardReader:
         obj = self.objects.get(pid)
         return str(obj.get("name") or pid) if obj else pid
 
+    def target_name(self, pid: str) -> str:
+        """A target by its name; an ability chosen on the chain (`@c4`, engine/rules/
+        chain_targets.py) by that chain item's label."""
+        if pid.startswith("@"):
+            for other in self.state.get("chain") or []:
+                if other.get("id") == pid[1:]:
+                    return loc(other.get("label"), self.lang)
+        return self.name(pid)
+
     def bf_name(self, bf_id: str | None) -> str:
         for bf in self.state.get("battlefields") or []:
             if bf.get("id") == bf_id:
@@ -535,7 +544,7 @@ class BoardReader:
             # The card itself is on the chain (a spell): its tile says where it came from.
             source="" if on_chain or self.name(source) == label else self.name(source),
             source_pid=source,
-            targets=[self.name(t) for t in item.get("targets") or []],
+            targets=[self.target_name(t) for t in item.get("targets") or []],
             target_pids=[t for t in item.get("targets") or [] if t in self.objects],
             has_snapshot=bool(item.get("snapshot")),
             card=self.card(source) if on_chain and source is not None and not removed else None,

@@ -121,6 +121,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "become_empowered": _("becomes Empowered"),
     "discount_spent": _("discount spent"),
     "combat_ends": _("combat ends"),
+    # targeting and the chain
+    "new_choices": _("new choices"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).

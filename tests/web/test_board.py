@@ -103,3 +103,16 @@ def test_player_chips_carry_a_letter_not_only_a_colour() -> None:
     chips = re.findall(r'<span class="pl-chip pl-\d+"[^>]*>([^<]*)</span>', html)
     assert chips
     assert all(chip.strip() for chip in chips)
+
+
+def test_a_counter_aimed_at_an_ability_names_that_ability_on_the_chain() -> None:
+    """Not So Fast aimed at a Deathknell trigger (a chain item, not a card): its chain tile names
+    the trigger by its label, never by the engine's `@c…` reference."""
+    sc = next(s for s in LIBRARY if s.id == "faq-karthus-eternal-2-countering-dual-deathknells")
+    timeline = engine.run(sc)
+    index = next(
+        s.index for s in timeline.steps if s.kind == "play" and "Not So Fast" in s.text["en"]
+    )
+    html = Client().get(player_url(sc.id, None, list(timeline.answers), index)).content.decode()
+    assert "@c" not in html
+    assert "Deathknell — Ruined Rex" in html
