@@ -343,6 +343,7 @@ class CardParser:
                 "instead",
                 "also",
                 "prevent",
+                "double",
                 "condition",
                 "optional",
                 "uses",
@@ -355,9 +356,18 @@ class CardParser:
         subject = self.check.string(spec["subject"], spec, "subject", f"{what} 'subject'")
         if subject not in SUBJECTS:
             self.ref(subject, spec, "subject", f"{what} 'subject'", targets)
-        if sum(k in spec for k in ("instead", "also", "prevent")) != 1:
+        if sum(k in spec for k in ("instead", "also", "prevent", "double")) != 1:
             raise self.check.fail(
-                spec, None, f"{what}: expected exactly one of 'instead', 'also' or 'prevent'"
+                spec,
+                None,
+                f"{what}: expected exactly one of 'instead', 'also', 'prevent' or 'double'",
+            )
+        double = "double" in spec and self.check.boolean(
+            spec["double"], spec, "double", f"{what} 'double'"
+        )
+        if "double" in spec and (not double or spec["would"] != "be_dealt_damage"):
+            raise self.check.fail(
+                spec, "double", f"{what} 'double': only 'double: true' on would: be_dealt_damage"
             )
         prevent = None
         if "prevent" in spec:
@@ -412,6 +422,7 @@ class CardParser:
             instead=instead,
             also=also,
             prevent=prevent,
+            double=double,
             condition=condition,
             per_turn=per_turn,
             optional=self.check.boolean(

@@ -504,6 +504,20 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
                 entry["status"] = "applied"
     if rep.spec.prevent is not None:
         return _prevent(game, c, marked, pending, index)
+    if rep.spec.double:
+        pending[index] = replace(marked, amount=marked.amount * 2)
+        game.step(
+            "replacement",
+            ("370.1",),
+            t(
+                f"{rep.name} doubles the damage: {marked.amount * 2} is dealt instead of "
+                f"{marked.amount}.",
+                f"{rep.name} double les dégâts : {marked.amount * 2} sont infligés au lieu de "
+                f"{marked.amount}.",
+            ),
+            [o for o in (marked.obj, rep.source) if o],
+        )
+        return []
     if rep.spec.also:
         pending[index] = marked
     else:
@@ -582,3 +596,11 @@ def _prevent(
         [o for o in (marked.obj, c.replacement.source) if o],
     )
     return []
+
+
+def doublers(state: State, event: Event) -> list[ActiveReplacement]:
+    """The doubling replacements ("any damage it would take is doubled") that could apply to
+    a damage event as it now is; combat folds them into the assignment (465.2.c.5)."""
+    return [
+        r for r in in_force(state) if r.spec.double and matches(state, r, event, state.clock + 1)
+    ]

@@ -84,6 +84,20 @@ class DelayedReplacement(Instruction):
         )
         state.replacements.append(rep)
         whom = name(state, target[0]) if target else "?"
+        if spec.double:
+            game.step(
+                "effect",
+                ("390.3", "367"),
+                t(
+                    f"{source_name} leaves a replacement effect on {whom}: this turn, any damage "
+                    "it would be dealt is doubled.",
+                    f"{source_name} laisse un effet de remplacement sur {whom} : ce tour-ci, tous "
+                    "les dégâts qu'il devrait subir sont doublés.",
+                ),
+                [target[0]] if target else [],
+            )
+            ctx.did = True
+            return []
         game.step(
             "effect",
             ("390.3", "367"),
