@@ -80,6 +80,9 @@ REPLACEABLE = (
     "recall",
     "banish",
     "be_replaced",
+    "be_stunned",
+    "lose_might",
+    "return_to_hand",
 )
 SUBJECTS = (
     "self",
@@ -399,11 +402,14 @@ class CardParser:
                 spec,
                 "condition",
                 f"{what} 'condition'",
-                optional=("less_might_than", "at"),
+                optional=("less_might_than", "at", "chosen_by_its_cause", "while"),
             )
             condition = tuple(
                 (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
             )
+            for k, allowed in (("chosen_by_its_cause", ("yes",)), ("while", ("empowered",))):
+                if k in cond:
+                    self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)
         per_turn = None
         if "per_turn" in spec:
             per_turn = self.check.integer(

@@ -67,6 +67,8 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
     spec = rep.spec
     if WOULD.get(spec.would) != event.kind or rep.id in event.applied:
         return False
+    if spec.would == "lose_might" and event.amount >= 0:
+        return False  # only a decrease of Might
     if rep.created >= batch_clock:
         return False  # 370.3: its source was not in its active zone before the event was proposed
     subject = state.objects.get(event.obj) if event.obj else None
@@ -97,6 +99,11 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
     if not ok:
         return False
     for key, value in spec.condition:
+        # "a spell or ability choosing me would ...": the proposing effect chose the object
+        if key == "chosen_by_its_cause" and value == "yes" and event.obj not in event.chose:
+            return False
+        if key == "while" and value == "empowered" and not (source and source.empowered):
+            return False  # "[Empowered] ...": only while its source has the status (441)
         if key == "less_might_than" and value == "self":
             mine = state.might(source) if source else None
             theirs = state.might(subject) if subject else None

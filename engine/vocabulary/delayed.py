@@ -39,6 +39,9 @@ WOULD_WORDS = {
     "move": ("move", "se déplacer"),
     "recall": ("be recalled", "être rappelé"),
     "banish": ("be banished", "être banni"),
+    "be_stunned": ("be stunned", "être étourdi"),
+    "lose_might": ("lose Might", "perdre de la puissance"),
+    "return_to_hand": ("return to hand", "retourner en main"),
 }
 
 
