@@ -69,6 +69,8 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         return False
     if spec.would == "lose_might" and event.amount >= 0:
         return False  # only a decrease of Might
+    if spec.redirect is not None and (event.to or "trash") != "trash":
+        return False  # "rather than the trash": only a departure that would reach the trash
     if rep.created >= batch_clock:
         return False  # 370.3: its source was not in its active zone before the event was proposed
     subject = state.objects.get(event.obj) if event.obj else None
@@ -511,6 +513,21 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
                 entry["status"] = "applied"
     if rep.spec.prevent is not None:
         return _prevent(game, c, marked, pending, index)
+    if rep.spec.redirect is not None:
+        pending[index] = replace(marked, to=rep.spec.redirect)
+        game.step(
+            "replacement",
+            ("370.1", "370.2"),
+            t(
+                f"{rep.name} replaces the event: {marked.would(state)['en']}; it goes to its "
+                f"owner's {rep.spec.redirect} instead. It still leaves the chain.",
+                f"{rep.name} remplace l'événement : {marked.would(state)['fr']} ; il va à la "
+                f"place dans la {'main' if rep.spec.redirect == 'hand' else rep.spec.redirect} "
+                "de son propriétaire. Il quitte quand même la chaîne.",
+            ),
+            [o for o in (marked.obj, rep.source) if o],
+        )
+        return []
     if rep.spec.double:
         pending[index] = replace(marked, amount=marked.amount * 2)
         game.step(
