@@ -36,6 +36,11 @@ class TargetKind:
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         raise NotImplementedError(cls.name)
 
+    @classmethod
+    def holds(cls, obj: Obj) -> bool:
+        """Is the object where this kind's objects must be (the chain, the board, a trash)?"""
+        return obj.zone == "chain" if cls.on_chain else obj.on_board
+
 
 def target_kind(kind: str) -> type[TargetKind]:
     """The class of a target kind as a card writes it ('up to one' read off)."""

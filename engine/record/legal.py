@@ -168,10 +168,10 @@ def _replayed(
 
 def _slot_choices(state: State, kind: str, by: str, asker: str) -> tuple[Choice, ...]:
     """Every object that could be named for a target of this kind, with 355's verdict."""
-    on_chain = target_kind(kind).on_chain
+    holds = target_kind(kind).holds
     choices = []
     for obj in state.objects.values():
-        if not (obj.zone == "chain" if on_chain else obj.on_board):
+        if not holds(obj):
             continue
         if meets(state, obj, kind, by):
             choices.append(Choice(obj.pid))
@@ -217,7 +217,7 @@ def _plays(game: Game, ids: frozenset[str]) -> list[Action]:
             by, pay = obj.owner, ()
         elif obj.zone.startswith("facedown:") and card.has_keyword("Hidden"):
             by, pay = obj.controller, ()
-        elif obj.zone == "trash" and card.has_keyword("Flow"):
+        elif obj.zone == "trash" and state.has_keyword(obj, "Flow"):
             by, pay = obj.owner, ("Flow",)
         else:
             continue

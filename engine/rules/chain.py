@@ -72,7 +72,8 @@ def verify_play(
     )  # a partly modelled card's missing part (rules/gaps.py)
     reach_objects(state, targets.values(), "chosen")
     for cost in pay:
-        if not card.has_keyword(cost) and cost not in card.optional_costs:
+        # a keyword an effect gave it counts too ("gains [Flow] this turn": Kennen)
+        if not state.has_keyword(obj, cost) and cost not in card.optional_costs:
             raise IllegalAction(
                 "356",
                 f"{card.name} has no optional cost {cost!r}.",
@@ -149,9 +150,7 @@ def verify_play(
                 f"{card.name} a besoin d'une cible ({kind}).",
             )
         target = state.objects[pid]
-        if not (
-            target.zone == "chain" if target_kind(kind).on_chain else target.on_board
-        ) or not meets(state, target, kind, by):
+        if not target_kind(kind).holds(target) or not meets(state, target, kind, by):
             raise IllegalAction(
                 "355",
                 f"{name(state, pid)} is not a legal target: {card.name} needs a {kind}.",
@@ -548,7 +547,7 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
         legal = [
             o
             for o in state.objects.values()
-            if o.on_board
+            if target_kind(kind).holds(o)
             and meets(state, o, kind, item.controller, here)
             and not (target_kind(kind).another and o.pid == item.source)  # "another": not me
         ]

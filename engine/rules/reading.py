@@ -88,9 +88,7 @@ def target_is_legal(
 ) -> bool:
     """Rule 359.3.e: same object (no zone change since chosen) and meets the restriction now."""
     obj = state.objects.get(pid)
-    where_it_must_be = obj is not None and (
-        obj.zone == "chain" if target_kind(kind).on_chain else obj.on_board
-    )
+    where_it_must_be = obj is not None and target_kind(kind).holds(obj)
     if obj is None or obj.rules_id != rules_id or not where_it_must_be:
         return False
     return meets(state, obj, kind, controller, here)
@@ -123,7 +121,7 @@ def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> lis
         moved = (
             target is None
             or target.rules_id != rules_id
-            or not (target.zone == "chain" if target_kind(kind).on_chain else target.on_board)
+            or not target_kind(kind).holds(target)
         )
         if ctx.illegal is not None:
             # checked once as the item began to resolve (359.3.e.1); later, only a zone change

@@ -230,3 +230,20 @@ class FriendlyEmpoweredUnit(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and obj.empowered
+
+
+class SpellInYourTrash(TargetKind):
+    """A spell card in the chooser's own trash ("a spell in your trash": Kennen, Storm of
+    Shuriken). Chosen as the ability finalizes (355.5.b); one that leaves the trash is no longer
+    legal."""
+
+    name = "spell in your trash"
+    words = ("spell in your trash", "sort de votre défausse")
+
+    @classmethod
+    def holds(cls, obj: Obj) -> bool:
+        return obj.zone == "trash"
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return obj.card.type == "spell" and obj.zone == "trash" and obj.owner == controller

@@ -118,6 +118,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "empower": _("Empowered"),
     "disempower": _("no longer Empowered"),
     "become_empowered": _("becomes Empowered"),
+    "mill": _("top of the deck to the trash"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
@@ -139,6 +140,9 @@ WOULD: dict[str, _StrPromise] = {
     "move": _("it would move"),
     "you_conquer": _("its controller conquers"),
     "you_score": _("its controller scores"),
+    "be_stunned": _("it would be stunned"),
+    "lose_might": _("it would lose Might"),
+    "return_to_hand": _("it would return to hand"),
 }
 DURATIONS: dict[str, _StrPromise] = {
     "this_turn": _("this turn"),
