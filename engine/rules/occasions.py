@@ -203,3 +203,24 @@ def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:
             f"une confrontation commence à {place(game.state, bf.id)}",
         ),
     )
+
+
+def chosen_without_targeting(game: Game, obj: Obj, chooser: str, kind: str, by: str) -> None:
+    """Rule 355.10: an effect that has its controller pick an object as it resolves (Quick-Draw's
+    unit to attach to, 819.1.d) chooses that object without targeting it; its "when you choose
+    me" abilities trigger all the same (383.4.b). `kind` is `chosen_by_spell` or
+    `chosen_by_ability`; `by` names what chose, for the step."""
+    state = game.state
+    occasion = Occasion(kind, obj, chooser)
+    items = [
+        trigger_item(state, obj, spec, obj.controller, None, False)
+        for trigger in waiting_for("chosen", "self")
+        for spec in obj.card.triggers(trigger.name)
+        if trigger.fires(state, obj, spec, occasion)
+    ]
+    _pend(
+        game,
+        items,
+        ("383.4.b", "355.10"),
+        t(f"{by} chose it", f"{by} l'a choisi"),
+    )

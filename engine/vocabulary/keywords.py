@@ -18,6 +18,7 @@ from engine.model.keywords import split
 from engine.model.state import LogEvent, Obj, State
 from engine.model.text import name, names, t
 from engine.record.timeline import Decision, Option
+from engine.rules.occasions import chosen_without_targeting
 from engine.rules.reading import Context, objects_for, objects_named
 from engine.vocabulary.base import ObjectWord
 from engine.vocabulary.targets import Permanent
@@ -605,6 +606,11 @@ class QuickDraw(Instruction):
             )
         )
         unit = state.objects[key.split(":", 1)[1]]
+        # picking the unit is choosing it, though not as a target (355.10; the ruling on
+        # equipment-unit-selection): its "when you choose me" abilities trigger
+        chosen_without_targeting(
+            game, unit, ctx.controller, "chosen_by_ability", f"Quick-Draw ({gear.card.name})"
+        )
         gear.attached_to = unit.pid
         gear.zone = unit.zone
         ctx.did = True
