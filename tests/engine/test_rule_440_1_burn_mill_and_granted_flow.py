@@ -66,3 +66,22 @@ def test_383_3_d_one_conquests_triggers_are_ordered_together() -> None:
         "A",
         "383.3.d",
     )
+
+
+def test_440_1_a_burn_you_may_do_for_might_happens_only_if_accepted() -> None:
+    body = """\
+players: [{id: A, deck: 2}, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: d, card: Shadow Order Disciple, owner: A, zone: base}
+script:
+  - {move: [d], to: bf1, by: A}
+  - {pass: until_empty}
+"""
+    yes = run(body, ["accept:yes"])
+    assert yes.error is None and yes.decision is None, (yes.error, yes.decision)
+    assert player(yes, "A")["deck"] == 1
+    assert yes.final_state["objects"]["d"]["might"] == 3
+    no = run(body, ["accept:no"])
+    assert player(no, "A")["deck"] == 2
+    assert no.final_state["objects"]["d"]["might"] == 2
