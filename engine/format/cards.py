@@ -83,6 +83,7 @@ REPLACEABLE = (
     "be_stunned",
     "lose_might",
     "return_to_hand",
+    "be_looked_at",
 )
 SUBJECTS = (
     "self",
@@ -447,7 +448,7 @@ class CardParser:
                 spec,
                 "active_in",
                 f"{what} 'active_in'",
-                ("board", "trash", "hand"),
+                ("board", "trash", "hand", "deck"),
             ),
         )
 

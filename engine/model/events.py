@@ -34,6 +34,7 @@ WOULD = {
     "be_stunned": "stun",
     "lose_might": "might",  # a Might change below 0 (a decrease)
     "return_to_hand": "return_to_hand",
+    "be_looked_at": "look",  # looked at or revealed from the top of the deck (Nocturne)
 }
 
 EVENTS: dict[str, type[Event]] = {}

@@ -118,11 +118,7 @@ def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> lis
         pid, rules_id = chosen
         kind = ctx.target_kinds.get(ref[1:], "unit")
         target = state.objects.get(pid)
-        moved = (
-            target is None
-            or target.rules_id != rules_id
-            or not target_kind(kind).holds(target)
-        )
+        moved = target is None or target.rules_id != rules_id or not target_kind(kind).holds(target)
         if ctx.illegal is not None:
             # checked once as the item began to resolve (359.3.e.1); later, only a zone change
             # loses it

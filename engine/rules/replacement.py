@@ -547,6 +547,8 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
     else:
         pending.pop(index)
     verb_en, verb_fr = ("adds to", "s'ajoute à") if rep.spec.also else ("replaces", "remplace")
+    if event.kind == "look":  # "as you look at me": the look itself changes nothing (369.1)
+        verb_en, verb_fr = "applies to", "s'applique à"
     skip = not rep.spec.also and not rep.spec.instead
     game.step(
         "replacement",

@@ -42,6 +42,7 @@ WOULD_WORDS = {
     "be_stunned": ("be stunned", "être étourdi"),
     "lose_might": ("lose Might", "perdre de la puissance"),
     "return_to_hand": ("return to hand", "retourner en main"),
+    "be_looked_at": ("be looked at", "être regardé"),
 }
 
 

@@ -21,6 +21,7 @@ from engine.record.timeline import Decision, Option
 from engine.rules.occasions import chosen_without_targeting
 from engine.rules.reading import Context, objects_for, objects_named
 from engine.vocabulary.base import ObjectWord
+from engine.vocabulary.mill import looked_at
 from engine.vocabulary.targets import Permanent
 
 if TYPE_CHECKING:
@@ -321,6 +322,9 @@ class Vision(Instruction):
             ),
             [top],
         )
+        looked_at(game, ctx, [top])  # "as you look at me" (Nocturne, Horrifying)
+        if top not in player.deck:
+            return []
         key = game.decide(
             Decision(
                 "recycle",

@@ -153,3 +153,36 @@ class GrantFlowWord(ObjectWord):
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         return [ctx.event("grant_flow", obj=o.pid) for o in targets if o.zone == "trash"]
+
+
+class Look(Event):
+    """A card of the top of a Main Deck being looked at or revealed as an effect says (424.2):
+    nothing changes, but an "as you look at or reveal me" replacement of the card (Nocturne,
+    Horrifying, 369.1) applies to it."""
+
+    __slots__ = ()
+    kind = "look"
+    reaches_off_board = True
+
+    def phrase(self, state: object) -> tuple[str, str]:
+        return "is looked at from the top of the deck", "est regardée depuis le dessus du deck"
+
+    def happen(self, game: Game) -> bool:
+        return True
+
+
+def looked_at(game: Game, ctx: Context, pids: list[str]) -> None:
+    """Cards just looked at from the top of a deck (Vision, 817.1.b; a dig): a moment of look
+    events, proposed only for the cards whose own abilities wait for it, so nothing else
+    changes."""
+    state = game.state
+    waiting = [
+        pid
+        for pid in pids
+        if pid in state.objects
+        and any(spec.would == "be_looked_at" for spec in state.objects[pid].card.replacements())
+    ]
+    if waiting:
+        did = ctx.did
+        perform_effect(game, [ctx.event("look", obj=pid) for pid in waiting], ctx, lambda e: False)
+        ctx.did = did

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.model.events import Event
 from engine.model.card import ReplacementSpec
+from engine.model.events import Event
 from engine.model.state import ActiveReplacement, LogEvent, Obj
 from engine.model.text import name, t
 from engine.rules.moment import perform

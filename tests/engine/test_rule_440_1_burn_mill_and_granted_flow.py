@@ -85,3 +85,17 @@ script:
     no = run(body, ["accept:no"])
     assert player(no, "A")["deck"] == 2
     assert no.final_state["objects"]["d"]["might"] == 2
+
+
+NOCTURNE = LIBRARY / "faq" / "faq-nocturne-horrifying-1-burn-and-minefield.yaml"
+
+
+def test_424_2_burn_and_minefield_never_look_vision_does() -> None:
+    sc = engine.load_scenario(NOCTURNE)
+    for variant in (None, "minefield"):
+        tl = engine.run(sc, variant, answers=[])
+        assert tl.decision is None and tl.error is None, (variant, tl.decision, tl.error)
+        assert tl.final_state["objects"]["noct"]["zone"] == "trash"
+    looked = engine.run(sc, "vision-looks", answers=[])
+    assert looked.decision is not None
+    assert (looked.decision.kind, looked.decision.rule) == ("accept", "371.2")
