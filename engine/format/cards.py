@@ -470,10 +470,21 @@ class CardParser:
                 entry,
                 kind,
                 "static ability",
-                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while"),
+                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while", "if"),
             )
             reach = static.get("to")
-            effects = [k for k in static if k not in ("to", "while")]
+            effects = [k for k in static if k not in ("to", "while", "if")]
+            if "if" in static:
+                # "I come into play ready if ...": read as it enters (a condition of `if`)
+                if effects != ["enters_ready"]:
+                    raise self.check.fail(static, "if", "'if' is for enters_ready")
+                return StaticSpec(
+                    "enters_ready",
+                    1,
+                    condition=self.check.choice(
+                        static["if"], static, "if", "enters_ready 'if'", CONDITIONS
+                    ),
+                )
             while_ = ""
             if "while" in static:
                 if effects not in (["might_aura"], ["keyword_aura"]):

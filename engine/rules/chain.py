@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.card import (
+    CONDITIONS,
     ActivatedSpec,
     CardDef,
     Instruction,
     ReplacementSpec,
+    StaticSpec,
     referenced_targets,
 )
 from engine.model.costs import Cost
@@ -316,9 +318,10 @@ def finalize(game: Game, item: ChainItem) -> None:
         accelerated = (
             obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
-        says = obj.card.static("enters_ready") or obj.card.static("enters_exhausted")
+        ready = enters_ready(game, obj, item.controller)
+        says = ready or obj.card.static("enters_exhausted")
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
-            obj.is_unit and not obj.card.static("enters_ready") and not accelerated
+            obj.is_unit and not ready and not accelerated
         )
         own = (
             (" (its own text)", " (son propre texte)")
@@ -997,3 +1000,17 @@ def _flow(game: Game, obj: Obj) -> None:
         ),
         [obj.pid],
     )
+
+
+def enters_ready(game: Game, obj: Obj, controller: str) -> bool:
+    """359.2 overridden by the card's own text (002): "I come into play ready", perhaps "if ..."
+    (a condition read as it enters, for its controller)."""
+    for spec in obj.card.abilities:
+        if not isinstance(spec, StaticSpec) or spec.effect != "enters_ready":
+            continue
+        condition = CONDITIONS.get(spec.condition) if spec.condition else None
+        if condition is None or condition.holds(
+            game, Context(controller=controller, source=obj.pid)
+        ):
+            return True
+    return False

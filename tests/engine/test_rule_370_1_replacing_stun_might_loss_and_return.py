@@ -12,7 +12,8 @@ HEAD = "format: rulesviz/1\nid: t\ntitle: t\nplayers: [A, B]\n"
 
 
 def run(effect: str, targets: str, *, empower: bool = True) -> engine.Timeline:
-    body = f"""\
+    body = (
+        f"""\
 objects:
   - {{id: gp, card: "Gangplank, Naval", owner: A, zone: base}}
   - {{id: other, card: {{name: "2-Might unit", type: unit, might: 2}}, owner: B, zone: base}}
@@ -21,10 +22,12 @@ objects:
     zone: hand
     card: {{name: "Spell", type: spell, keywords: [Reaction], {targets}effect: {effect}}}
 script:
-""" + (
-        "  - {activate: gp, ability: 1, by: A}\n  - {pass: until_empty}\n" if empower else ""
-    ) + "  - {play: spell, by: A" + (", targets: [gp]" if targets else "") + "}\n" + (
-        "  - {pass: until_empty}\n"
+"""
+        + ("  - {activate: gp, ability: 1, by: A}\n  - {pass: until_empty}\n" if empower else "")
+        + "  - {play: spell, by: A"
+        + (", targets: [gp]" if targets else "")
+        + "}\n"
+        + ("  - {pass: until_empty}\n")
     )
     tl = engine.run(engine.load_text(HEAD + body, "t.yaml"))
     assert tl.error is None, tl.error
