@@ -21,8 +21,8 @@ def lethal(state: State, unit: Obj) -> int:
     """Lethal damage for a unit: what it still needs to have damage equal to its Might (at least
     1). A replacement that doubles the damage it would take applies to the assignment itself
     (465.2.c.5), so the least amount that becomes lethal once doubled is enough (465.2.c.4.a)."""
-    need = max((state.might(unit) or 0) - unit.damage, 1)
-    factor = 2 ** len(doublers(state, Damage(obj=unit.pid, amount=need, cause="combat")))
+    need: int = max((state.might(unit) or 0) - unit.damage, 1)
+    factor: int = 2 ** len(doublers(state, Damage(obj=unit.pid, amount=need, cause="combat")))
     return -(-need // factor)
 
 

@@ -119,6 +119,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "disempower": _("no longer Empowered"),
     "become_empowered": _("becomes Empowered"),
     "mill": _("top of the deck to the trash"),
+    "grant_flow": _("Flow given"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).

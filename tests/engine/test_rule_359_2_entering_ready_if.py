@@ -25,7 +25,10 @@ objects:
 
 
 def test_359_2_direwing_enters_ready_only_beside_another_dragon() -> None:
-    dragon = '  - {id: d, card: {name: "A Dragon", type: unit, might: 3, tags: [Dragon]}, owner: A, zone: base}\n'
+    dragon = (
+        '  - {id: d, card: {name: "A Dragon", type: unit, might: 3, tags: [Dragon]}, '
+        "owner: A, zone: base}\n"
+    )
     assert exhausted(play("Direwing"), "u")
     assert not exhausted(play("Direwing", dragon), "u")
 
