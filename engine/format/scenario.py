@@ -631,7 +631,7 @@ class _Reader:
         result = []
         for name, oid, where, k in items:
             oid = c.string(oid, where, k, "target")
-            if oid not in object_ids:
+            if oid not in object_ids and not made_token(oid):
                 raise c.fail(where, k, f"target: no object with id {oid!r}")
             result.append((name, oid))
         return tuple(result)
@@ -809,7 +809,7 @@ class _Reader:
             "recycle",
             "empower",
         ):
-            if subject not in ids.objects:
+            if subject not in ids.objects and not made_token(str(subject)):
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")
         elif kind in ("draw", "score", "pay", "channel"):
             self.player(subject, entry, kind, kind, ids.players)
@@ -828,6 +828,7 @@ class _Reader:
                 narrow in entry
                 and entry[narrow] not in ids.objects
                 and entry[narrow] not in ids.battlefields
+                and not made_token(str(entry[narrow]))
             ):
                 raise c.fail(entry, narrow, f"{narrow}: no object with id {entry[narrow]!r}")
         for number in ("amount", "count"):
@@ -1080,3 +1081,11 @@ def load_library(root: str | Path) -> list[Scenario]:
             )
         scenarios[scenario.id] = scenario
     return [scenarios[k] for k in sorted(scenarios)]
+
+
+def made_token(oid: str) -> bool:
+    """The id a token made during the run gets: its name in lower case, spaces as dashes, and its
+    number among the objects of that name (`reflection-1`): a script may target it once it exists
+    (a target it names that does not exist then is refused as the play is)."""
+    m = re.fullmatch(r"(.+)-([1-9][0-9]*)", oid)
+    return m is not None and any(m.group(1) == name.lower().replace(" ", "-") for name in TOKENS)

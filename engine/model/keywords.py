@@ -33,7 +33,9 @@ def held(state: State, obj: Obj) -> tuple[str, ...]:
     """The keywords `obj` has now: its card's, those an effect granted to this very object (a new
     object loses them, 124.1) and those the keyword auras in force give it (on the board)."""
     granted = tuple(
-        k for pid, rules_id, k in state.granted if pid == obj.pid and rules_id == obj.rules_id
+        k
+        for pid, rules_id, k in (*state.granted, *state.granted_lasting)
+        if pid == obj.pid and rules_id == obj.rules_id
     )
     return tuple(obj.card.keywords) + granted + aura_keywords(state, obj)
 
@@ -133,6 +135,7 @@ def derived(state: State) -> bool:
         (state.showdown is not None and state.showdown.combat)
         or state.board.auras
         or state.granted
+        or state.granted_lasting
         or any(_might_auras(bf.card.abilities) for bf in state.battlefields.values())
     )
 

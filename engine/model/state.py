@@ -452,6 +452,9 @@ class State:
     copied: dict[str, CardDef] = field(default_factory=dict)
     # keywords an effect granted this turn (801.3.a): (physical id, rules id, keyword)
     granted: list[tuple[str, int, str]] = field(default_factory=list)
+    # keywords an effect granted with no stated duration (801.3.a.3: while the object stays on
+    # the board, e.g. Mirror Image's Temporary): (physical id, rules id, keyword)
+    granted_lasting: list[tuple[str, int, str]] = field(default_factory=list)
 
     # Costs are checked and paid only when the scenario gives runes or a rune pool (rules/costs.py);
     # otherwise Energy and Power are treated as paid.

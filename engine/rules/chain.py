@@ -151,6 +151,12 @@ def verify_play(
                 f"{card.name} needs a target ({kind}).",
                 f"{card.name} a besoin d'une cible ({kind}).",
             )
+        if pid not in state.objects:  # a token id written before that token exists
+            raise IllegalAction(
+                "355",
+                f"There is no {pid} (yet): {card.name} needs a {kind}.",
+                f"Il n'y a pas (encore) de {pid} : {card.name} demande : {kind}.",
+            )
         target = state.objects[pid]
         if not target_kind(kind).holds(target) or not meets(state, target, kind, by):
             raise IllegalAction(
@@ -927,7 +933,8 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
                 f"La compétence de {obj.card.name} a besoin d'une cible ({kind}).",
             )
         if pid is not None and (
-            not state.objects[pid].on_board
+            pid not in state.objects  # a token id written before that token exists
+            or not state.objects[pid].on_board
             or not meets(state, state.objects[pid], kind, by)
             or (target_kind(kind).another and pid == obj.pid)  # "another": never the source
         ):

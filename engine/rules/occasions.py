@@ -157,7 +157,7 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
             for o in list(state.objects.values())
             if o.on_board
             and o.controller == player
-            and o.card.has_keyword("Temporary")
+            and state.has_keyword(o, "Temporary")
             and not o.zone.startswith("legend:")
         ]
         items += temporary

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 # the keywords a `grant` may give: the ones whose meaning the engine runs
-GRANTABLE = ("assault", "shield", "tank", "backline", "ganking")
+GRANTABLE = ("assault", "shield", "tank", "backline", "ganking", "temporary")
 # a split's every distribution is an option: past this many, the scenario is refused
 MAX_SPLITS = 200
 
@@ -61,12 +61,40 @@ class GrantKeyword(Event):
         return True
 
 
+class GrantLasting(GrantKeyword):
+    """A keyword granted with no stated duration: it lasts while the object stays on the board
+    (801.3.a.3); a new object loses it (124.1)."""
+
+    __slots__ = ()
+    kind = "grant_lasting"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        keyword = str(self.to)
+        state.granted_lasting.append((obj.pid, obj.rules_id, keyword))
+        state.log.append(LogEvent("grant", obj.pid))
+        game.step(
+            "grant",
+            ("801.3.a", "801.3.a.3"),
+            t(
+                f"{name(state, obj.pid)} gains [{keyword}] for as long as it stays on the board.",
+                f"{name(state, obj.pid)} gagne [{keyword}] tant qu'il reste sur le plateau.",
+            ),
+            [obj.pid],
+        )
+        return True
+
+
 class Grant(ObjectWord):
     """`{grant: "Assault 3", to: $target}`: the unit has the keyword this turn; instances add up
     (807.2, 814.2)."""
 
     __slots__ = ()
     op, main, required = "grant", "name", {"to": "ref"}
+    optional = {"duration": "string"}
     title = ("Keyword", "Mot-clé")
     says = ("give {to} [{value}] this turn", "donner [{value}] à {to} ce tour-ci")
     names = "to"
@@ -81,8 +109,10 @@ class Grant(ObjectWord):
                 f"Le moteur ne sait pas donner [{self.value}] : seulement "
                 f"{', '.join(k.capitalize() for k in GRANTABLE)}.",
             )
+        # "gains [Temporary]" with no duration lasts while it stays on the board (801.3.a.3)
+        kind = "grant_lasting" if self.arg("duration") == "permanent" else "grant"
         return [
-            ctx.event("grant", obj=o.pid, to=str(self.value))
+            ctx.event(kind, obj=o.pid, to=str(self.value))
             for o in targets
             if o.on_board and o.is_unit
         ]

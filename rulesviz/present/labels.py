@@ -120,6 +120,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "become_empowered": _("becomes Empowered"),
     "mill": _("top of the deck to the trash"),
     "grant_flow": _("Flow given"),
+    "grant_lasting": _("keyword granted for good"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
