@@ -224,3 +224,22 @@ def chosen_without_targeting(game: Game, obj: Obj, chooser: str, kind: str, by: 
         ("383.4.b", "355.10"),
         t(f"{by} chose it", f"{by} l'a choisi"),
     )
+
+
+def equipped(game: Game, unit: Obj, gear: Obj, player: str) -> None:
+    """An Equipment was just attached to `unit` by `player` (434): the unit's own "when you
+    attach an Equipment to me" abilities trigger, read from the unit as it is now (383.2.c)."""
+    state = game.state
+    occasion = Occasion("equipped", unit, player)
+    items = [
+        trigger_item(state, unit, spec, unit.controller, None, False)
+        for trigger in waiting_for("equipped", "self")
+        for spec in unit.card.triggers(trigger.name)
+        if trigger.fires(state, unit, spec, occasion)
+    ]
+    _pend(
+        game,
+        items,
+        ("383.2.c", "434"),
+        t(f"{gear.card.name} was attached to it", f"{gear.card.name} lui a été attaché"),
+    )

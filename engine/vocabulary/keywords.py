@@ -18,7 +18,7 @@ from engine.model.keywords import split
 from engine.model.state import LogEvent, Obj, State
 from engine.model.text import name, names, t
 from engine.record.timeline import Decision, Option
-from engine.rules.occasions import chosen_without_targeting
+from engine.rules.occasions import chosen_without_targeting, equipped
 from engine.rules.reading import Context, objects_for, objects_named
 from engine.vocabulary.base import ObjectWord
 from engine.vocabulary.mill import looked_at
@@ -452,6 +452,7 @@ class Weaponmaster(Instruction):
                 ),
                 [chosen, me.pid],
             )
+            equipped(game, me, equipment, ctx.controller)
         return []
 
 
@@ -658,4 +659,5 @@ class QuickDraw(Instruction):
             ),
             [gear.pid, unit.pid],
         )
+        equipped(game, unit, gear, ctx.controller)
         return []
