@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
+from engine.model.zones import base_of
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, here
 
@@ -24,6 +25,8 @@ class Create(Instruction):
         count = int(self.arg("count", 1))
         at = self.arg("at")
         zone = None if at in (None, "base") else here(game.state, ctx) if at == "here" else at
+        if zone in game.state.players:  # "here" is its controller's base: the base's zone
+            zone = base_of(zone)
         # entering exhausted is a modification a replaced event passes on (375): ctx.event
         # inherits it unless the word says otherwise
         said = {} if self.arg("exhausted") is None else {"exhausted": bool(self.arg("exhausted"))}

@@ -46,3 +46,25 @@ def test_355_a_token_named_before_it_exists_is_refused_and_unknown_ids_stay_erro
     assert tl.refused_rule == "355"
     with pytest.raises(ScenarioError, match="no object"):
         engine.load_text(BODY.replace("targets: [big]", "targets: [dragon-1]"), "t.yaml")
+
+
+def test_477_1_b_keeper_of_masks_makes_two_reflections_copies_of_it_where_it_is() -> None:
+    body = """\
+format: rulesviz/1
+id: t
+title: t
+players: [A, B]
+objects:
+  - {id: k, card: Keeper of Masks, owner: A, zone: hand}
+script:
+  - {play: k, by: A}
+  - {pass: until_empty}
+"""
+    tl = engine.run(engine.load_text(body, "t.yaml"))
+    assert tl.error is None and tl.decision is None
+    for pid in ("reflection-1", "reflection-2"):
+        token = tl.final_state["objects"][pid]
+        assert token["name"] == "Keeper of Masks" and token["zone"] == "base"
+        assert "Temporary" in token["keywords"] and token["exhausted"]
+    # a copy made after it was played does not play it: no third Reflection
+    assert "reflection-3" not in tl.final_state["objects"]
