@@ -30,6 +30,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return owner, "base", {"name": "A Chaos gear", **_GEAR, "domains": ["Chaos"]}
     if "gear" in kind:
         return owner, "base", {"name": "A gear", **_GEAR}
+    if kind.endswith("in your trash"):  # a card of A's own trash (Kennen)
+        return "A", "trash", {**_SPELL, "name": "A spell"}
     if "spell" in kind:
         return "B", "chain", {}
     if "Mighty" in kind:

@@ -71,7 +71,6 @@ AURA_WHILE = (
 # can be played here"
 PHASE_AND_ENTRY_STATICS = (
     "enters_ready",
-    "enters_ready_if_my_name_is_in_your_trash",
     "enters_exhausted",
     "to_open_battlefield",
     "skip_draw_phase",
@@ -106,6 +105,10 @@ REPLACEABLE = (
     "recall",
     "banish",
     "be_replaced",
+    "be_stunned",
+    "lose_might",
+    "return_to_hand",
+    "be_looked_at",
 )
 SUBJECTS = (
     "self",
@@ -373,6 +376,7 @@ class CardParser:
                 "instead",
                 "also",
                 "prevent",
+                "double",
                 "condition",
                 "optional",
                 "uses",
@@ -385,9 +389,18 @@ class CardParser:
         subject = self.check.string(spec["subject"], spec, "subject", f"{what} 'subject'")
         if subject not in SUBJECTS:
             self.ref(subject, spec, "subject", f"{what} 'subject'", targets)
-        if sum(k in spec for k in ("instead", "also", "prevent")) != 1:
+        if sum(k in spec for k in ("instead", "also", "prevent", "double")) != 1:
             raise self.check.fail(
-                spec, None, f"{what}: expected exactly one of 'instead', 'also' or 'prevent'"
+                spec,
+                None,
+                f"{what}: expected exactly one of 'instead', 'also', 'prevent' or 'double'",
+            )
+        double = "double" in spec and self.check.boolean(
+            spec["double"], spec, "double", f"{what} 'double'"
+        )
+        if "double" in spec and (not double or spec["would"] != "be_dealt_damage"):
+            raise self.check.fail(
+                spec, "double", f"{what} 'double': only 'double: true' on would: be_dealt_damage"
             )
         prevent = None
         if "prevent" in spec:
@@ -419,11 +432,14 @@ class CardParser:
                 spec,
                 "condition",
                 f"{what} 'condition'",
-                optional=("less_might_than", "at", "to"),
+                optional=("less_might_than", "at", "to", "chosen_by_its_cause", "while"),
             )
             condition = tuple(
                 (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
             )
+            for k, allowed in (("chosen_by_its_cause", ("yes",)), ("while", ("empowered",))):
+                if k in cond:
+                    self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)
         per_turn = None
         if "per_turn" in spec:
             per_turn = self.check.integer(
@@ -442,6 +458,7 @@ class CardParser:
             instead=instead,
             also=also,
             prevent=prevent,
+            double=double,
             condition=condition,
             per_turn=per_turn,
             optional=self.check.boolean(
@@ -460,7 +477,7 @@ class CardParser:
                 spec,
                 "active_in",
                 f"{what} 'active_in'",
-                ("board", "trash", "hand"),
+                ("board", "trash", "hand", "deck"),
             ),
         )
 
@@ -482,10 +499,21 @@ class CardParser:
                 entry,
                 kind,
                 "static ability",
-                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while", "per", "unless"),
+                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while", "per", "unless", "if"),
             )
             reach = static.get("to")
-            effects = [k for k in static if k not in ("to", "while", "per", "unless")]
+            effects = [k for k in static if k not in ("to", "while", "per", "unless", "if")]
+            if "if" in static:
+                # "I come into play ready if ...": read as it enters (a condition of `if`)
+                if effects != ["enters_ready"]:
+                    raise self.check.fail(static, "if", "'if' is for enters_ready")
+                return StaticSpec(
+                    "enters_ready",
+                    1,
+                    condition=self.check.choice(
+                        static["if"], static, "if", "enters_ready 'if'", CONDITIONS
+                    ),
+                )
             if "unless" in static:
                 if effects != ["deals_no_combat_damage"]:
                     raise self.check.fail(

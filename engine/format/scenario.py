@@ -645,7 +645,7 @@ class _Reader:
             oid = c.string(oid, where, k, "target")
             # `deathknell@dk`: an ability of that object on the chain (rules/chain_targets.py)
             named = script_ref_object(oid) if is_script_ref(oid) else oid
-            if named not in object_ids:
+            if named not in object_ids and not made_token(named):
                 raise c.fail(where, k, f"target: no object with id {named!r}")
             result.append((name, oid))
         return tuple(result)
@@ -848,7 +848,11 @@ class _Reader:
             "recycle",
             "empower",
         ):
-            if subject not in ids.objects and not (kind == "counter" and "of" in entry):
+            if (
+                subject not in ids.objects
+                and not (kind == "counter" and "of" in entry)
+                and not made_token(str(subject))
+            ):
                 raise c.fail(entry, kind, f"{kind}: no object with id {subject!r}")
         elif kind in ("draw", "score", "pay", "channel"):
             self.player(subject, entry, kind, kind, ids.players)
@@ -867,6 +871,7 @@ class _Reader:
                 narrow in entry
                 and entry[narrow] not in ids.objects
                 and entry[narrow] not in ids.battlefields
+                and not made_token(str(entry[narrow]))
             ):
                 raise c.fail(entry, narrow, f"{narrow}: no object with id {entry[narrow]!r}")
         for number in ("amount", "count"):
@@ -1119,3 +1124,11 @@ def load_library(root: str | Path) -> list[Scenario]:
             )
         scenarios[scenario.id] = scenario
     return [scenarios[k] for k in sorted(scenarios)]
+
+
+def made_token(oid: str) -> bool:
+    """The id a token made during the run gets: its name in lower case, spaces as dashes, and its
+    number among the objects of that name (`reflection-1`): a script may target it once it exists
+    (a target it names that does not exist then is refused as the play is)."""
+    m = re.fullmatch(r"(.+)-([1-9][0-9]*)", oid)
+    return m is not None and any(m.group(1) == name.lower().replace(" ", "-") for name in TOKENS)

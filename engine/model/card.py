@@ -139,6 +139,9 @@ class ReplacementSpec:
     prevent: int | None = (
         None  # Prevent (437): damage reduced by this much (PREVENT_ALL: all of it)
     )
+    double: bool = False  # "any damage it would take is doubled" (Lotus Trap, 370.1)
+    # "to its owner's hand rather than the trash" (Abandon): the departure happens, elsewhere
+    redirect: str | None = None
     condition: tuple[tuple[str, str], ...] = ()
     optional: bool = False
     uses: int | None = None  # "the next time": 1; None: every time

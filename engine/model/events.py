@@ -31,6 +31,10 @@ WOULD = {
     "score": "score",
     "leave_chain": "leave_chain",
     "be_replaced": "replace",
+    "be_stunned": "stun",
+    "lose_might": "might",  # a Might change below 0 (a decrease)
+    "return_to_hand": "return_to_hand",
+    "be_looked_at": "look",  # looked at or revealed from the top of the deck (Nocturne)
 }
 
 EVENTS: dict[str, type[Event]] = {}
@@ -54,6 +58,9 @@ class Event:
     active: bool = False  # an active kill (428.1.a): an instruction or a cost
     exhausted: bool = False  # create: enters exhausted (an inheritable modification, 375)
     applied: frozenset[str] = frozenset()
+    # the objects the spell or ability proposing it chose (its targets): "a spell or ability
+    # choosing me would ..." (Gangplank, Naval)
+    chose: frozenset[str] = frozenset()
 
     def __init_subclass__(cls) -> None:
         if cls.kind:
@@ -407,12 +414,19 @@ class Stun(_Status):
     kind = "stun"
     attr, value, words, rules = "stunned", True, ("stunned", "étourdi"), ("423",)
 
+    def phrase(self, state: State) -> tuple[str, str]:
+        return "would be stunned", "devrait être étourdi"
+
 
 class Might(Event):
     """A Might change (143); `to` is its duration ("this_turn" ends in the Expiration step)."""
 
     __slots__ = ()
     kind = "might"
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        sign = f"+{self.amount}" if self.amount >= 0 else str(self.amount)
+        return f"would get {sign} Might", f"devrait recevoir {sign} en puissance"
 
     def happen(self, game: Game) -> bool:
         obj = self.target(game)
@@ -604,6 +618,12 @@ class ReturnToHand(_ToPile):
     __slots__ = ()
     kind = "return_to_hand"
     zone, rules = "hand", ("056", "124")
+
+    def phrase(self, state: State) -> tuple[str, str]:
+        return (
+            "would return to its owner's hand",
+            "devrait retourner dans la main de son propriétaire",
+        )
 
 
 class Discard(_ToPile):

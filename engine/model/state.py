@@ -460,7 +460,7 @@ class State:
     copied: dict[str, CardDef] = field(default_factory=dict)
     # keywords an effect granted this turn (801.3.a): (physical id, rules id, keyword)
     granted: list[tuple[str, int, str]] = field(default_factory=list)
-    # keywords an effect granted with no end (801.3.a.2: "give it [Temporary]"): kept until the
+    # keywords an effect granted with no end (801.3.a.3: "give it [Temporary]"): kept until the
     # object becomes a new one (124.1)
     granted_for_good: list[tuple[str, int, str]] = field(default_factory=list)
 

@@ -217,7 +217,7 @@ def _plays(game: Game, ids: frozenset[str]) -> list[Action]:
             by, pay = obj.owner, ()
         elif obj.zone.startswith("facedown:") and card.has_keyword("Hidden"):
             by, pay = obj.controller, ()
-        elif obj.zone == "trash" and card.has_keyword("Flow"):
+        elif obj.zone == "trash" and state.has_keyword(obj, "Flow"):
             by, pay = obj.owner, ("Flow",)
         else:
             continue

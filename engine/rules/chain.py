@@ -13,14 +13,15 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.card import (
+    CONDITIONS,
     ActivatedSpec,
     CardDef,
     Instruction,
     ReplacementSpec,
+    StaticSpec,
     referenced_targets,
 )
 from engine.model.costs import Cost
-from engine.model.counts import COUNTS
 from engine.model.events import LeaveChain
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj, State
 from engine.model.targets import target_kind
@@ -95,6 +96,12 @@ def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hi
                     f"{card.name} demande : {kind}.",
                 )
             continue
+        if pid not in state.objects:  # a token id written before that token exists
+            raise IllegalAction(
+                "355",
+                f"There is no {pid} (yet): {card.name} needs a {kind}.",
+                f"Il n'y a pas (encore) de {pid} : {card.name} demande : {kind}.",
+            )
         target = state.objects[pid]
         if (
             not target_kind(kind).where_it_must_be(target)
@@ -154,7 +161,8 @@ def verify_play(
     )  # a partly modelled card's missing part (rules/gaps.py)
     reach_objects(state, targets.values(), "chosen")
     for cost in pay:
-        if not card.has_keyword(cost) and cost not in card.optional_costs:
+        # a keyword an effect gave it counts too ("gains [Flow] this turn": Kennen)
+        if not state.has_keyword(obj, cost) and cost not in card.optional_costs:
             raise IllegalAction(
                 "356",
                 f"{card.name} has no optional cost {cost!r}.",
@@ -435,15 +443,10 @@ def finalize(game: Game, item: ChainItem) -> None:
         accelerated = (
             obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
-        # "I come into play ready if your trash holds a card with my name": read as it enters,
-        # when it is no longer in the trash itself (419.1)
-        ready_if = bool(obj.card.static("enters_ready_if_my_name_is_in_your_trash")) and bool(
-            COUNTS["cards_named_like_me_in_your_trash"].of(state, obj, item.controller)
-        )
-        enters_ready = bool(obj.card.static("enters_ready")) or ready_if
-        says = enters_ready or obj.card.static("enters_exhausted")
+        ready = enters_ready(game, obj, item.controller)
+        says = ready or obj.card.static("enters_exhausted")
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
-            obj.is_unit and not enters_ready and not accelerated
+            obj.is_unit and not ready and not accelerated
         )
         own = (
             (" (its own text)", " (son propre texte)")
@@ -1334,7 +1337,8 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
                 f"La compétence de {obj.card.name} a besoin d'une cible ({kind}).",
             )
         if pid is not None and (
-            not state.objects[pid].on_board
+            pid not in state.objects  # a token id written before that token exists
+            or not state.objects[pid].on_board
             or not meets(state, state.objects[pid], kind, by)
             or (target_kind(kind).another and pid == obj.pid)  # "another": never the source
         ):
@@ -1407,3 +1411,17 @@ def _flow(game: Game, obj: Obj) -> None:
         ),
         [obj.pid],
     )
+
+
+def enters_ready(game: Game, obj: Obj, controller: str) -> bool:
+    """359.2 overridden by the card's own text (002): "I come into play ready", perhaps "if ..."
+    (a condition read as it enters, for its controller)."""
+    for spec in obj.card.abilities:
+        if not isinstance(spec, StaticSpec) or spec.effect != "enters_ready":
+            continue
+        condition = CONDITIONS.get(spec.condition) if spec.condition else None
+        if condition is None or condition.holds(
+            game, Context(controller=controller, source=obj.pid)
+        ):
+            return True
+    return False

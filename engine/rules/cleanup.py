@@ -235,6 +235,7 @@ def _expiration(game: Game, number: int) -> bool:
     for pid, rules_id, keyword in state.granted:
         granted_to = state.objects.get(pid)
         if granted_to is not None and granted_to.rules_id == rules_id:
+            state.board.changed(granted_to, "granted", None)  # off the board too (Flow, 829)
             expired.append(
                 (pid, t(f"{name(state, pid)}'s {keyword}", f"{keyword} de {name(state, pid)}"))
             )

@@ -3,14 +3,16 @@ unit before the next, all of it dealt at once as one moment."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.model import keywords
 from engine.model.events import Damage, Event
-from engine.model.state import Battlefield, Obj, Showdown, State, units_of
+from engine.model.state import Battlefield, LogEvent, Obj, Showdown, State, units_of
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform
+from engine.rules.replacement import doublers
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -18,8 +20,40 @@ if TYPE_CHECKING:
 
 def lethal(state: State, unit: Obj) -> int:
     """Lethal damage for a unit: what it still needs to have damage equal to its Might (at least
-    1)."""
-    return max((state.might(unit) or 0) - unit.damage, 1)
+    1). A replacement that doubles the damage it would take applies to the assignment itself
+    (465.2.c.5), so the least amount that becomes lethal once doubled is enough (465.2.c.4.a)."""
+    need: int = max((state.might(unit) or 0) - unit.damage, 1)
+    factor: int = 2 ** len(doublers(state, Damage(obj=unit.pid, amount=need, cause="combat")))
+    return -(-need // factor)
+
+
+def fold_doubling(game: Game, assignment: dict[str, int]) -> list[Event]:
+    """Rule 465.2.c.5: a replacement that would apply to the resulting damage applies to the
+    assignment; the damage dealt afterwards carries it as already applied, so it is not doubled
+    again (465.2.d)."""
+    state = game.state
+    batch: list[Event] = []
+    for pid, raw in assignment.items():
+        event: Event = Damage(obj=pid, amount=raw, cause="combat")
+        for rep in doublers(state, event):
+            state.uses_this_turn[rep.id] = state.uses_this_turn.get(rep.id, 0) + 1
+            state.log.append(LogEvent("replacement", rep.name, of=pid))
+            game.step(
+                "replacement",
+                ("465.2.c.5", "370.1"),
+                t(
+                    f"{rep.name} applies as the damage is assigned: the {event.amount} combat "
+                    f"damage assigned to {name(state, pid)} becomes {event.amount * 2}. It is not "
+                    "doubled again when it is dealt.",
+                    f"{rep.name} s'applique dès la répartition : les {event.amount} dégâts de "
+                    f"combat répartis sur {name(state, pid)} deviennent {event.amount * 2}. Ils ne "
+                    "sont pas doublés une seconde fois quand ils sont infligés.",
+                ),
+                [pid],
+            )
+            event = replace(event.with_applied(rep.id), amount=event.amount * 2)
+        batch.append(event)
+    return batch
 
 
 def rank(state: State, unit: Obj, tank: bool = True) -> int:
@@ -134,9 +168,8 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         **assign(game, attacker, dealt_by[attacker], defenders),
         **assign(game, defender, dealt_by[defender], attackers),
     }
-    batch: list[Event] = [
-        Damage(obj=pid, amount=n, cause="combat") for pid, n in assignment.items()
-    ]
+    batch = fold_doubling(game, assignment)
+    assignment = {e.obj: e.amount for e in batch if e.obj}
     shown = ", ".join(f"{n} to {name(state, pid)}" for pid, n in assignment.items()) or "nothing"
     shown_fr = ", ".join(f"{n} à {name(state, pid)}" for pid, n in assignment.items()) or "rien"
     showdown.assignment = assignment

@@ -161,7 +161,7 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
             for o in list(state.objects.values())
             if o.on_board
             and o.controller == player
-            and state.has_keyword(o, "Temporary")  # printed or given (801.3.a.2)
+            and state.has_keyword(o, "Temporary")  # printed or given (801.3.a.3)
             and not o.zone.startswith("legend:")
             and not _temporary_held_back(state, o)
             # Spinning Axe: "[Temporary] (if this is unattached, kill it ...)"
@@ -283,3 +283,43 @@ def card_hidden(game: Game, obj: Obj, player: str) -> None:
     for that ("each time you hide a card", Katarina, Reckless) trigger (383.4.a)."""
     items = _observers(game, "card_hidden", Occasion("card_hidden", obj, player))
     _pend(game, items, ("811", "383.4.a"), t(f"{player} hid a card", f"{player} a caché une carte"))
+
+
+def chosen_without_targeting(game: Game, obj: Obj, chooser: str, kind: str, by: str) -> None:
+    """Rule 355.10: an effect that has its controller pick an object as it resolves (Quick-Draw's
+    unit to attach to, 819.1.d) chooses that object without targeting it; its "when you choose
+    me" abilities trigger all the same (383.4.b). `kind` is `chosen_by_spell` or
+    `chosen_by_ability`; `by` names what chose, for the step."""
+    state = game.state
+    occasion = Occasion(kind, obj, chooser)
+    items = [
+        trigger_item(state, obj, spec, obj.controller, None, False)
+        for trigger in waiting_for("chosen", "self")
+        for spec in obj.card.triggers(trigger.name)
+        if trigger.fires(state, obj, spec, occasion)
+    ]
+    _pend(
+        game,
+        items,
+        ("383.4.b", "355.10"),
+        t(f"{by} chose it", f"{by} l'a choisi"),
+    )
+
+
+def equipped(game: Game, unit: Obj, gear: Obj, player: str) -> None:
+    """An Equipment was just attached to `unit` by `player` (434): the unit's own "when you
+    attach an Equipment to me" abilities trigger, read from the unit as it is now (383.2.c)."""
+    state = game.state
+    occasion = Occasion("equipped", unit, player)
+    items = [
+        trigger_item(state, unit, spec, unit.controller, None, False)
+        for trigger in waiting_for("equipped", "self")
+        for spec in unit.card.triggers(trigger.name)
+        if trigger.fires(state, unit, spec, occasion)
+    ]
+    _pend(
+        game,
+        items,
+        ("383.2.c", "434"),
+        t(f"{gear.card.name} was attached to it", f"{gear.card.name} lui a été attaché"),
+    )

@@ -70,7 +70,12 @@ class Context:
         """An event proposed by this instruction: it carries the cause and the replacements already
         applied."""
         return make_event(
-            kind, inherited=self.inherited, cause=self.cause, applied=self.applied, **fields
+            kind,
+            inherited=self.inherited,
+            cause=self.cause,
+            applied=self.applied,
+            chose=frozenset(pid for pid, _ in self.targets.values()),
+            **fields,
         )
 
     def moved_on_to(self, pid: str) -> None:

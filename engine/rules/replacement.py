@@ -75,6 +75,12 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
     )
     if (WOULD.get(spec.would) != event.kind and not off_chain) or rep.id in event.applied:
         return False
+    if spec.would == "lose_might" and event.amount >= 0:
+        return False  # only a decrease of Might
+    if spec.redirect is not None and (
+        event.kind != "leave_chain" or (event.to or "trash") != "trash"
+    ):
+        return False  # "rather than the trash": only a departure that would reach the trash
     if rep.created >= batch_clock:
         return False  # 370.3: its source was not in its active zone before the event was proposed
     source = state.objects.get(rep.source) if rep.source else None
@@ -111,6 +117,11 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         )
         if key == "to" and dest != value:
             return False  # where the event sends it ("would go to your trash")
+        # "a spell or ability choosing me would ...": the proposing effect chose the object
+        if key == "chosen_by_its_cause" and value == "yes" and event.obj not in event.chose:
+            return False
+        if key == "while" and value == "empowered" and not (source and source.empowered):
+            return False  # "[Empowered] ...": only while its source has the status (441)
         if key == "less_might_than" and value == "self":
             mine = state.might(source) if source else None
             theirs = state.might(subject) if subject else None
@@ -518,11 +529,42 @@ def apply(game: Game, c: Candidate, pending: list[Event]) -> list[Event]:
                 entry["status"] = "applied"
     if rep.spec.prevent is not None:
         return _prevent(game, c, marked, pending, index)
+    if rep.spec.redirect is not None:
+        pending[index] = replace(marked, to=rep.spec.redirect)
+        game.step(
+            "replacement",
+            ("370.1", "370.2"),
+            t(
+                f"{rep.name} replaces the event: {marked.would(state)['en']}; it goes to its "
+                f"owner's {rep.spec.redirect} instead. It still leaves the chain.",
+                f"{rep.name} remplace l'événement : {marked.would(state)['fr']} ; il va à la "
+                f"place dans la {'main' if rep.spec.redirect == 'hand' else rep.spec.redirect} "
+                "de son propriétaire. Il quitte quand même la chaîne.",
+            ),
+            [o for o in (marked.obj, rep.source) if o],
+        )
+        return []
+    if rep.spec.double:
+        pending[index] = replace(marked, amount=marked.amount * 2)
+        game.step(
+            "replacement",
+            ("370.1",),
+            t(
+                f"{rep.name} doubles the damage: {marked.amount * 2} is dealt instead of "
+                f"{marked.amount}.",
+                f"{rep.name} double les dégâts : {marked.amount * 2} sont infligés au lieu de "
+                f"{marked.amount}.",
+            ),
+            [o for o in (marked.obj, rep.source) if o],
+        )
+        return []
     if rep.spec.also:
         pending[index] = marked
     else:
         pending.pop(index)
     verb_en, verb_fr = ("adds to", "s'ajoute à") if rep.spec.also else ("replaces", "remplace")
+    if event.kind == "look":  # "as you look at me": the look itself changes nothing (369.1)
+        verb_en, verb_fr = "applies to", "s'applique à"
     skip = not rep.spec.also and not rep.spec.instead
     game.step(
         "replacement",
@@ -596,3 +638,11 @@ def _prevent(
         [o for o in (marked.obj, c.replacement.source) if o],
     )
     return []
+
+
+def doublers(state: State, event: Event) -> list[ActiveReplacement]:
+    """The doubling replacements ("any damage it would take is doubled") that could apply to
+    a damage event as it now is; combat folds them into the assignment (465.2.c.5)."""
+    return [
+        r for r in in_force(state) if r.spec.double and matches(state, r, event, state.clock + 1)
+    ]

@@ -486,6 +486,9 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
         for other in state.turn_order:
             if other != player:
                 fire_delayed(game, "an_opponent_holds", player=other)
+    # everything this conquest or hold sets off is simultaneous: each controller orders their
+    # own (383.3.d), once all of them are pending
+    pending: list[ChainItem] = []
     legends = [
         o for o in state.objects.values() if o.zone == f"legend:{player}" and not o.exhausted
     ]
@@ -510,6 +513,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 optional=spec.optional,
             )
             add_to_chain(game, [items_from_legend])
+            pending.append(items_from_legend)
             state.log.append(LogEvent("trigger", legend.card.name, of=legend.pid))
             game.step(
                 "trigger",
@@ -531,6 +535,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     ]
     if unit_items:
         add_to_chain(game, unit_items)
+        pending += unit_items
         for item in unit_items:
             state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
             game.step(
@@ -568,6 +573,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
             )
     if items:
         add_to_chain(game, items)
+        pending += items
         for item in items:
             state.log.append(LogEvent("trigger", item.trigger or "", of=bf.id))
             game.step(
@@ -580,6 +586,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                     f"{place(game.state, bf.id)} (190.6).",
                 ),
             )
+    order_new_items(game, pending)
 
 
 def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import Event
 from engine.model.text import name, t
+from engine.rules.occasions import equipped
 from engine.rules.reading import Context, objects_for, objects_named
 from engine.vocabulary.base import NotYetWord, ObjectWord
 
@@ -42,6 +43,7 @@ class Attach(ObjectWord):
                     ),
                     [gear.pid, carriers[0].pid],
                 )
+                equipped(game, carriers[0], gear, ctx.controller)
         return []
 
 

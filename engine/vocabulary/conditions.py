@@ -428,3 +428,63 @@ class YouControlNoFacedownCard(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return not YouControlAFacedownCard.holds(game, ctx)
+
+
+class YourHandHasAtMostTwoCards(Condition):
+    """'If your hand holds two cards or fewer' (Dunebreaker: read as it enters)."""
+
+    name = "your_hand_has_at_most_two_cards"
+    words = ("you have two cards or fewer in hand", "vous avez deux cartes ou moins en main")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        player = game.state.players[ctx.controller]
+        return player.hand_hidden + len(player.hand) <= 2
+
+
+class YouControlAnotherDragon(Condition):
+    """'If you control a different Dragon' (Direwing): a unit with the Dragon tag on the board,
+    not the source itself."""
+
+    name = "you_control_another_dragon"
+    words = ("you control another Dragon", "vous contrôlez un autre Dragon")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.on_board and o.is_unit and o.controller == ctx.controller and "Dragon" in o.card.tags
+            for o in game.state.objects.values()
+            if o.pid != ctx.source
+        )
+
+
+class YourTrashHasACardWithMyName(Condition):
+    """'If your trash holds a card with my name' (Shadow Assassin)."""
+
+    name = "your_trash_has_a_card_with_my_name"
+    words = (
+        "your trash holds a card of the same name",
+        "votre défausse contient une carte du même nom",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        if source is None:
+            return False
+        trash = state.players[ctx.controller].trash
+        return any(state.objects[p].card.name == source.card.name for p in trash)
+
+
+class AnOpponentControlsABattlefield(Condition):
+    """'If an opponent controls a battlefield' (Vayne, Hunter)."""
+
+    name = "an_opponent_controls_a_battlefield"
+    words = ("an opponent controls a battlefield", "un adversaire contrôle un champ de bataille")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            bf.controller not in (None, ctx.controller) for bf in game.state.battlefields.values()
+        )

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import place, t
+from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, here
@@ -27,6 +28,8 @@ class Create(Instruction):
         count = int(self.arg("count", 1))
         at = self.arg("at")
         zone = None if at in (None, "base") else here(game.state, ctx) if at == "here" else at
+        if zone in game.state.players:  # "here" is its controller's base: the base's zone
+            zone = base_of(zone)
         # "they can be played to your base or to battlefields you control", each its own place
         zones = _chosen(game, ctx, self, count) if at == "chosen" else [zone] * count
         # entering exhausted is a modification a replaced event passes on (375): ctx.event

@@ -11,6 +11,7 @@ from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, player_of
+from engine.vocabulary.mill import looked_at
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -68,6 +69,8 @@ class Dig(Instruction):
             ),
             seen,
         )
+        looked_at(game, ctx, seen)  # "as you look at me" (Nocturne, Horrifying)
+        seen = [p for p in seen if state.objects[p].zone == "deck"]
         happened: list[Event] = []
         if limit is not None:
             limit += int(self.arg("plus", 0))

@@ -39,6 +39,10 @@ WOULD_WORDS = {
     "move": ("move", "se déplacer"),
     "recall": ("be recalled", "être rappelé"),
     "banish": ("be banished", "être banni"),
+    "be_stunned": ("be stunned", "être étourdi"),
+    "lose_might": ("lose Might", "perdre de la puissance"),
+    "return_to_hand": ("return to hand", "retourner en main"),
+    "be_looked_at": ("be looked at", "être regardé"),
 }
 
 
@@ -84,6 +88,20 @@ class DelayedReplacement(Instruction):
         )
         state.replacements.append(rep)
         whom = name(state, target[0]) if target else "?"
+        if spec.double:
+            game.step(
+                "effect",
+                ("390.3", "367"),
+                t(
+                    f"{source_name} leaves a replacement effect on {whom}: this turn, any damage "
+                    "it would be dealt is doubled.",
+                    f"{source_name} laisse un effet de remplacement sur {whom} : ce tour-ci, tous "
+                    "les dégâts qu'il devrait subir sont doublés.",
+                ),
+                [target[0]] if target else [],
+            )
+            ctx.did = True
+            return []
         game.step(
             "effect",
             ("390.3", "367"),

@@ -18,16 +18,17 @@ from engine.model.keywords import split
 from engine.model.state import LogEvent, Obj, State
 from engine.model.text import name, names, t
 from engine.record.timeline import Decision, Option
+from engine.rules.occasions import chosen_without_targeting, equipped
 from engine.rules.reading import Context, objects_for, objects_named
 from engine.vocabulary.base import ObjectWord
+from engine.vocabulary.mill import looked_at
 from engine.vocabulary.targets import Permanent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
 
 # the keywords a `grant` may give: the ones whose meaning the engine runs
-GRANTABLE = ("assault", "shield", "tank", "backline", "ganking")
-GRANTABLE_FOR_GOOD = ("temporary",)
+GRANTABLE = ("assault", "shield", "tank", "backline", "ganking", "temporary")
 # a split's every distribution is an option: past this many, the scenario is refused
 MAX_SPLITS = 200
 
@@ -61,7 +62,7 @@ class GrantKeyword(Event):
 
 
 class GrantKeywordForGood(Event):
-    """A keyword granted with no end ("give it [Temporary]", 801.3.a.2): the unit or gear keeps it
+    """A keyword granted with no end ("give it [Temporary]", 801.3.a.3): the unit or gear keeps it
     while it stays the same object (124.1)."""
 
     __slots__ = ()
@@ -77,7 +78,7 @@ class GrantKeywordForGood(Event):
         state.log.append(LogEvent("grant", obj.pid))
         game.step(
             "grant",
-            ("801.3.a", "801.3.a.2"),
+            ("801.3.a", "801.3.a.3"),
             t(
                 f"{name(state, obj.pid)} gains [{keyword}] for as long as it stays on the board.",
                 f"{name(state, obj.pid)} gagne [{keyword}] tant qu'il reste sur le plateau.",
@@ -89,8 +90,8 @@ class GrantKeywordForGood(Event):
 
 class Grant(ObjectWord):
     """`{grant: "Assault 3", to: $target}`: the unit has the keyword this turn; instances add up
-    (807.2, 814.2). `duration: permanent` ("give it [Temporary]", no end said: 801.3.a.2): the
-    unit or gear keeps it while it is the same object; Temporary is given this way only."""
+    (807.2, 814.2). `duration: permanent` ("give it [Temporary]", no end said: 801.3.a.3): the
+    unit or gear keeps it while it is the same object."""
 
     __slots__ = ()
     op, main, required = "grant", "name", {"to": "ref"}
@@ -110,19 +111,6 @@ class Grant(ObjectWord):
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         word, _ = split(str(self.value))
-        if self.arg("duration", "this_turn") == "permanent":
-            if word not in GRANTABLE_FOR_GOOD:
-                raise IllegalAction(
-                    "801.3.a",
-                    f"The engine cannot grant [{self.value}] for good: only Temporary.",
-                    f"Le moteur ne sait pas donner [{self.value}] durablement : seulement "
-                    "Temporary.",
-                )
-            return [
-                ctx.event("grant_for_good", obj=o.pid, to=str(self.value))
-                for o in targets
-                if o.on_board and (o.is_unit or o.card.type == "gear")
-            ]
         if word not in GRANTABLE:
             raise IllegalAction(
                 "801.3.a",
@@ -131,8 +119,17 @@ class Grant(ObjectWord):
                 f"Le moteur ne sait pas donner [{self.value}] : seulement "
                 f"{', '.join(k.capitalize() for k in GRANTABLE)}.",
             )
+        # "gains [Temporary]" with no duration lasts while it stays on the board (801.3.a.3)
+        if self.arg("duration", "this_turn") == "permanent":
+            return [
+                ctx.event("grant_for_good", obj=o.pid, to=str(self.value))
+                for o in targets
+                if o.on_board and (o.is_unit or o.card.type == "gear")
+            ]
+        # "gains [Temporary]" with no duration lasts while it stays on the board (801.3.a.3)
+        kind = "grant_lasting" if self.arg("duration") == "permanent" else "grant"
         return [
-            ctx.event("grant", obj=o.pid, to=str(self.value))
+            ctx.event(kind, obj=o.pid, to=str(self.value))
             for o in targets
             if o.on_board and o.is_unit
         ]
@@ -372,6 +369,9 @@ class Vision(Instruction):
             ),
             [top],
         )
+        looked_at(game, ctx, [top])  # "as you look at me" (Nocturne, Horrifying)
+        if top not in player.deck:
+            return []
         key = game.decide(
             Decision(
                 "recycle",
@@ -597,6 +597,7 @@ class Weaponmaster(Instruction):
                 ),
                 [chosen, me.pid],
             )
+            equipped(game, me, equipment, ctx.controller)
         return []
 
 
@@ -793,6 +794,11 @@ class QuickDraw(Instruction):
             )
         )
         unit = state.objects[key.split(":", 1)[1]]
+        # picking the unit is choosing it, though not as a target (355.10; the ruling on
+        # equipment-unit-selection): its "when you choose me" abilities trigger
+        chosen_without_targeting(
+            game, unit, ctx.controller, "chosen_by_ability", f"Quick-Draw ({gear.card.name})"
+        )
         gear.attached_to = unit.pid
         gear.zone = unit.zone
         ctx.did = True
@@ -806,6 +812,7 @@ class QuickDraw(Instruction):
             ),
             [gear.pid, unit.pid],
         )
+        equipped(game, unit, gear, ctx.controller)
         return []
 
 

@@ -255,3 +255,17 @@ class YouHideACard(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and occasion.player == holder.controller
+
+
+class YouAttachAnEquipmentToMe(TriggerKind):
+    """'When you attach an Equipment to me' (Aphelios, Exalted): met as the attachment happens,
+    read from the holder as it is then (383.2.c): a unit that only becomes a copy of the holder
+    afterwards (Shady Spectacles' copy, added to the same attachment) does not trigger."""
+
+    name = "you_attach_an_equipment_to_me"
+    words = ("when you attach an Equipment to me", "quand vous m'attachez un équipement")
+    occasion, holder = "equipped", "self"
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player == holder.controller

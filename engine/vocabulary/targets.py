@@ -425,3 +425,16 @@ class SpellCosting4EnergyOrLess(TargetKind):
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         cost = obj.card.printed_cost or (0, 0)
         return obj.card.type == "spell" and obj.zone == "chain" and cost[0] <= 4
+
+
+class SpellInYourTrash(TargetKind):
+    """A spell card in the chooser's own trash ("a spell in your trash": Kennen, Storm of
+    Shuriken). Chosen as the ability finalizes (355.5.b); one that leaves the trash is no longer
+    legal."""
+
+    name, in_trash = "spell in your trash", True
+    words = ("spell in your trash", "sort de votre défausse")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return obj.card.type == "spell" and obj.zone == "trash" and obj.owner == controller

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
+from engine.model.card import ReplacementSpec
 from engine.model.events import Event
-from engine.model.state import LogEvent, Obj
+from engine.model.state import ActiveReplacement, LogEvent, Obj
 from engine.model.text import name, t
 from engine.rules.chain_targets import is_item_ref, item_of
 from engine.rules.costs import can_pay, total_cost
@@ -131,9 +132,15 @@ class Counter(ObjectWord):
         dest = {"hand": "hand", "trash": "trash", "banishment": "banishment"}.get(
             str(self.arg("to", "trash")), "trash"
         )
-        events = [
-            ctx.event("leave_chain", obj=o.pid, to=dest) for o in targets if o.zone == "chain"
-        ]
+        countered = [o for o in targets if o.zone == "chain"]
+        if dest == "hand":
+            # "to its owner's hand rather than the trash" is a replacement of the countered
+            # card's trip to the trash (370.1), beside any other replacement of that departure
+            # (Flow's banishment, 829.1.b.1): its controller orders them (372)
+            for o in countered:
+                _rather_than_the_trash(game, ctx, o)
+            dest = "trash"
+        events = [ctx.event("leave_chain", obj=o.pid, to=dest) for o in countered]
         for event in events:
             state.log.append(
                 LogEvent("counter", str(event.obj))
@@ -208,3 +215,23 @@ def _power_payable(game: Game, obj: Obj) -> bool:
 
 
 REPLAY_AT = ("choose", "base", "same", "any_battlefield")
+
+
+def _rather_than_the_trash(game: Game, ctx: Context, obj: Obj) -> None:
+    """A one-use replacement on this card's departure from the chain: to its owner's hand rather
+    than the trash (Abandon)."""
+    state = game.state
+    state.next_replacement_id += 1
+    source = state.objects.get(ctx.source or "")
+    state.replacements.append(
+        ActiveReplacement(
+            id=f"r{state.next_replacement_id - 1}",
+            name=source.card.name if source else (ctx.cause or "Counter"),
+            spec=ReplacementSpec(would="leave_chain", subject="$card", redirect="hand", uses=1),
+            controller=ctx.controller,
+            source=None,
+            target=(obj.pid, obj.rules_id),
+            uses_left=1,
+            created=state.tick() - 1,
+        )
+    )

@@ -123,6 +123,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "combat_ends": _("combat ends"),
     # targeting and the chain
     "new_choices": _("new choices"),
+    "mill": _("top of the deck to the trash"),
+    "grant_flow": _("Flow given"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
@@ -144,6 +146,9 @@ WOULD: dict[str, _StrPromise] = {
     "move": _("it would move"),
     "you_conquer": _("its controller conquers"),
     "you_score": _("its controller scores"),
+    "be_stunned": _("it would be stunned"),
+    "lose_might": _("it would lose Might"),
+    "return_to_hand": _("it would return to hand"),
 }
 DURATIONS: dict[str, _StrPromise] = {
     "this_turn": _("this turn"),
