@@ -51,6 +51,7 @@ EVENT_PATTERNS = (
     "pay",
     "channel",
     "empower",
+    "play",
 )
 PATTERN_KEYS = {
     "pay": ("of", "amount"),

@@ -227,7 +227,8 @@ class Replay(Event):
     it"): it goes to the chain as a pending item and its play waits while that effect finishes
     resolving (354.2, 354.3); its location is chosen as it finalizes (355, engine/rules/chain.py).
     `to` says where it may go: "choose" (its base or a battlefield its player controls, 355),
-    "base", "same" (where it was before, as the card says) or "any_battlefield"."""
+    "base", "same" (where it was before, as the card says) or "any_battlefield". `amount` 1:
+    only its Energy cost is ignored, its Power cost is still paid (356.1.b.2, Promising Future)."""
 
     __slots__ = ()
     kind = "replay"
@@ -283,6 +284,7 @@ class Replay(Event):
                 [obj.pid],
             )
             return False
+        came_from = obj.zone
         put(state, obj, "chain")
         obj.controller = obj.owner
         state.next_chain_id += 1
@@ -296,6 +298,10 @@ class Replay(Event):
             card=obj.card,
         )
         item.snapshot = {"replay": self.to or "choose", "was": was}
+        if came_from != "banishment" and (self.amount or obj.card.type == "spell"):
+            item.snapshot["from"] = came_from  # where an undone play sends it back (358.5)
+        if self.amount:
+            item.snapshot["pay_power"] = True
         state.chain.append(item)
         state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
         state.log.append(LogEvent("play", obj.pid))
@@ -303,12 +309,14 @@ class Replay(Event):
             "replay",
             ("354.2", "354.3"),
             t(
-                f"{who} is played by its owner ({obj.owner}), ignoring its cost: it goes to the "
-                "chain as a pending item, a new object, and waits while this effect finishes "
-                "resolving.",
-                f"{who} est joué par son propriétaire ({obj.owner}), sans payer son coût : il va "
-                "sur la chaîne comme objet en attente, un nouvel objet, et attend que cet effet "
-                "finisse de se résoudre.",
+                f"{who} is played by its owner ({obj.owner}), ignoring its "
+                + ("Energy cost" if self.amount else "cost")
+                + ": it goes to the chain as a pending item, a new object, and waits while this "
+                "effect finishes resolving.",
+                f"{who} est joué par son propriétaire ({obj.owner}), sans payer son "
+                + ("coût en Énergie" if self.amount else "coût")
+                + " : il va sur la chaîne comme objet en attente, un nouvel objet, et attend que "
+                "cet effet finisse de se résoudre.",
             ),
             [obj.pid],
         )

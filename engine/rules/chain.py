@@ -308,6 +308,8 @@ def finalize(game: Game, item: ChainItem) -> None:
         at = replay_location(game, item, obj) if replayed else (item.snapshot or {}).get("at")
         if replayed:
             _replay_accelerate(game, item, obj)
+            if not _replay_costs(game, item, obj):
+                return
         state.chain.remove(item)
         zone = at if at else base_of(item.controller)
         obj.controller = item.controller
@@ -350,6 +352,10 @@ def finalize(game: Game, item: ChainItem) -> None:
         return
     if item.optional and not _accepted(game, item):
         return
+    if item.kind == "spell" and "replay" in (item.snapshot or {}) and item.card is not None:
+        obj = state.objects[item.source or ""]
+        if not _replay_costs(game, item, obj) or not _replay_targets(game, item, obj):
+            return
     if (
         item.kind == "ability"
         and item.card is not None
@@ -359,6 +365,13 @@ def finalize(game: Game, item: ChainItem) -> None:
         return
     make_play_choices(game, item)  # 355: modes and move destinations (rules/choices.py)
     if item.kind == "ability" and item.effect and not _trigger_cost(game, item):
+        return
+    if (
+        item.kind == "ability"
+        and item.effect
+        and getattr(item.effect[0], "paid_as_it_finalizes", False)
+        and not _finalize_cost(game, item)
+    ):
         return
     aimed = ", ".join(name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
@@ -434,6 +447,122 @@ def _replay_accelerate(game: Game, item: ChainItem, obj: Obj) -> None:
     item.paid = (*item.paid, "Accelerate")
 
 
+def _replay_costs(game: Game, item: ChainItem, obj: Obj) -> bool:
+    """Rules 355.1.a, 356.1.b: a card an effect plays ignoring its (Energy) cost is still
+    finalized like any play: its player decides now whether to pay an optional additional cost,
+    knowing everything public by then, and pays the Power an effect did not waive
+    (356.1.b.2). With the economy on, a cost that cannot be paid undoes the play (358.2, 358.5).
+    False when the play is undone."""
+    state = game.state
+    by = item.controller
+    for extra in obj.card.optional_costs:
+        decision = Decision(
+            "accept",
+            by,
+            "355.1.a",
+            t(
+                f"{by} may pay {name(state, obj.pid)}'s optional additional cost ({extra}).",
+                f"{by} peut payer le coût supplémentaire optionnel de {name(state, obj.pid)} "
+                f"({extra}).",
+            ),
+            (Option("accept:yes", t("Yes", "Oui")), Option("accept:no", t("No", "Non"))),
+            objects=(obj.pid,),
+        )
+        if game.decide(decision) == "accept:yes":
+            item.paid = (*item.paid, extra)
+            game.step(
+                "cost",
+                ("355.1.a", "357"),
+                t(
+                    f"{by} pays {name(state, obj.pid)}'s optional additional cost ({extra}) as it "
+                    "finalizes.",
+                    f"{by} paie le coût supplémentaire optionnel de {name(state, obj.pid)} "
+                    f"({extra}) pendant sa finalisation.",
+                ),
+                [obj.pid],
+            )
+    if not (item.snapshot or {}).get("pay_power"):
+        return True
+    cost, lines = total_cost(game, obj, by, base="power_only", paid=item.paid)
+    if state.economy and not can_pay(state, by, cost):
+        why = t(f"{by} cannot pay its Power", f"{by} ne peut pas payer sa Puissance")
+        _undo_replay(game, item, obj, why, "358.2")
+        return False
+    announce_total(game, obj.card.name, cost, lines)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
+    return True
+
+
+def _replay_targets(game: Game, item: ChainItem, obj: Obj) -> bool:
+    """Rules 355.5, 355.8: a spell an effect plays chooses its targets as it finalizes, among what
+    is legal then (on the chain, other chosen cards that have finalized before it; on the board,
+    what has entered); with no legal target its play is undone (358.5). False when undone."""
+    state = game.state
+    assert item.card is not None
+    used = referenced_targets(item.effect)
+    for target_name, kind in item.card.targets:
+        if target_name not in used or target_name in item.targets:
+            continue
+        on_chain = target_kind(kind).on_chain
+        legal = [
+            o
+            for o in state.objects.values()
+            if o.pid != obj.pid
+            and (
+                o.zone == "chain"
+                and any(i.source == o.pid and i.status == "finalized" for i in state.chain)
+                if on_chain
+                else o.on_board
+            )
+            and meets(state, o, kind, item.controller)
+        ]
+        if not legal:
+            if kind.startswith("up to one "):
+                continue
+            why = t(f"it has no legal target ({kind})", f"il n'a pas de cible légale ({kind})")
+            _undo_replay(game, item, obj, why, "355.8")
+            return False
+        options = tuple(
+            Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in legal
+        )
+        decision = Decision(
+            "target",
+            item.controller,
+            "355.5",
+            t(
+                f"{item.controller} chooses the target of {item.label['en']} ({kind}) as it "
+                "finalizes.",
+                f"{item.controller} choisit la cible de {item.label['fr']} ({kind}) pendant sa "
+                "finalisation.",
+            ),
+            options,
+            objects=tuple(o.pid for o in legal),
+        )
+        pid = game.decide(decision).split(":", 1)[1]
+        item.targets[target_name] = (pid, state.objects[pid].rules_id)
+    return True
+
+
+def _undo_replay(game: Game, item: ChainItem, obj: Obj, why: dict[str, str], rule: str) -> None:
+    """Rule 358.5: the play is undone; the card goes back where the effect played it from."""
+    state = game.state
+    back = str((item.snapshot or {}).get("from", "banishment"))
+    if item in state.chain:
+        state.chain.remove(item)
+    put(state, obj, back)
+    game.step(
+        "undone",
+        (rule, "358.5"),
+        t(
+            f"{name(state, obj.pid)} cannot be finalized: {why['en']}. Its play is undone and it "
+            f"goes back to its {back}.",
+            f"{name(state, obj.pid)} ne peut pas être finalisé : {why['fr']}. Son jeu est annulé "
+            f"et la carte retourne dans {ZONES_FR.get(back, back)}.",
+        ),
+        [obj.pid],
+    )
+
+
 def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
     """Rule 355: a card its owner plays again by an effect (354.2-354.3) gets its location as it
     finalizes, chosen by its player: their base or a battlefield they control, unless the card
@@ -498,6 +627,43 @@ def _trigger_cost(game: Game, item: ChainItem) -> bool:
         )
         return False
     pay_cost(game, item.controller, price, item.label, "383.3.b", source=item.source)
+    item.effect = item.effect[1:]
+    return True
+
+
+def _finalize_cost(game: Game, item: ChainItem) -> bool:
+    """Rule 383.3.b: a cost other than Energy and Power at the start of a triggered ability's
+    effect ("you may banish me to ...") is paid as it finalizes; who cannot pay it sees the
+    ability removed."""
+    state = game.state
+    source = state.objects.get(item.source or "")
+    if source is None or not source.on_board:
+        state.chain.remove(item)
+        game.step(
+            "removed",
+            ("383.3.b",),
+            t(
+                f"{item.label['en']}: its cost cannot be paid; it is removed from the chain.",
+                f"{item.label['fr']} : son coût ne peut pas être payé ; elle est retirée de la "
+                "chaîne.",
+            ),
+            [item.source or ""],
+        )
+        return False
+    game.step(
+        "cost",
+        ("383.3.b",),
+        t(
+            f"{item.controller} pays the cost of {item.label['en']} as it finalizes.",
+            f"{item.controller} paie le coût de {item.label['fr']} pendant sa finalisation.",
+        ),
+        [source.pid],
+    )
+    run(
+        game,
+        item.effect[:1],
+        Context(controller=item.controller, source=item.source, cause=f"cost-{item.id}"),
+    )
     item.effect = item.effect[1:]
     return True
 

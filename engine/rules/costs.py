@@ -99,9 +99,10 @@ def total_cost(
     targets: tuple[str, ...] = (),
 ) -> tuple[Cost, list[dict[str, str]]]:
     """Rule 356: the base cost (printed, its Flow cost, or 0 when played ignoring it: Hidden,
-    811), plus additional costs (Accelerate 805, Repeat 820, Deflect 809), plus increases, minus
-    discounts (the card's own first, then those of permanents in the order they came into play),
-    never below 0 (356.6). Returns the total and how it was reached, line by line."""
+    811; `power_only`: its Energy ignored, 356.1.b.2), plus additional costs (Accelerate 805,
+    Repeat 820, Deflect 809), plus increases, minus discounts (the card's own first, then those
+    of permanents in the order they came into play), never below 0 (356.6). Returns the total
+    and how it was reached, line by line."""
     state = game.state
     card = obj.card
     energy, power = card.printed_cost or (0, 0)
@@ -109,6 +110,14 @@ def total_cost(
     if base == "ignored":
         cost = FREE
         lines.append(t("base cost ignored (0)", "coût de base ignoré (0)"))
+    elif base == "power_only":  # "ignoring its Energy cost" (356.1.b.2, Promising Future)
+        cost = _own_power(card, power)
+        lines.append(
+            t(
+                f"Energy cost ignored, Power {cost.words()['en']}",
+                f"coût en Énergie ignoré, Puissance {cost.words()['fr']}",
+            )
+        )
     elif base == "flow" and card.flow is not None:
         cost = card.flow
         lines.append(t(f"Flow cost {cost.words()['en']}", f"coût de Flux {cost.words()['fr']}"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
@@ -155,3 +156,77 @@ class BanishFromHand(Instruction):
         return perform_effect(
             game, [ctx.event("banish", obj=pid)], ctx, lambda e: e.kind == "banish"
         )
+
+
+class RevealUntil(Instruction):
+    """Dazzling Aurora: `{reveal_until: unit, then_play: ignoring_cost}`: reveal cards from the top
+    of your Main Deck one by one until one of that type shows; its owner plays it ignoring its
+    cost (a pending chain item while this effect finishes resolving, 354.2-354.3; its optional
+    costs and location are chosen as it finalizes, 355); the other revealed cards are recycled
+    (409). With no such card, every revealed card is recycled."""
+
+    __slots__ = ()
+    op, main = "reveal_until", "string"
+    optional = {"then_play": "string"}
+    title = ("Reveal from the deck", "Révéler depuis le deck")
+    says = (
+        "reveal cards from the top of the deck until a {value} shows",
+        "révéler les cartes du dessus du deck jusqu'à un(e) {value}",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kind = str(self.value)
+        if kind not in ("unit", "gear", "spell", "card"):
+            raise IllegalAction(
+                "—",
+                f"reveal_until: {kind!r} is not unit, gear, spell or card.",
+                f"reveal_until : {kind!r} n'est pas unit, gear, spell ni card.",
+            )
+        then = self.arg("then_play")
+        if then not in (None, "ignoring_cost"):
+            raise IllegalAction(
+                "—",
+                f"reveal_until: then_play {then!r} is not ignoring_cost.",
+                f"reveal_until : then_play {then!r} n'est pas ignoring_cost.",
+            )
+        player = state.players[ctx.controller]
+        shown: list[str] = []
+        found = None
+        for pid in list(player.deck):
+            shown.append(pid)
+            if kind == "card" or state.objects[pid].card.type == kind:
+                found = pid
+                break
+        names = ", ".join(name(state, p) for p in shown) or "no card"
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{ctx.controller} reveals from the top of their deck until a {kind} shows: "
+                f"{names}" + ("" if found else f" (no {kind})") + ".",
+                f"{ctx.controller} révèle les cartes du dessus de son deck jusqu'à un(e) {kind} : "
+                f"{names}" + ("" if found else f" (aucun(e) {kind})") + ".",
+            ),
+            shown,
+        )
+        happened: list[Event] = []
+        if found is not None and then is not None:
+            ctx.moved_on_to(found)
+            happened += perform_effect(
+                game, [ctx.event("replay", obj=found)], ctx, lambda e: e.kind == "replay"
+            )
+        rest = [p for p in shown if p in player.deck and (p != found or then is None)]
+        for pid in rest:  # recycle: to the bottom of the deck, in order
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        if rest:
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"The rest ({len(rest)}) go to the bottom of the deck.",
+                    f"Le reste ({len(rest)}) va sous le deck.",
+                ),
+            )
+        return happened

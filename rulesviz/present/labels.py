@@ -118,6 +118,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "empower": _("Empowered"),
     "disempower": _("no longer Empowered"),
     "become_empowered": _("becomes Empowered"),
+    # effects on every player and on the deck (engine vocabulary/multiplayer.py)
+    "undone": _("play undone"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).

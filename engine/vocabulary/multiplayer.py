@@ -1,0 +1,126 @@
+"""Effects on every player (303.2.a): each player, in turn order from the turn player, does the same
+thing with their own cards, and decides their own part of it.
+
+`each_player_banishes_from_top: 5` (Promising Future): starting with the turn player, each player
+looks at the top five cards of their Main Deck, banishes one of them (their own choice, made
+knowing what the players before them banished: banished cards are public, 108.6.e) and recycles
+the others. With `then_play: ignoring_energy` (or `ignoring_cost`), starting with the next player,
+each player then plays the card they banished: it goes to the chain as a pending item and waits
+while this effect finishes resolving (354.2-354.3), so every chosen card has started being played
+before any of them finalizes; its targets, optional costs and location are chosen as it finalizes
+(355). `ignoring_energy` leaves its Power cost to pay (356.1.b.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.model.card import Instruction
+from engine.model.events import Event
+from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
+from engine.rules.moment import perform_effect
+from engine.rules.reading import Context
+
+if TYPE_CHECKING:
+    from engine.record.game import Game
+
+THEN_PLAY = ("ignoring_energy", "ignoring_cost")
+
+
+def recycle(game: Game, player: str, pids: list[str]) -> None:
+    """Rule 409: the cards go to the bottom of their owner's Main Deck, in order."""
+    deck = game.state.players[player].deck
+    rest = [p for p in pids if p in deck]
+    for pid in rest:
+        deck.remove(pid)
+        deck.append(pid)
+    if rest:
+        game.step(
+            "recycle",
+            ("409",),
+            t(
+                f"{player} recycles the rest ({len(rest)}) to the bottom of their deck.",
+                f"{player} recycle le reste ({len(rest)}) sous son deck.",
+            ),
+        )
+
+
+class EachPlayerBanishesFromTop(Instruction):
+    """`{each_player_banishes_from_top: 5, then_play: ignoring_energy}` (Promising Future)."""
+
+    __slots__ = ()
+    op, main = "each_player_banishes_from_top", "int"
+    optional = {"then_play": "string"}
+    title = ("Every player banishes from their deck", "Chaque joueur bannit depuis son deck")
+    says = (
+        "each player looks at their top {value} cards and banishes one",
+        "chaque joueur regarde ses {value} premières cartes et en bannit une",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        then = self.arg("then_play")
+        if then is not None and then not in THEN_PLAY:
+            raise IllegalAction(
+                "—",
+                f"each_player_banishes_from_top: then_play {then!r} is not one of "
+                f"{', '.join(THEN_PLAY)}.",
+                f"each_player_banishes_from_top : then_play {then!r} n'est pas l'un de "
+                f"{', '.join(THEN_PLAY)}.",
+            )
+        order = state.players_from_turn_player()
+        kept: dict[str, str] = {}
+        happened: list[Event] = []
+        for player in order:  # 303.2.a: starting with the turn player, in turn order
+            seen = list(state.players[player].deck[: int(self.value)])
+            shown = ", ".join(name(state, p) for p in seen) or "no card"
+            game.step(
+                "look",
+                ("303.2.a",),
+                t(
+                    f"{player} looks at the top {len(seen)} of their deck: {shown}.",
+                    f"{player} regarde les {len(seen)} premières cartes de son deck : {shown}.",
+                ),
+                seen,
+            )
+            if not seen:
+                continue
+            options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in seen)
+            key = game.decide(
+                Decision(
+                    "pick",
+                    player,
+                    "303.2.a",
+                    t(
+                        f"{player} chooses the card to banish, knowing what was banished before "
+                        "(banished cards are public, 108.6.e).",
+                        f"{player} choisit la carte à bannir, en sachant ce qui a été banni "
+                        "avant (les cartes bannies sont publiques, 108.6.e).",
+                    ),
+                    options,
+                    objects=tuple(seen),
+                )
+            )
+            pid = key.split(":", 1)[1]
+            happened += perform_effect(
+                game, [ctx.event("banish", obj=pid)], ctx, lambda e: e.kind == "banish"
+            )
+            if state.objects[pid].zone == "banishment":
+                kept[player] = pid
+            recycle(game, player, seen)
+        if then is None:
+            return happened
+        # starting with the next player: the turn player's card goes on the chain last
+        for player in order[1:] + order[:1]:
+            chosen = kept.get(player)
+            if chosen is None or state.objects[chosen].zone != "banishment":
+                continue
+            happened += perform_effect(
+                game,
+                [ctx.event("replay", obj=chosen, amount=1 if then == "ignoring_energy" else 0)],
+                ctx,
+                lambda e: e.kind == "replay",
+            )
+        return happened
