@@ -9,6 +9,7 @@ from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
+from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, player_of
@@ -230,3 +231,127 @@ class RevealUntil(Instruction):
                 ),
             )
         return happened
+
+
+class LookAndTake(Instruction):
+    """`{look_and_take: 3}` (Stacked Deck): look at the top N cards of your Main Deck, put one of
+    them into your hand (`as: draw`: draw it, Called Shot) and recycle the rest (409; `rest:
+    trash` puts them in the trash instead). `card: unit | gear | spell` and `min_energy` narrow
+    what may be taken; `may: true` lets the player take none (Fate Weaver, Ornn: "you may reveal a
+    gear among them and draw it"). The deck's named cards are the ones looked at."""
+
+    __slots__ = ()
+    op, main = "look_and_take", "int"
+    optional = {
+        "card": "string",
+        "min_energy": "int",
+        "may": "bool",
+        "as": "string",
+        "rest": "string",
+    }
+    title = ("Look and take", "Regarder et prendre")
+    says = (
+        "look at the top {value} cards of your deck and put one into your hand",
+        "regarder les {value} premières cartes de son deck et en prendre une en main",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kind = str(self.arg("card", "card"))
+        how, rest_to = str(self.arg("as", "hand")), str(self.arg("rest", "recycle"))
+        if kind not in ("unit", "gear", "spell", "card") or how not in ("hand", "draw"):
+            raise IllegalAction(
+                "—",
+                f"look_and_take: card {kind!r} / as {how!r} is not supported.",
+                f"look_and_take : card {kind!r} / as {how!r} n'est pas pris en charge.",
+            )
+        if rest_to not in ("recycle", "trash"):
+            raise IllegalAction(
+                "—",
+                f"look_and_take: rest {rest_to!r} is not recycle or trash.",
+                f"look_and_take : rest {rest_to!r} n'est ni recycle ni trash.",
+            )
+        least = int(self.arg("min_energy", 0))
+        player = state.players[ctx.controller]
+        seen = list(player.deck[: int(self.value)])
+        shown = ", ".join(name(state, p) for p in seen) or "no named card"
+        game.step(
+            "look",
+            ("359.3.e.13",),
+            t(
+                f"{ctx.controller} looks at the top {self.value} of their deck: {shown}.",
+                f"{ctx.controller} regarde les {self.value} premières cartes de son deck : "
+                f"{shown}.",
+            ),
+            seen,
+        )
+        fits = [
+            p
+            for p in seen
+            if (kind == "card" or state.objects[p].card.type == kind)
+            and (state.objects[p].card.printed_cost or (0, 0))[0] >= least
+        ]
+        options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in fits)
+        if self.arg("may", False) or not fits:
+            options = (*options, Option("pick:none", t("None", "Aucune")))
+        chosen = "none"
+        if fits:
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "359.3.e.13",
+                    t(
+                        f"{ctx.controller} chooses the card to put into their hand.",
+                        f"{ctx.controller} choisit la carte à prendre en main.",
+                    ),
+                    options,
+                    objects=tuple(fits),
+                )
+            )
+            chosen = key.split(":", 1)[1]
+        if chosen != "none":
+            put(state, state.objects[chosen], "hand")
+            verb = (
+                ("draws", "pioche") if how == "draw" else ("puts into their hand", "prend en main")
+            )
+            game.step(
+                "draw",
+                ("424",) if how == "draw" else ("359.3.e.13",),
+                t(
+                    f"{ctx.controller} {verb[0]} {name(state, chosen)}.",
+                    f"{ctx.controller} {verb[1]} {name(state, chosen)}.",
+                ),
+                [chosen],
+            )
+            ctx.moved_on_to(chosen)
+        else:
+            ctx.did = False
+        rest = [p for p in seen if p in player.deck]
+        if rest_to == "trash":
+            for pid in rest:
+                put(state, state.objects[pid], "trash")
+            if rest:
+                game.step(
+                    "trash",
+                    ("359.3.e.13",),
+                    t(
+                        f"The rest ({len(rest)}) go to the trash.",
+                        f"Le reste ({len(rest)}) va à la défausse.",
+                    ),
+                    rest,
+                )
+            return []
+        for pid in rest:  # recycle: to the bottom of the deck, in order
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        if rest:
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"The rest ({len(rest)}) go to the bottom of the deck.",
+                    f"Le reste ({len(rest)}) va sous le deck.",
+                ),
+            )
+        return []

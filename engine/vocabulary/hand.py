@@ -79,3 +79,27 @@ class RevealHand(Instruction):
             [pid],
         )
         return []
+
+
+class DiscardHand(Instruction):
+    """`{discard_hand: all}` (Invert Timelines): its player discards every card in their hand."""
+
+    __slots__ = ()
+    op, main = "discard_hand", "name"
+    title = ("Discard the hand", "Défausser sa main")
+    says = ("discard your hand", "défausser sa main")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        player = game.state.players[ctx.controller]
+        count = player.hand_hidden + len(player.hand)
+        if not count:
+            game.step(
+                "discard",
+                ("357",),
+                t(
+                    f"{ctx.controller} has no card in hand to discard.",
+                    f"{ctx.controller} n'a aucune carte en main à défausser.",
+                ),
+            )
+            return []
+        return Instruction.make("discard", count).execute(game, ctx)

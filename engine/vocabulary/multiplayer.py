@@ -13,6 +13,7 @@ before any of them finalizes; its targets, optional costs and location are chose
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
@@ -21,7 +22,7 @@ from engine.model.events import Event
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context
+from engine.rules.reading import Context, run
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -124,3 +125,80 @@ class EachPlayerBanishesFromTop(Instruction):
                 lambda e: e.kind == "replay",
             )
         return happened
+
+
+class EachPlayer(Instruction):
+    """`{each_player: [...]}` (Invert Timelines): the instructions run once for each player, in
+    turn order from the turn player (303.2.a), each time as that player's ("you" is them)."""
+
+    __slots__ = ()
+    op, main = "each_player", "list"
+    title = ("Each player", "Chaque joueur")
+    says = (
+        "each player, in turn order, does this",
+        "chaque joueur, dans l'ordre du tour, fait ceci",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        happened: list[Event] = []
+        for player in game.state.players_from_turn_player():
+            happened += run(game, self.body, replace(ctx, controller=player, did=True))
+        return happened
+
+
+class OthersChooseUnitsToKill(Instruction):
+    """`{others_choose_units_to_kill: 1}` (King's Edict): starting with the next player, each
+    other player chooses a unit the effect's controller does not control and that no one has
+    chosen for this effect yet (303.2.a); then those units are killed, all at once."""
+
+    __slots__ = ()
+    op, main = "others_choose_units_to_kill", "int"
+    title = ("Each other player chooses a unit", "Chaque autre joueur choisit une unité")
+    says = (
+        "starting with the next player, each other player chooses a unit you don't control; "
+        "they are killed",
+        "à partir du joueur suivant, chaque autre joueur choisit une unité que vous ne contrôlez "
+        "pas ; elles sont éliminées",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        order = state.players_from_turn_player()
+        start = (order.index(ctx.controller) + 1) % len(order)
+        chosen: list[str] = []
+        for player in order[start:] + order[:start]:
+            if player == ctx.controller:
+                continue
+            units = [
+                o
+                for o in state.objects.values()
+                if o.is_unit
+                and o.on_board
+                and o.controller != ctx.controller
+                and o.pid not in chosen
+            ]
+            if not units:
+                continue
+            options = tuple(
+                Option(f"pick:{u.pid}", t(name(state, u.pid), name(state, u.pid))) for u in units
+            )
+            key = game.decide(
+                Decision(
+                    "pick",
+                    player,
+                    "303.2.a",
+                    t(
+                        f"{player} chooses a unit {ctx.controller} does not control.",
+                        f"{player} choisit une unité que {ctx.controller} ne contrôle pas.",
+                    ),
+                    options,
+                    objects=tuple(u.pid for u in units),
+                )
+            )
+            chosen.append(key.split(":", 1)[1])
+        return perform_effect(
+            game,
+            [ctx.event("die", obj=pid, active=True) for pid in chosen],
+            ctx,
+            lambda e: e.kind == "die",
+        )

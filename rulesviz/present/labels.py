@@ -120,6 +120,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "become_empowered": _("becomes Empowered"),
     # effects on every player and on the deck (engine vocabulary/multiplayer.py)
     "undone": _("play undone"),
+    "trash": _("to the trash"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).

@@ -1,0 +1,53 @@
+"""Rules 359.3.e.13 and 409: "look at the top N cards of your Main Deck, put one into your hand
+(or draw it) and recycle the rest" (`look_and_take`: Stacked Deck, Fate Weaver, Ornn, Called Shot,
+Lightning Rush): the player chooses among the cards that fit, may take none when the card says
+"you may", and the others go to the bottom of the deck in order, or to the trash."""
+
+from __future__ import annotations
+
+from .triggers_helpers import Load, final, run
+
+BODY = """
+players: [A, B]
+objects:
+  - {id: card, owner: A, zone: hand, card: %s}
+  - {id: s5, owner: A, zone: deck, card: {name: S5, type: spell, energy: 5, effect: [{draw: 1}]}}
+  - {id: u1, owner: A, zone: deck, card: {name: U1, type: unit, might: 1}}
+  - {id: s1, owner: A, zone: deck, card: {name: S1, type: spell, energy: 1, effect: [{draw: 1}]}}
+  - {id: g1, owner: A, zone: deck, card: {name: G1, type: gear}}
+  - {id: u2, owner: A, zone: deck, card: {name: U2, type: unit, might: 2}}
+script:
+  - {play: card, by: A}
+  - {pass: until_empty}
+%s
+"""
+
+
+def _deck(tl):
+    return [p for p, o in tl.final_state["objects"].items() if o["zone"] == "deck"]
+
+
+def test_409_stacked_deck_takes_one_of_three_and_recycles_the_rest(scenario: Load) -> None:
+    tl = run(scenario, BODY % ('"Stacked Deck"', "choices:\n  - {pick: [s1]}"))
+    assert tl.error is None and final(tl, "s1")["zone"] == "hand"
+    pick = next(s.decision for s in tl.steps if s.decision is not None)
+    assert set(pick.keys()) == {"pick:s5", "pick:u1", "pick:s1"}  # the top three, no "none"
+    state = tl.final_state
+    deck = next(p for p in state["players"] if p["id"] == "A")
+    assert deck["deck"] == 4 and final(tl, "s5")["zone"] == "deck"
+
+
+def test_359_3_e_13_fate_weaver_may_take_only_a_spell_of_4_energy_or_more(scenario: Load) -> None:
+    tl = run(scenario, BODY % ('"Fate Weaver"', "choices:\n  - {pick: [s5]}"))
+    assert tl.error is None and final(tl, "s5")["zone"] == "hand"
+    pick = next(s.decision for s in tl.steps if s.decision is not None)
+    assert set(pick.keys()) == {"pick:s5", "pick:none"}  # not S1 (1 Energy), not the others
+    tl = run(scenario, BODY % ('"Fate Weaver"', "choices:\n  - {pick: [none]}"))
+    assert final(tl, "s5")["zone"] == "deck"
+
+
+def test_409_lightning_rush_puts_the_rest_into_the_trash(scenario: Load) -> None:
+    tl = run(scenario, BODY % ('"Lightning Rush"', "choices:\n  - {pick: [u1]}"))
+    assert tl.error is None and final(tl, "u1")["zone"] == "hand"
+    assert final(tl, "s5")["zone"] == "trash" and final(tl, "s1")["zone"] == "trash"
+    assert final(tl, "g1")["zone"] == "deck"
