@@ -62,6 +62,9 @@ PHASE_AND_ENTRY_STATICS = (
     "skip_draw_phase",
     "no_units_played_here",
 )
+# moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
+# "units can't move to base", a battlefield's "units can't move from here to base"
+MOVE_STATICS = ("cant_move_to_base", "units_cant_move_to_base", "units_cant_move_from_here_to_base")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
@@ -452,7 +455,7 @@ class CardParser:
                 entry,
                 kind,
                 "static ability",
-                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while"),
+                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, *MOVE_STATICS, "to", "while"),
             )
             reach = static.get("to")
             effects = [k for k in static if k not in ("to", "while")]
@@ -468,7 +471,7 @@ class CardParser:
                     entry,
                     kind,
                     "static ability: expected one of "
-                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS),
+                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS + MOVE_STATICS),
                 )
             (effect,) = effects
             if effect == "might_aura":

@@ -467,6 +467,25 @@ class Recall(Event):
         return True
 
 
+def move_to_base_barred(state: State, obj: Obj, dest: str) -> str | None:
+    """The name of the card whose text makes this move to a base impossible (002): the unit's own
+    "I can't move to base", a permanent's "units can't move to base", or the battlefield's "units
+    can't move from here to base". A recall is not a move and is never barred here."""
+    if not dest.startswith("base:") or not obj.is_unit:
+        return None
+    if obj.card.static("cant_move_to_base"):
+        return obj.card.name
+    here = state.location(obj)
+    if here in state.battlefields and state.battlefields[str(here)].card.static(
+        "units_cant_move_from_here_to_base"
+    ):
+        return state.battlefields[str(here)].card.name
+    for other in state.objects.values():
+        if other.on_board and other.card.static("units_cant_move_to_base"):
+            return other.card.name
+    return None
+
+
 class Move(Event):
     __slots__ = ()
     kind = "move"
@@ -481,6 +500,20 @@ class Move(Event):
         state = game.state
         who = name(state, self.obj)
         dest = self.to or base_of(obj.controller)
+        barred = move_to_base_barred(state, obj, dest)
+        if barred is not None:
+            game.step(
+                "skip",
+                ("002", "055"),
+                t(
+                    f"{who} does not move: {barred} says it can't move to base, so that move is "
+                    "impossible and skipped.",
+                    f"{who} ne se déplace pas : {barred} dit qu'il ne peut pas aller dans la base, "
+                    "donc ce déplacement est impossible et ignoré.",
+                ),
+                [obj.pid],
+            )
+            return False
         start = obj.zone
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
