@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
@@ -139,3 +140,78 @@ class RecycleFromTrash(Instruction):
             )
         ctx.did = recycled > 0
         return []
+
+
+class PlayFromTrash(Instruction):
+    """`{play_from_trash: unit, ignoring: energy}` (The Harrowing): its controller picks a card of
+    that type in their own trash and plays it (a pending chain item that waits while this effect
+    resolves, 354.3): `ignoring: energy` leaves its Power cost to pay (356.1.b.2), `ignoring: cost`
+    waives both. `max_energy` / `max_power` narrow the printed cost it may have (Spectral Matron),
+    `may: true` lets the player play none, `at: base` sends a unit to its base (Tail-Cloaked
+    Matriarch). Only named cards can be picked."""
+
+    __slots__ = ()
+    op, main = "play_from_trash", "name"
+    required = {"ignoring": "string"}
+    optional = {"max_energy": "int", "max_power": "int", "may": "bool", "at": "string"}
+    title = ("Play from the trash", "Jouer depuis la défausse")
+    says = ("play a {value} from your trash", "jouer une carte {value} depuis sa défausse")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        ignoring, at = str(self.arg("ignoring")), str(self.arg("at", "choose"))
+        if ignoring not in ("energy", "cost") or at not in ("choose", "base"):
+            raise IllegalAction(
+                "—",
+                f"play_from_trash: ignoring {ignoring!r} / at {at!r} is not supported.",
+                f"play_from_trash : ignoring {ignoring!r} / at {at!r} n'est pas pris en charge.",
+            )
+        most_e, most_p = self.arg("max_energy"), self.arg("max_power")
+        found = []
+        for o in state.objects.values():
+            energy, power = o.card.printed_cost or (0, 0)
+            if (
+                o.zone == "trash"
+                and o.owner == ctx.controller
+                and o.card.type == self.value
+                and (most_e is None or energy <= int(most_e))
+                and (most_p is None or power <= int(most_p))
+            ):
+                found.append(o.pid)
+        if not found:
+            ctx.did = False
+            return []
+        options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found)
+        if self.arg("may", False):
+            options += (Option("pick:none", t("None", "Aucune")),)
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "354.2",
+                t(
+                    f"{ctx.controller} picks a {self.value} in their trash to play.",
+                    f"{ctx.controller} choisit une carte {self.value} de sa défausse à jouer.",
+                ),
+                options,
+                objects=tuple(found),
+            )
+        )
+        pid = key.split(":", 1)[1]
+        if pid == "none":
+            ctx.did = False
+            return []
+        ctx.moved_on_to(pid)
+        return perform_effect(
+            game,
+            [
+                ctx.event(
+                    "replay",
+                    obj=pid,
+                    to=at,
+                    amount=1 if ignoring == "energy" else 0,
+                )
+            ],
+            ctx,
+            lambda e: e.kind == "replay",
+        )
