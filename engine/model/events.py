@@ -228,7 +228,8 @@ class Replay(Event):
     resolving (354.2, 354.3); its location is chosen as it finalizes (355, engine/rules/chain.py).
     `to` says where it may go: "choose" (its base or a battlefield its player controls, 355),
     "base", "same" (where it was before, as the card says) or "any_battlefield". `amount` 1:
-    only its Energy cost is ignored, its Power cost is still paid (356.1.b.2, Promising Future)."""
+    only its Energy cost is ignored, its Power cost is still paid (356.1.b.2, Promising Future).
+    `player`: the player who plays it, when not its owner (Blind Fury plays an opponent's card)."""
 
     __slots__ = ()
     kind = "replay"
@@ -240,11 +241,12 @@ class Replay(Event):
             return False
         state = game.state
         who = name(state, self.obj)
+        by = self.player or obj.owner  # its owner, unless the effect has another player play it
         barred = next(
             (
                 r
                 for r in state.restrictions
-                if r.allow_from is None and obj.owner in r.players and r.covers(obj.card.type)
+                if r.allow_from is None and by in r.players and r.covers(obj.card.type)
             ),
             None,
         )
@@ -254,9 +256,9 @@ class Replay(Event):
                 "skip",
                 ("358.3.a",),
                 t(
-                    f"{who} is not played: {barred.name} bars {obj.owner} from playing it, so "
+                    f"{who} is not played: {barred.name} bars {by} from playing it, so "
                     "this instruction is impossible and skipped; the card stays where it is.",
-                    f"{who} n'est pas joué : {barred.name} interdit à {obj.owner} de le jouer, "
+                    f"{who} n'est pas joué : {barred.name} interdit à {by} de le jouer, "
                     "donc cette instruction est impossible et ignorée ; la carte reste là où elle "
                     "est.",
                 ),
@@ -286,13 +288,13 @@ class Replay(Event):
             return False
         came_from = obj.zone
         put(state, obj, "chain")
-        obj.controller = obj.owner
+        obj.controller = by
         state.next_chain_id += 1
         item = ChainItem(
             id=f"c{state.next_chain_id - 1}",
             kind="spell" if obj.card.type == "spell" else obj.card.type,
             label=t(obj.card.name, obj.card.name),
-            controller=obj.owner,
+            controller=by,
             source=obj.pid,
             effect=obj.card.effect,
             card=obj.card,
@@ -303,17 +305,21 @@ class Replay(Event):
         if self.amount:
             item.snapshot["pay_power"] = True
         state.chain.append(item)
-        state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
+        state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
         state.log.append(LogEvent("play", obj.pid))
         game.step(
             "replay",
             ("354.2", "354.3"),
             t(
-                f"{who} is played by its owner ({obj.owner}), ignoring its "
+                f"{who} is played by "
+                + (f"its owner ({by})" if by == obj.owner else by)
+                + ", ignoring its "
                 + ("Energy cost" if self.amount else "cost")
                 + ": it goes to the chain as a pending item, a new object, and waits while this "
                 "effect finishes resolving.",
-                f"{who} est joué par son propriétaire ({obj.owner}), sans payer son "
+                f"{who} est joué par "
+                + (f"son propriétaire ({by})" if by == obj.owner else by)
+                + ", sans payer son "
                 + ("coût en Énergie" if self.amount else "coût")
                 + " : il va sur la chaîne comme objet en attente, un nouvel objet, et attend que "
                 "cet effet finisse de se résoudre.",

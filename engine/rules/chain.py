@@ -312,8 +312,8 @@ def finalize(game: Game, item: ChainItem) -> None:
                 return
         state.chain.remove(item)
         zone = at if at else base_of(item.controller)
-        obj.controller = item.controller
         put(state, obj, zone)
+        obj.controller = item.controller  # who played it, even when not its owner (Blind Fury)
         # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002);
         # 805: a unit whose Accelerate cost was paid enters ready
         accelerated = (

@@ -12,6 +12,7 @@ from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context
+from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -33,7 +34,7 @@ class RevealHand(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        opponent = choose_opponent(game, ctx)
         hand = list(state.players[opponent].hand)
         shown = ", ".join(name(state, p) for p in hand)
         game.step(

@@ -202,3 +202,154 @@ class OthersChooseUnitsToKill(Instruction):
             ctx,
             lambda e: e.kind == "die",
         )
+
+
+def choose_opponent(game: Game, ctx: Context) -> str:
+    """ "Choose an opponent" (Sabotage, Mindsplitter, Call to Battle): with one opponent it is that
+    player; with several, the effect's controller picks one, in turn order from the next player
+    (a `pick` decision keyed by the player's id)."""
+    state = game.state
+    order = state.players_from_turn_player()
+    start = (order.index(ctx.controller) + 1) % len(order)
+    opponents = [p for p in order[start:] + order[:start] if p != ctx.controller]
+    if len(opponents) == 1:
+        return opponents[0]
+    key = game.decide(
+        Decision(
+            "pick",
+            ctx.controller,
+            "355",
+            t(f"{ctx.controller} chooses an opponent.", f"{ctx.controller} choisit un adversaire."),
+            tuple(Option(f"pick:{p}", t(p, p)) for p in opponents),
+        )
+    )
+    return key.split(":", 1)[1]
+
+
+class OpponentsRevealTopYouPlayOne(Instruction):
+    """`{opponents_reveal_top_you_play_one: ignoring_cost}` (Blind Fury): each opponent, from the
+    next player, reveals the top card of their Main Deck (128); the effect's controller chooses
+    one of them, banishes it and plays it themselves, ignoring its cost (a pending item, 354.3;
+    they control it, its owner keeps owning it); the other revealed cards are recycled (409)."""
+
+    __slots__ = ()
+    op, main = "opponents_reveal_top_you_play_one", "name"
+    title = ("Opponents reveal their top card", "Les adversaires révèlent leur carte du dessus")
+    says = (
+        "each opponent reveals their top card; you banish one and play it",
+        "chaque adversaire révèle sa carte du dessus ; vous en bannissez une et la jouez",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        if self.value not in THEN_PLAY:
+            raise IllegalAction(
+                "—",
+                f"opponents_reveal_top_you_play_one: {self.value!r} is not one of "
+                f"{', '.join(THEN_PLAY)}.",
+                f"opponents_reveal_top_you_play_one : {self.value!r} n'est pas l'un de "
+                f"{', '.join(THEN_PLAY)}.",
+            )
+        order = state.players_from_turn_player()
+        start = (order.index(ctx.controller) + 1) % len(order)
+        shown: list[str] = []
+        for player in order[start:] + order[:start]:
+            if player == ctx.controller or not state.players[player].deck:
+                continue
+            top = state.players[player].deck[0]
+            shown.append(top)
+            game.step(
+                "reveal",
+                ("128",),
+                t(
+                    f"{player} reveals the top card of their deck: {name(state, top)}.",
+                    f"{player} révèle la carte du dessus de son deck : {name(state, top)}.",
+                ),
+                [top],
+            )
+        if not shown:
+            ctx.did = False
+            return []
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "354.2",
+                t(
+                    f"{ctx.controller} chooses the revealed card to banish and play.",
+                    f"{ctx.controller} choisit la carte révélée à bannir et à jouer.",
+                ),
+                tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in shown),
+                objects=tuple(shown),
+            )
+        )
+        chosen = key.split(":", 1)[1]
+        happened = perform_effect(
+            game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
+        )
+        if state.objects[chosen].zone == "banishment":
+            happened += perform_effect(
+                game,
+                [
+                    ctx.event(
+                        "replay",
+                        obj=chosen,
+                        player=ctx.controller,
+                        amount=1 if self.value == "ignoring_energy" else 0,
+                    )
+                ],
+                ctx,
+                lambda e: e.kind == "replay",
+            )
+        for pid in shown:
+            if pid != chosen:
+                recycle(game, state.objects[pid].owner, [pid])
+        return happened
+
+
+class EachPlayerMayReturnAUnit(Instruction):
+    """`{each_player_may_return_a_unit: 1}` (Whirlwind): starting with the next player, each
+    player in turn may return a unit on the board to its owner's hand (their own `pick`, or
+    `none`); each return happens as that player makes it (303.2.a)."""
+
+    __slots__ = ()
+    op, main = "each_player_may_return_a_unit", "int"
+    title = ("Each player may return a unit", "Chaque joueur peut renvoyer une unité")
+    says = (
+        "starting with the next player, each player may return a unit to its owner's hand",
+        "à partir du joueur suivant, chaque joueur peut renvoyer une unité dans la main de son "
+        "propriétaire",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        order = state.players_from_turn_player()
+        start = (order.index(ctx.controller) + 1) % len(order)
+        happened: list[Event] = []
+        for player in order[start:] + order[:start]:
+            units = [o.pid for o in state.objects.values() if o.is_unit and o.on_board]
+            if not units:
+                break
+            options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in units)
+            key = game.decide(
+                Decision(
+                    "pick",
+                    player,
+                    "303.2.a",
+                    t(
+                        f"{player} may return a unit to its owner's hand.",
+                        f"{player} peut renvoyer une unité dans la main de son propriétaire.",
+                    ),
+                    (*options, Option("pick:none", t("None", "Aucune"))),
+                    objects=tuple(units),
+                )
+            )
+            chosen = key.split(":", 1)[1]
+            if chosen != "none":
+                happened += perform_effect(
+                    game,
+                    [ctx.event("return_to_hand", obj=chosen)],
+                    ctx,
+                    lambda e: e.kind == "return_to_hand",
+                )
+        return happened

@@ -76,3 +76,41 @@ def test_303_2_a_each_player_discards_their_hand_then_each_draws(scenario: Load)
     assert all(k == "discard" for k, _ in kinds[:first_draw])  # everyone discards, then draws
     assert [who for k, who in kinds if k == "draw"] == ["A", "B", "C"]
     assert [who for k, who in kinds[:first_draw] if who in "ABC"] == ["A", "B", "C"]
+
+
+def test_303_2_a_whirlwind_each_player_may_return_a_unit_from_the_next(scenario: Load) -> None:
+    card = INLINE % "{each_player_may_return_a_unit: 1}"
+    tl = run(scenario, BOARD % (card, "  - {pick: [a1]}\n  - {pick: [none]}\n  - {pick: [c1]}"))
+    assert tl.error is None
+    assert _picks(tl) == [("B", "pick:a1"), ("C", "pick:none"), ("A", "pick:c1")]
+    assert final(tl, "a1")["zone"] == "hand" and final(tl, "c1")["zone"] == "hand"
+    third = [s.decision for s in tl.steps if s.decision is not None][2]
+    offered = third.keys()
+    assert "pick:a1" not in offered  # already back in its owner's hand
+
+
+BLIND = """
+players: [A, B, C]
+objects:
+  - {id: fury, owner: A, zone: hand, card: Blind Fury}
+  - {id: b-top, owner: B, zone: deck, card: {name: B top, type: unit, might: 3}}
+  - {id: b-next, owner: B, zone: deck, card: {name: B next, type: unit, might: 1}}
+  - {id: c-top, owner: C, zone: deck, card: {name: C top, type: unit, might: 4}}
+script:
+  - {play: fury, by: A}
+  - {pass: until_empty}
+choices:
+  - {pick: [c-top]}
+"""
+
+
+def test_354_2_blind_fury_plays_an_opponents_revealed_card_as_yours(scenario: Load) -> None:
+    tl = run(scenario, BLIND)
+    assert tl.error is None
+    reveals = [list(s.objects) for s in tl.steps if s.kind == "reveal"]
+    assert reveals == [["b-top"], ["c-top"]]  # B, then C: only their top cards
+    top = final(tl, "c-top")
+    assert top["zone"] == "base" and top["controller"] == "A" and top["owner"] == "C"
+    assert final(tl, "b-top")["zone"] == "deck"
+    state = tl.final_state
+    assert next(p for p in state["players"] if p["id"] == "B")["deck"] == 2  # recycled, kept
