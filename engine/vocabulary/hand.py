@@ -104,3 +104,29 @@ class DiscardHand(Instruction):
             )
             return []
         return Instruction.make("discard", count).execute(game, ctx)
+
+
+class DiscardUpTo(Instruction):
+    """`{discard_up_to: 1}` ("each player discards 1" as an effect): its player discards that many
+    cards, or all they have if fewer (an instruction does as much as it can, 055)."""
+
+    __slots__ = ()
+    op, main = "discard_up_to", "int"
+    title = ("Discard", "Défausse")
+    says = ("discard {value}", "défausser {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        player = game.state.players[ctx.controller]
+        count = min(int(self.value), player.hand_hidden + len(player.hand))
+        if not count:
+            game.step(
+                "discard",
+                ("055",),
+                t(
+                    f"{ctx.controller} has no card in hand to discard.",
+                    f"{ctx.controller} n'a aucune carte en main à défausser.",
+                ),
+            )
+            ctx.did = False
+            return []
+        return Instruction.make("discard", count).execute(game, ctx)

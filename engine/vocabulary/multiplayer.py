@@ -353,3 +353,28 @@ class EachPlayerMayReturnAUnit(Instruction):
                     lambda e: e.kind == "return_to_hand",
                 )
         return happened
+
+
+class APlayerOfYourChoice(Instruction):
+    """`{a_player_of_your_choice: [...]}` (Bewitching Spirit: "choose a player; they discard 1"):
+    the effect's controller picks any player, themselves included (a `pick` keyed by the player's
+    id, rule 355), and the instructions run as that player's."""
+
+    __slots__ = ()
+    op, main = "a_player_of_your_choice", "list"
+    title = ("A player of your choice", "Un joueur de votre choix")
+    says = ("a player of your choice does this", "un joueur de votre choix fait ceci")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        order = game.state.players_from_turn_player()
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "355",
+                t(f"{ctx.controller} chooses a player.", f"{ctx.controller} choisit un joueur."),
+                tuple(Option(f"pick:{p}", t(p, p)) for p in order),
+            )
+        )
+        player = key.split(":", 1)[1]
+        return run(game, self.body, replace(ctx, controller=player, did=True))

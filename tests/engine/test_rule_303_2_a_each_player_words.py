@@ -114,3 +114,51 @@ def test_354_2_blind_fury_plays_an_opponents_revealed_card_as_yours(scenario: Lo
     assert final(tl, "b-top")["zone"] == "deck"
     state = tl.final_state
     assert next(p for p in state["players"] if p["id"] == "B")["deck"] == 2  # recycled, kept
+
+
+SPIRIT = """
+players: [A, {id: B, hand: 1}]
+objects:
+  - {id: spirit, owner: A, zone: hand, card: Bewitching Spirit}
+script:
+  - {play: spirit, by: A}
+  - {pass: until_empty}
+choices:
+  - {pick: [%s]}
+"""
+
+
+def test_355_bewitching_spirit_a_player_of_your_choice_discards(scenario: Load) -> None:
+    tl = run(scenario, SPIRIT % "B")
+    assert tl.error is None
+    pick = next(s.decision for s in tl.steps if s.decision is not None)
+    assert pick.player == "A" and set(pick.keys()) == {"pick:A", "pick:B"}
+    assert _hand(tl, "B") == 0
+    tl = run(scenario, SPIRIT % "A")  # A has no card left: nothing to discard, no error
+    assert tl.error is None and _hand(tl, "B") == 1
+
+
+def _hand(tl, who: str) -> int:
+    player = next(p for p in tl.final_state["players"] if p["id"] == who)
+    return len(player["hand"]) + player["hand_hidden"]
+
+
+MINAH = """
+players: [{id: A, hand: 1, deck: 2}, {id: B, deck: 2}]
+battlefields:
+  - {id: bf1}
+objects:
+  - {id: minah, owner: A, zone: base, card: Minah Swiftfoot}
+script:
+  - {move: minah, to: bf1, by: A}
+  - {pass: until_empty}
+choices:
+  - {pick: [%s]}
+"""
+
+
+def test_303_2_a_minah_every_player_discards_or_every_player_draws(scenario: Load) -> None:
+    tl = run(scenario, MINAH % "mode1")
+    assert tl.error is None and _hand(tl, "A") == 0 and _hand(tl, "B") == 0
+    tl = run(scenario, MINAH % "mode2")
+    assert tl.error is None and _hand(tl, "A") == 2 and _hand(tl, "B") == 1
