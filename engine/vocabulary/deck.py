@@ -355,3 +355,102 @@ class LookAndTake(Instruction):
                 ),
             )
         return []
+
+
+class RevealTop(Instruction):
+    """`{reveal_top: gear}` (Apprentice Smith): reveal the top card of your Main Deck (128); if it
+    is of that type you draw it, else it is recycled (`otherwise: trash`: put into your trash).
+    "If you do" / "if you don't" after it read whether it was drawn. `as: hand` puts it into your
+    hand rather than drawing it (Ravenbloom Conservatory)."""
+
+    __slots__ = ()
+    op, main = "reveal_top", "name"
+    optional = {"otherwise": "string", "as": "string"}
+    title = ("Reveal the top card", "Révéler la carte du dessus")
+    says = (
+        "reveal the top card of your deck; draw it if it is a {value}",
+        "révéler la carte du dessus de son deck ; la piocher si c'est un(e) {value}",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kind, otherwise = str(self.value), str(self.arg("otherwise", "recycle"))
+        how = str(self.arg("as", "draw"))
+        if (
+            kind not in ("unit", "gear", "spell")
+            or otherwise not in ("recycle", "trash")
+            or how not in ("draw", "hand")
+        ):
+            raise IllegalAction(
+                "—",
+                f"reveal_top: {kind!r} / otherwise {otherwise!r} / as {how!r} is not supported.",
+                f"reveal_top : {kind!r} / otherwise {otherwise!r} / as {how!r} n'est pas pris en "
+                "charge.",
+            )
+        player = state.players[ctx.controller]
+        if not player.deck:
+            game.step(
+                "reveal",
+                ("128",),
+                t(
+                    f"{ctx.controller} has no named card on top of their deck to reveal.",
+                    f"{ctx.controller} n'a pas de carte nommée sur son deck à révéler.",
+                ),
+            )
+            ctx.did = False
+            return []
+        top = player.deck[0]
+        fits = state.objects[top].card.type == kind
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{ctx.controller} reveals the top card of their deck: {name(state, top)}"
+                + (f", a {kind}." if fits else f", not a {kind}."),
+                f"{ctx.controller} révèle la carte du dessus de son deck : {name(state, top)}"
+                + (f", un(e) {kind}." if fits else f", pas un(e) {kind}."),
+            ),
+            [top],
+        )
+        if fits:
+            put(state, state.objects[top], "hand")
+            game.step(
+                "draw",
+                ("424",) if how == "draw" else ("128",),
+                t(
+                    f"{ctx.controller} "
+                    + ("draws" if how == "draw" else "puts into their hand")
+                    + f" {name(state, top)}.",
+                    f"{ctx.controller} "
+                    + ("pioche" if how == "draw" else "prend en main")
+                    + f" {name(state, top)}.",
+                ),
+                [top],
+            )
+            ctx.did = True
+            return []
+        ctx.did = False
+        if otherwise == "trash":
+            put(state, state.objects[top], "trash")
+            game.step(
+                "trash",
+                ("128",),
+                t(
+                    f"{name(state, top)} goes to the trash.",
+                    f"{name(state, top)} va à la défausse.",
+                ),
+                [top],
+            )
+        else:
+            player.deck.remove(top)
+            player.deck.append(top)
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"{name(state, top)} is recycled to the bottom of the deck.",
+                    f"{name(state, top)} est recyclé sous le deck.",
+                ),
+                [top],
+            )
+        return []

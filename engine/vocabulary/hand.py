@@ -25,7 +25,8 @@ class RevealHand(Instruction):
     Deck (409). Only named cards can be picked: a scenario's unnamed cards cannot be told apart."""
 
     __slots__ = ()
-    op, main, optional = "reveal_hand", "name", {"not_type": "string"}
+    op, main = "reveal_hand", "name"
+    optional = {"not_type": "string", "domain": "string"}  # domain: "a Mind card" (Decree)
     title = ("Reveal a hand", "Révéler une main")
     says = (
         "an opponent reveals their hand; {value} a card of your choice from it",
@@ -47,7 +48,13 @@ class RevealHand(Instruction):
             hand,
         )
         excluded = self.arg("not_type")
-        allowed = [p for p in hand if state.objects[p].card.type != excluded]
+        domain = self.arg("domain")
+        allowed = [
+            p
+            for p in hand
+            if state.objects[p].card.type != excluded
+            and (domain is None or domain in state.objects[p].card.domains)
+        ]
         if not allowed:
             ctx.did = False
             return []

@@ -51,3 +51,56 @@ def test_409_lightning_rush_puts_the_rest_into_the_trash(scenario: Load) -> None
     assert tl.error is None and final(tl, "u1")["zone"] == "hand"
     assert final(tl, "s5")["zone"] == "trash" and final(tl, "s1")["zone"] == "trash"
     assert final(tl, "g1")["zone"] == "deck"
+
+
+MOVER = """
+players: [A, B]
+battlefields:
+  - {id: bf1}
+objects:
+  - {id: mover, owner: A, zone: base, card: "%s"}
+  - {id: top, owner: A, zone: deck, card: %s}
+  - {id: next, owner: A, zone: deck, card: {name: Next, type: spell, effect: [{draw: 1}]}}
+script:
+  - {move: mover, to: bf1, by: A}
+  - {pass: until_empty}
+"""
+GEAR = "{name: Top gear, type: gear}"
+UNIT = "{name: Top unit, type: unit, might: 1}"
+
+
+def test_128_apprentice_smith_draws_a_revealed_gear_else_recycles_it(scenario: Load) -> None:
+    tl = run(scenario, MOVER % ("Apprentice Smith", GEAR))
+    assert tl.error is None and final(tl, "top")["zone"] == "hand"
+    tl = run(scenario, MOVER % ("Apprentice Smith", UNIT))
+    assert final(tl, "top")["zone"] == "deck"
+    recycle = next(s for s in tl.steps if s.kind == "recycle")
+    assert list(recycle.objects) == ["top"]
+
+
+def test_128_pakaa_protector_trashes_a_non_unit_and_gets_2_might(scenario: Load) -> None:
+    tl = run(scenario, MOVER % ("Pakaa Protector", UNIT))
+    assert tl.error is None and final(tl, "top")["zone"] == "hand"
+    assert final(tl, "mover")["might"] == 4
+    tl = run(scenario, MOVER % ("Pakaa Protector", GEAR))
+    assert final(tl, "top")["zone"] == "trash" and final(tl, "mover")["might"] == 6
+
+
+DECREE = """
+players: [A, B]
+objects:
+  - {id: decree, owner: A, zone: hand, card: Decree of Strength}
+  - {id: mind, owner: B, zone: hand, card: {name: Mind card, type: spell, domains: [Mind],
+      effect: [{draw: 1}]}}
+  - {id: fury, owner: B, zone: hand, card: {name: Fury card, type: spell, domains: [Fury],
+      effect: [{draw: 1}]}}
+script:
+  - {play: decree, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_409_decree_of_strength_recycles_only_a_mind_card(scenario: Load) -> None:
+    tl = run(scenario, DECREE)
+    assert tl.error is None
+    assert final(tl, "mind")["zone"] == "deck" and final(tl, "fury")["zone"] == "hand"
