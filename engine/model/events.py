@@ -228,7 +228,8 @@ class Replay(Event):
     resolving (354.2, 354.3); its location is chosen as it finalizes (355, engine/rules/chain.py).
     `to` says where it may go: "choose" (its base or a battlefield its player controls, 355),
     "base", "same" (where it was before, as the card says) or "any_battlefield". `amount` 1:
-    only its Energy cost is ignored, its Power cost is still paid (356.1.b.2, Promising Future).
+    only its Energy cost is ignored, its Power cost is still paid (356.1.b.2, Promising Future);
+    `amount` -N: it costs N Energy less, the rest paid as it finalizes (Reinforce).
     `player`: the player who plays it, when not its owner (Blind Fury plays an opponent's card)."""
 
     __slots__ = ()
@@ -302,8 +303,10 @@ class Replay(Event):
         item.snapshot = {"replay": self.to or "choose", "was": was}
         if came_from != "banishment" and (self.amount or obj.card.type == "spell"):
             item.snapshot["from"] = came_from  # where an undone play sends it back (358.5)
-        if self.amount:
+        if self.amount > 0:
             item.snapshot["pay_power"] = True
+        elif self.amount < 0:  # "reducing its cost by N Energy" (Reinforce)
+            item.snapshot["energy_less"] = -self.amount
         state.chain.append(item)
         state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
         state.log.append(LogEvent("play", obj.pid))
@@ -313,14 +316,20 @@ class Replay(Event):
             t(
                 f"{who} is played by "
                 + (f"its owner ({by})" if by == obj.owner else by)
-                + ", ignoring its "
-                + ("Energy cost" if self.amount else "cost")
+                + (
+                    f", for {-self.amount} Energy less (paid as it finalizes)"
+                    if self.amount < 0
+                    else ", ignoring its " + ("Energy cost" if self.amount else "cost")
+                )
                 + ": it goes to the chain as a pending item, a new object, and waits while this "
                 "effect finishes resolving.",
                 f"{who} est joué par "
                 + (f"son propriétaire ({by})" if by == obj.owner else by)
-                + ", sans payer son "
-                + ("coût en Énergie" if self.amount else "coût")
+                + (
+                    f", pour {-self.amount} Énergie de moins (payé à sa finalisation)"
+                    if self.amount < 0
+                    else ", sans payer son " + ("coût en Énergie" if self.amount else "coût")
+                )
                 + " : il va sur la chaîne comme objet en attente, un nouvel objet, et attend que "
                 "cet effet finisse de se résoudre.",
             ),

@@ -481,9 +481,15 @@ def _replay_costs(game: Game, item: ChainItem, obj: Obj) -> bool:
                 ),
                 [obj.pid],
             )
-    if not (item.snapshot or {}).get("pay_power"):
+    less = int((item.snapshot or {}).get("energy_less", 0))
+    if not (item.snapshot or {}).get("pay_power") and not less:
         return True
-    cost, lines = total_cost(game, obj, by, base="power_only", paid=item.paid)
+    if less:  # "play it, reducing its cost by 5 Energy" (Reinforce): the printed cost, less that
+        cost, lines = total_cost(game, obj, by, paid=item.paid)
+        cost = Cost(max(0, cost.energy - less), cost.power)
+        lines.append(t(f"{less} Energy less", f"{less} Énergie de moins"))
+    else:
+        cost, lines = total_cost(game, obj, by, base="power_only", paid=item.paid)
     if state.economy and not can_pay(state, by, cost):
         why = t(f"{by} cannot pay its Power", f"{by} ne peut pas payer sa Puissance")
         _undo_replay(game, item, obj, why, "358.2")

@@ -454,3 +454,88 @@ class RevealTop(Instruction):
                 [top],
             )
         return []
+
+
+class LookBanishPlay(Instruction):
+    """`{look_banish_play: 5, card: unit, energy_less: 5}` (Reinforce): look at the top N cards of
+    your Main Deck; you may banish one of that type (`unit`, `gear`, `unit_or_gear`) and play it,
+    its cost reduced by that much Energy (paid as it finalizes, a pending item, 354.3); recycle
+    the rest (409)."""
+
+    __slots__ = ()
+    op, main = "look_banish_play", "int"
+    required = {"card": "string", "energy_less": "int"}
+    title = ("Look, banish and play", "Regarder, bannir et jouer")
+    says = (
+        "look at the top {value} cards; you may banish one and play it for less",
+        "regarder les {value} premières cartes ; vous pouvez en bannir une et la jouer pour moins",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kind = str(self.arg("card"))
+        kinds = {"unit": ("unit",), "gear": ("gear",), "unit_or_gear": ("unit", "gear")}
+        if kind not in kinds:
+            raise IllegalAction(
+                "—",
+                f"look_banish_play: card {kind!r} is not unit, gear or unit_or_gear.",
+                f"look_banish_play : card {kind!r} n'est ni unit, ni gear, ni unit_or_gear.",
+            )
+        player = state.players[ctx.controller]
+        seen = list(player.deck[: int(self.value)])
+        shown = ", ".join(name(state, p) for p in seen) or "no named card"
+        game.step(
+            "look",
+            ("359.3.e.13",),
+            t(
+                f"{ctx.controller} looks at the top {self.value} of their deck: {shown}.",
+                f"{ctx.controller} regarde les {self.value} premières cartes de son deck : "
+                f"{shown}.",
+            ),
+            seen,
+        )
+        fits = [p for p in seen if state.objects[p].card.type in kinds[kind]]
+        happened: list[Event] = []
+        if fits:
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "359.3.e.13",
+                    t(
+                        f"{ctx.controller} may banish one and play it.",
+                        f"{ctx.controller} peut en bannir une et la jouer.",
+                    ),
+                    (
+                        *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in fits),
+                        Option("pick:none", t("None", "Aucune")),
+                    ),
+                    objects=tuple(fits),
+                )
+            )
+            chosen = key.split(":", 1)[1]
+            if chosen != "none":
+                happened += perform_effect(
+                    game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
+                )
+                less = -int(self.arg("energy_less"))  # a negative amount: that much less
+                happened += perform_effect(
+                    game,
+                    [ctx.event("replay", obj=chosen, amount=less)],
+                    ctx,
+                    lambda e: e.kind == "replay",
+                )
+        rest = [p for p in seen if p in player.deck]
+        for pid in rest:
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        if rest:
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"The rest ({len(rest)}) go to the bottom of the deck.",
+                    f"Le reste ({len(rest)}) va sous le deck.",
+                ),
+            )
+        return happened

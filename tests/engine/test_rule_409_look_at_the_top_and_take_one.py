@@ -104,3 +104,27 @@ def test_409_decree_of_strength_recycles_only_a_mind_card(scenario: Load) -> Non
     tl = run(scenario, DECREE)
     assert tl.error is None
     assert final(tl, "mind")["zone"] == "deck" and final(tl, "fury")["zone"] == "hand"
+
+
+REINFORCE = """
+players: [{id: A, runes: [Calm, Calm, Calm, Calm, Calm, Calm]}, B]
+objects:
+  - {id: card, owner: A, zone: hand, card: Reinforce}
+  - {id: big, owner: A, zone: deck, card: {name: Big, type: unit, might: 6, energy: 6}}
+  - {id: s1, owner: A, zone: deck, card: {name: S1, type: spell, effect: [{draw: 1}]}}
+script:
+  - {play: card, by: A}
+  - {pass: until_empty}
+choices:
+  - {pick: [big]}
+"""
+
+
+def test_356_reinforce_plays_the_banished_unit_for_5_energy_less(scenario: Load) -> None:
+    tl = run(scenario, REINFORCE)
+    assert tl.error is None and final(tl, "big")["zone"] == "base"
+    pays = [s.text["en"] for s in tl.steps if s.kind == "pay"]
+    assert len(pays) == 2 and "Big" in pays[1]  # Reinforce's 5, then Big's 6 less 5
+    player = next(p for p in tl.final_state["players"] if p["id"] == "A")
+    assert sum(1 for r in player["runes"] if r["exhausted"]) == 6
+    assert final(tl, "s1")["zone"] == "deck"
