@@ -539,3 +539,76 @@ class LookBanishPlay(Instruction):
                 ),
             )
         return happened
+
+
+class RevealAndPlay(Instruction):
+    """`{reveal_and_play: 2, energy_less: 2}` (Void Rush): reveal the top N cards of your Main Deck
+    (128); you may play one of them, its cost reduced by that much Energy (a pending item, its
+    targets and remaining cost handled as it finalizes, 355); you draw the others."""
+
+    __slots__ = ()
+    op, main = "reveal_and_play", "int"
+    required = {"energy_less": "int"}
+    title = ("Reveal and play", "Révéler et jouer")
+    says = (
+        "reveal the top {value} cards; you may play one for less and draw the others",
+        "révéler les {value} premières cartes ; vous pouvez en jouer une pour moins et piocher "
+        "les autres",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = state.players[ctx.controller]
+        shown = list(player.deck[: int(self.value)])
+        names = ", ".join(name(state, p) for p in shown) or "no named card"
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{ctx.controller} reveals the top {self.value} of their deck: {names}.",
+                f"{ctx.controller} révèle les {self.value} premières cartes de son deck : {names}.",
+            ),
+            shown,
+        )
+        if not shown:
+            ctx.did = False
+            return []
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "354.2",
+                t(
+                    f"{ctx.controller} may play one of the revealed cards.",
+                    f"{ctx.controller} peut jouer une des cartes révélées.",
+                ),
+                (
+                    *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in shown),
+                    Option("pick:none", t("None", "Aucune")),
+                ),
+                objects=tuple(shown),
+            )
+        )
+        chosen = key.split(":", 1)[1]
+        happened: list[Event] = []
+        if chosen != "none":
+            less = -int(self.arg("energy_less"))  # a negative amount: that much Energy less
+            happened += perform_effect(
+                game,
+                [ctx.event("replay", obj=chosen, amount=less)],
+                ctx,
+                lambda e: e.kind == "replay",
+            )
+        for pid in shown:
+            if pid in player.deck:
+                put(state, state.objects[pid], "hand")
+                game.step(
+                    "draw",
+                    ("424",),
+                    t(
+                        f"{ctx.controller} draws {name(state, pid)}.",
+                        f"{ctx.controller} pioche {name(state, pid)}.",
+                    ),
+                    [pid],
+                )
+        return happened

@@ -128,3 +128,27 @@ def test_356_reinforce_plays_the_banished_unit_for_5_energy_less(scenario: Load)
     player = next(p for p in tl.final_state["players"] if p["id"] == "A")
     assert sum(1 for r in player["runes"] if r["exhausted"]) == 6
     assert final(tl, "s1")["zone"] == "deck"
+
+
+VOID_RUSH = """
+players: [A, B]
+objects:
+  - {id: rush, owner: A, zone: hand, card: Void Rush}
+  - {id: u, owner: A, zone: deck, card: {name: U, type: unit, might: 2, energy: 3}}
+  - {id: s, owner: A, zone: deck, card: {name: S, type: spell, effect: [{draw: 1}]}}
+  - {id: third, owner: A, zone: deck, card: {name: Third, type: gear}}
+script:
+  - {play: rush, by: A}
+  - {pass: until_empty}
+choices:
+  - {pick: [%s]}
+"""
+
+
+def test_354_2_void_rush_plays_one_revealed_card_and_draws_the_other(scenario: Load) -> None:
+    tl = run(scenario, VOID_RUSH % "u")
+    assert tl.error is None
+    assert final(tl, "u")["zone"] == "base" and final(tl, "s")["zone"] == "hand"
+    assert final(tl, "third")["zone"] == "deck"  # only the top two are revealed
+    tl = run(scenario, VOID_RUSH % "none")
+    assert final(tl, "u")["zone"] == "hand" and final(tl, "s")["zone"] == "hand"
