@@ -84,9 +84,11 @@ PHASE_AND_ENTRY_STATICS = (
     "opponents_play_units_only_to_base",
     "no_readying_enemies",
     "victory_score_more",  # Aspirant's Climb: winning the game takes that many more points
-    "no_moves_to_base",  # Vilemaw's Lair: no unit may move from here to base
     "ignore_deflect_here",  # Heisho: paying for what chooses something here ignores Deflect
 )
+# moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
+# "units can't move to base", a battlefield's "units can't move from here to base"
+MOVE_STATICS = ("cant_move_to_base", "units_cant_move_to_base", "units_cant_move_from_here_to_base")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
@@ -499,7 +501,16 @@ class CardParser:
                 entry,
                 kind,
                 "static ability",
-                optional=(*STATICS, *PHASE_AND_ENTRY_STATICS, "to", "while", "per", "unless", "if"),
+                optional=(
+                    *STATICS,
+                    *PHASE_AND_ENTRY_STATICS,
+                    *MOVE_STATICS,
+                    "to",
+                    "while",
+                    "per",
+                    "unless",
+                    "if",
+                ),
             )
             reach = static.get("to")
             effects = [k for k in static if k not in ("to", "while", "per", "unless", "if")]
@@ -540,7 +551,7 @@ class CardParser:
                     entry,
                     kind,
                     "static ability: expected one of "
-                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS),
+                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS + MOVE_STATICS),
                 )
             (effect,) = effects
             if effect == "might_aura":

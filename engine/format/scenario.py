@@ -56,6 +56,7 @@ EVENT_PATTERNS = (
     "replay",
     "discount",
     "cancel",
+    "play",
 )
 PATTERN_KEYS = {
     "discount": ("of",),

@@ -234,7 +234,10 @@ class Replay(Event):
     it"): it goes to the chain as a pending item and its play waits while that effect finishes
     resolving (354.2, 354.3); its location is chosen as it finalizes (355, engine/rules/chain.py).
     `to` says where it may go: "choose" (its base or a battlefield its player controls, 355),
-    "base", "same" (where it was before, as the card says) or "any_battlefield"."""
+    "base", "same" (where it was before, as the card says) or "any_battlefield". `amount` 1:
+    only its Energy cost is ignored, its Power cost is still paid (356.1.b.2, Promising Future);
+    `amount` -N: it costs N Energy less, the rest paid as it finalizes (Reinforce).
+    `player`: the player who plays it, when not its owner (Blind Fury plays an opponent's card)."""
 
     __slots__ = ()
     kind = "replay"
@@ -246,11 +249,12 @@ class Replay(Event):
             return False
         state = game.state
         who = name(state, self.obj)
+        by = self.player or obj.owner  # its owner, unless the effect has another player play it
         barred = next(
             (
                 r
                 for r in state.restrictions
-                if r.allow_from is None and obj.owner in r.players and r.covers(obj.card.type)
+                if r.allow_from is None and by in r.players and r.covers(obj.card.type)
             ),
             None,
         )
@@ -260,9 +264,9 @@ class Replay(Event):
                 "skip",
                 ("358.3.a",),
                 t(
-                    f"{who} is not played: {barred.name} bars {obj.owner} from playing it, so "
+                    f"{who} is not played: {barred.name} bars {by} from playing it, so "
                     "this instruction is impossible and skipped; the card stays where it is.",
-                    f"{who} n'est pas joué : {barred.name} interdit à {obj.owner} de le jouer, "
+                    f"{who} n'est pas joué : {barred.name} interdit à {by} de le jouer, "
                     "donc cette instruction est impossible et ignorée ; la carte reste là où elle "
                     "est.",
                 ),
@@ -294,25 +298,31 @@ class Replay(Event):
         came_from = obj.zone
         played_from = obj.zone
         put(state, obj, "chain")
-        obj.controller = obj.owner
+        obj.controller = by
         state.next_chain_id += 1
         item = ChainItem(
             id=f"c{state.next_chain_id - 1}",
             kind="spell" if obj.card.type == "spell" else obj.card.type,
             label=t(obj.card.name, obj.card.name),
-            controller=obj.owner,
+            controller=by,
             source=obj.pid,
             effect=obj.card.effect,
             card=obj.card,
         )
         item.snapshot = {"replay": self.to or "choose", "was": was}
-        if self.amount:
+        if self.amount > 0:
             item.snapshot["power_due"] = True  # paid as it finalizes (rules/chain.py)
-        if (obj.card.type == "spell" and came_from != "trash") or obj.card.cost:
-            item.snapshot["from"] = came_from  # where an unplayable card goes back (358.5)
-        item.played_by, item.played_from = obj.owner, played_from
+        elif self.amount < 0:  # "reducing its cost by N Energy" (Reinforce)
+            item.snapshot["energy_less"] = -self.amount
+        if (
+            obj.card.cost
+            or (obj.card.type == "spell" and came_from != "trash")
+            or (came_from != "banishment" and self.amount)
+        ):
+            item.snapshot["from"] = came_from  # where an undone play sends it back (358.5)
+        item.played_by, item.played_from = by, played_from
         state.chain.append(item)
-        state.played_this_turn[obj.owner] = state.played_this_turn.get(obj.owner, 0) + 1
+        state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
         state.log.append(LogEvent("play", obj.pid))
         if played_from == "hand":  # an effect has its owner play it from the hand (419.3)
             at = f" to {place(state, self.to)}" if self.to in state.battlefields else ""
@@ -335,12 +345,24 @@ class Replay(Event):
             "replay",
             ("354.2", "354.3"),
             t(
-                f"{who} is played by its owner ({obj.owner}), ignoring its cost: it goes to the "
-                "chain as a pending item, a new object, and waits while this effect finishes "
-                "resolving.",
-                f"{who} est joué par son propriétaire ({obj.owner}), sans payer son coût : il va "
-                "sur la chaîne comme objet en attente, un nouvel objet, et attend que cet effet "
-                "finisse de se résoudre.",
+                f"{who} is played by "
+                + (f"its owner ({by})" if by == obj.owner else by)
+                + (
+                    f", for {-self.amount} Energy less (paid as it finalizes)"
+                    if self.amount < 0
+                    else ", ignoring its " + ("Energy cost" if self.amount else "cost")
+                )
+                + ": it goes to the chain as a pending item, a new object, and waits while this "
+                "effect finishes resolving.",
+                f"{who} est joué par "
+                + (f"son propriétaire ({by})" if by == obj.owner else by)
+                + (
+                    f", pour {-self.amount} Énergie de moins (payé à sa finalisation)"
+                    if self.amount < 0
+                    else ", sans payer son " + ("coût en Énergie" if self.amount else "coût")
+                )
+                + " : il va sur la chaîne comme objet en attente, un nouvel objet, et attend que "
+                "cet effet finisse de se résoudre.",
             ),
             [obj.pid],
         )
@@ -517,6 +539,25 @@ class Recall(Event):
         return True
 
 
+def move_to_base_barred(state: State, obj: Obj, dest: str) -> str | None:
+    """The name of the card whose text makes this move to a base impossible (002): the unit's own
+    "I can't move to base", a permanent's "units can't move to base", or the battlefield's "units
+    can't move from here to base". A recall is not a move and is never barred here."""
+    if not dest.startswith("base:") or not obj.is_unit:
+        return None
+    if obj.card.static("cant_move_to_base"):
+        return obj.card.name
+    here = state.location(obj)
+    if here in state.battlefields and state.battlefields[str(here)].card.static(
+        "units_cant_move_from_here_to_base"
+    ):
+        return state.battlefields[str(here)].card.name
+    for other in state.objects.values():
+        if other.on_board and other.card.static("units_cant_move_to_base"):
+            return other.card.name
+    return None
+
+
 class Move(Event):
     __slots__ = ()
     kind = "move"
@@ -531,22 +572,21 @@ class Move(Event):
         state = game.state
         who = name(state, self.obj)
         dest = self.to or base_of(obj.controller)
-        start = obj.zone
-        lair = state.battlefields.get(str(state.location(obj)))
-        if lair is not None and dest.startswith("base:") and lair.card.static("no_moves_to_base"):
-            # Vilemaw's Lair: "no unit may move from here to base" (002; a recall is no move)
+        barred = move_to_base_barred(state, obj, dest)
+        if barred is not None:
             game.step(
-                "move",
-                ("002",),
+                "skip",
+                ("002", "055"),
                 t(
-                    f"{who} cannot move from {where(state, start)['en']} to base: "
-                    f"{lair.card.name} forbids it.",
-                    f"{who} ne peut pas se déplacer de {where(state, start)['fr']} vers la base : "
-                    f"{lair.card.name} l'interdit.",
+                    f"{who} does not move: {barred} says it can't move to base, so that move is "
+                    "impossible and skipped.",
+                    f"{who} ne se déplace pas : {barred} dit qu'il ne peut pas aller dans la base, "
+                    "donc ce déplacement est impossible et ignoré.",
                 ),
                 [obj.pid],
             )
             return False
+        start = obj.zone
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
         game.step(

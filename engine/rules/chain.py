@@ -432,12 +432,15 @@ def finalize(game: Game, item: ChainItem) -> None:
         if item.card.cost and not _permanent_additional_cost(game, item, obj):
             return
         if replayed:
-            _replay_power_due(game, item, obj)
+            if not _replay_power_due(game, item, obj):
+                return
             _replay_accelerate(game, item, obj)
+            if not _replay_costs(game, item, obj):
+                return
         zone = entry_replaced(game, item, at if at else base_of(item.controller))  # 369.3
         state.chain.remove(item)
-        obj.controller = item.controller
         put(state, obj, zone)
+        obj.controller = item.controller  # who played it, even when not its owner (Blind Fury)
         # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002);
         # 805: a unit whose Accelerate cost was paid enters ready
         accelerated = (
@@ -486,6 +489,13 @@ def finalize(game: Game, item: ChainItem) -> None:
     ) and not _replayed_spell_targets(game, item):
         return
     if (
+        item.kind == "spell"
+        and "replay" in (item.snapshot or {})
+        and item.card is not None
+        and not _replay_costs(game, item, state.objects[item.source or ""])
+    ):
+        return
+    if (
         item.kind == "ability"
         and item.card is not None
         and not item.targets
@@ -493,9 +503,20 @@ def finalize(game: Game, item: ChainItem) -> None:
     ) and not choose_trigger_targets(game, item):
         return
     make_play_choices(game, item)  # 355: modes and move destinations (rules/choices.py)
-    if item.kind == "spell" and item.source in state.objects:
-        _replay_power_due(game, item, state.objects[item.source])
+    if (
+        item.kind == "spell"
+        and item.source in state.objects
+        and not _replay_power_due(game, item, state.objects[item.source])
+    ):
+        return
     if item.kind == "ability" and item.effect and not _trigger_cost(game, item):
+        return
+    if (
+        item.kind == "ability"
+        and item.effect
+        and getattr(item.effect[0], "paid_as_it_finalizes", False)
+        and not _finalize_cost(game, item)
+    ):
         return
     aimed = ", ".join(label_of(state, pid) or name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
@@ -559,26 +580,19 @@ def _replayed_spell_targets(game: Game, item: ChainItem) -> bool:
             for o in state.objects.values()
             if o.pid != item.source
             and target_kind(kind).where_it_must_be(o)
+            # a spell on the chain is a target once it has finalized (355.5, 355.8)
+            and (
+                o.zone != "chain"
+                or any(i.source == o.pid and i.status == "finalized" for i in state.chain)
+            )
             and meets(state, o, kind, item.controller)
         ]
         if not legal:
             if kind.startswith("up to one "):
                 continue
             obj = state.objects[item.source or ""]
-            state.chain.remove(item)
-            put(state, obj, str((item.snapshot or {}).get("from") or "trash"))
-            game.step(
-                "removed",
-                ("358.5",),
-                t(
-                    f"{item.label['en']} has no legal target ({kind}): it cannot be played, and "
-                    f"goes back to its owner's {where(state, obj.zone)['en']}.",
-                    f"{item.label['fr']} n'a pas de cible légale ({kind}) : elle ne peut pas être "
-                    f"jouée, et retourne dans la {where(state, obj.zone)['fr']} de son "
-                    "propriétaire.",
-                ),
-                [obj.pid],
-            )
+            why = t(f"it has no legal target ({kind})", f"il n'a pas de cible légale ({kind})")
+            _undo_replay(game, item, obj, why, "355.8", default="trash")
             return False
         options = tuple(
             Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in legal
@@ -599,14 +613,21 @@ def _replayed_spell_targets(game: Game, item: ChainItem) -> bool:
     return True
 
 
-def _replay_power_due(game: Game, item: ChainItem, obj: Obj) -> None:
+def _replay_power_due(game: Game, item: ChainItem, obj: Obj) -> bool:
     """A card an effect plays "without paying its Energy cost" still pays its Power cost as it
-    finalizes (356, 357); whether it could was checked as it was played (358)."""
+    finalizes (356.1.b.2, 357); with the economy on, a Power it cannot pay then undoes the play
+    (358.2, 358.5). False when the play is undone."""
     if not (item.snapshot or {}).get("power_due"):
-        return
-    cost, lines = total_cost(game, obj, item.controller, base="power_only")
+        return True
+    by = item.controller
+    cost, lines = total_cost(game, obj, by, base="power_only", paid=item.paid)
+    if game.state.economy and not can_pay(game.state, by, cost):
+        why = t(f"{by} cannot pay its Power", f"{by} ne peut pas payer sa Puissance")
+        _undo_replay(game, item, obj, why, "358.2")
+        return False
     announce_total(game, obj.card.name, cost, lines)
-    pay_cost(game, item.controller, cost, obj.card.name, source=obj.pid)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
+    return True
 
 
 def _payment_add(game: Game, obj: Obj, by: str) -> tuple[Obj, ActivatedSpec]:
@@ -778,6 +799,83 @@ def _replay_accelerate(game: Game, item: ChainItem, obj: Obj) -> None:
     item.paid = (*item.paid, "Accelerate")
 
 
+def _replay_costs(game: Game, item: ChainItem, obj: Obj) -> bool:
+    """Rules 355.1.a, 356.1.b: a card an effect plays ignoring its (Energy) cost is still
+    finalized like any play: its player decides now whether to pay an optional additional cost,
+    knowing everything public by then; a cost an effect only reduced ("5 Energy less") is paid now
+    (the Power an effect did not waive is paid by _replay_power_due, 356.1.b.2). With the economy
+    on, a cost that cannot be paid undoes the play (358.2, 358.5). False when the play is undone."""
+    state = game.state
+    by = item.controller
+    for extra in obj.card.optional_costs:
+        decision = Decision(
+            "accept",
+            by,
+            "355.1.a",
+            t(
+                f"{by} may pay {name(state, obj.pid)}'s optional additional cost ({extra}).",
+                f"{by} peut payer le coût supplémentaire optionnel de {name(state, obj.pid)} "
+                f"({extra}).",
+            ),
+            (Option("accept:yes", t("Yes", "Oui")), Option("accept:no", t("No", "Non"))),
+            objects=(obj.pid,),
+        )
+        if game.decide(decision) == "accept:yes":
+            item.paid = (*item.paid, extra)
+            game.step(
+                "cost",
+                ("355.1.a", "357"),
+                t(
+                    f"{by} pays {name(state, obj.pid)}'s optional additional cost ({extra}) as it "
+                    "finalizes.",
+                    f"{by} paie le coût supplémentaire optionnel de {name(state, obj.pid)} "
+                    f"({extra}) pendant sa finalisation.",
+                ),
+                [obj.pid],
+            )
+    less = int((item.snapshot or {}).get("energy_less", 0))
+    if not less:
+        return True  # a Power cost still due is paid by _replay_power_due
+    # "play it, reducing its cost by 5 Energy" (Reinforce): the printed cost, less that
+    cost, lines = total_cost(game, obj, by, paid=item.paid)
+    cost = Cost(max(0, cost.energy - less), cost.power)
+    lines.append(t(f"{less} Energy less", f"{less} Énergie de moins"))
+    if state.economy and not can_pay(state, by, cost):
+        why = t(f"{by} cannot pay its cost", f"{by} ne peut pas payer son coût")
+        _undo_replay(game, item, obj, why, "358.2")
+        return False
+    announce_total(game, obj.card.name, cost, lines)
+    pay_cost(game, by, cost, obj.card.name, source=obj.pid)
+    return True
+
+
+def _undo_replay(
+    game: Game,
+    item: ChainItem,
+    obj: Obj,
+    why: dict[str, str],
+    rule: str,
+    default: str = "banishment",
+) -> None:
+    """Rule 358.5: the play is undone; the card goes back where the effect played it from."""
+    state = game.state
+    back = str((item.snapshot or {}).get("from") or default)
+    if item in state.chain:
+        state.chain.remove(item)
+    put(state, obj, back)
+    game.step(
+        "undone",
+        (rule, "358.5"),
+        t(
+            f"{name(state, obj.pid)} cannot be finalized: {why['en']}. Its play is undone and it "
+            f"goes back to its {back}.",
+            f"{name(state, obj.pid)} ne peut pas être finalisé : {why['fr']}. Son jeu est annulé "
+            f"et la carte retourne dans {ZONES_FR.get(back, back)}.",
+        ),
+        [obj.pid],
+    )
+
+
 def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
     """Rule 355: a card its owner plays again by an effect (354.2-354.3) gets its location as it
     finalizes, chosen by its player: their base or a battlefield they control, unless the card
@@ -899,6 +997,43 @@ def _compound_trigger_cost(game: Game, item: ChainItem) -> bool:
             ),
         )
     run(game, first.actions(), ctx)  # type: ignore[attr-defined]
+    item.effect = item.effect[1:]
+    return True
+
+
+def _finalize_cost(game: Game, item: ChainItem) -> bool:
+    """Rule 383.3.b: a cost other than Energy and Power at the start of a triggered ability's
+    effect ("you may banish me to ...") is paid as it finalizes; who cannot pay it sees the
+    ability removed."""
+    state = game.state
+    source = state.objects.get(item.source or "")
+    if source is None or not source.on_board:
+        state.chain.remove(item)
+        game.step(
+            "removed",
+            ("383.3.b",),
+            t(
+                f"{item.label['en']}: its cost cannot be paid; it is removed from the chain.",
+                f"{item.label['fr']} : son coût ne peut pas être payé ; elle est retirée de la "
+                "chaîne.",
+            ),
+            [item.source or ""],
+        )
+        return False
+    game.step(
+        "cost",
+        ("383.3.b",),
+        t(
+            f"{item.controller} pays the cost of {item.label['en']} as it finalizes.",
+            f"{item.controller} paie le coût de {item.label['fr']} pendant sa finalisation.",
+        ),
+        [source.pid],
+    )
+    run(
+        game,
+        item.effect[:1],
+        Context(controller=item.controller, source=item.source, cause=f"cost-{item.id}"),
+    )
     item.effect = item.effect[1:]
     return True
 

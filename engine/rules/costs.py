@@ -105,9 +105,10 @@ def total_cost(
     chosen: dict[str, str] | None = None,
 ) -> tuple[Cost, list[dict[str, str]]]:
     """Rule 356: the base cost (printed, its Flow cost, or 0 when played ignoring it: Hidden,
-    811), plus additional costs (Accelerate 805, Repeat 820, Deflect 809), plus increases, minus
-    discounts (the card's own first, then those of permanents in the order they came into play),
-    never below 0 (356.6). Returns the total and how it was reached, line by line."""
+    811; `power_only`: its Energy ignored, 356.1.b.2), plus additional costs (Accelerate 805,
+    Repeat 820, Deflect 809), plus increases, minus discounts (the card's own first, then those
+    of permanents in the order they came into play), never below 0 (356.6). Returns the total
+    and how it was reached, line by line."""
     state = game.state
     card = obj.card
     energy, power = card.printed_cost or (0, 0)

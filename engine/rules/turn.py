@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.model.events import Draw, Move
+from engine.model.events import Draw, Move, move_to_base_barred
 from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
@@ -50,18 +50,12 @@ def verify_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
                 f"Il n'y a pas (encore) de champ de bataille {to!r} sur le plateau.",
             )
         here = state.location(obj)
-        if (
-            to == "base"
-            and here in state.battlefields
-            and state.battlefields[str(here)].card.static("no_moves_to_base")
-        ):
+        barred = move_to_base_barred(state, obj, base_of(by)) if to == "base" else None
+        if barred is not None:
             raise IllegalAction(
                 "002",
-                f"{name(state, pid)} cannot move from {state.battlefields[str(here)].card.name} "
-                "to base: the battlefield forbids it.",
-                f"{name(state, pid)} ne peut pas se déplacer de "
-                f"{state.battlefields[str(here)].card.name} vers la base : le champ de bataille "
-                "l'interdit.",
+                f"{name(state, pid)} cannot move to base: {barred} says so.",
+                f"{name(state, pid)} ne peut pas aller dans la base : {barred} l'interdit.",
             )
         if (
             here in state.battlefields

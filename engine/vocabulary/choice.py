@@ -12,6 +12,7 @@ from engine.model.text import place, t
 from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context, objects_for, run
+from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
     from engine.model.state import ChainItem
@@ -143,7 +144,7 @@ class OpponentMovesAUnit(Instruction):
         state = game.state
         found = objects_for(game, str(self.value), ctx, self.label())
         there = state.location(found[0]) if found else None
-        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        opponent = choose_opponent(game, ctx)
         units = [
             o.pid
             for o in state.objects.values()

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
+from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, player_of
@@ -158,3 +160,458 @@ class BanishFromHand(Instruction):
         return perform_effect(
             game, [ctx.event("banish", obj=pid)], ctx, lambda e: e.kind == "banish"
         )
+
+
+class RevealUntil(Instruction):
+    """Dazzling Aurora: `{reveal_until: unit, then_play: ignoring_cost}`: reveal cards from the top
+    of your Main Deck one by one until one of that type shows; its owner plays it ignoring its
+    cost (a pending chain item while this effect finishes resolving, 354.2-354.3; its optional
+    costs and location are chosen as it finalizes, 355); the other revealed cards are recycled
+    (409). With no such card, every revealed card is recycled."""
+
+    __slots__ = ()
+    op, main = "reveal_until", "string"
+    optional = {"then_play": "string"}
+    title = ("Reveal from the deck", "Révéler depuis le deck")
+    says = (
+        "reveal cards from the top of the deck until a {value} shows",
+        "révéler les cartes du dessus du deck jusqu'à un(e) {value}",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kind = str(self.value)
+        if kind not in ("unit", "gear", "spell", "card"):
+            raise IllegalAction(
+                "—",
+                f"reveal_until: {kind!r} is not unit, gear, spell or card.",
+                f"reveal_until : {kind!r} n'est pas unit, gear, spell ni card.",
+            )
+        then = self.arg("then_play")
+        if then not in (None, "ignoring_cost"):
+            raise IllegalAction(
+                "—",
+                f"reveal_until: then_play {then!r} is not ignoring_cost.",
+                f"reveal_until : then_play {then!r} n'est pas ignoring_cost.",
+            )
+        player = state.players[ctx.controller]
+        shown: list[str] = []
+        found = None
+        for pid in list(player.deck):
+            shown.append(pid)
+            if kind == "card" or state.objects[pid].card.type == kind:
+                found = pid
+                break
+        names = ", ".join(name(state, p) for p in shown) or "no card"
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{ctx.controller} reveals from the top of their deck until a {kind} shows: "
+                f"{names}" + ("" if found else f" (no {kind})") + ".",
+                f"{ctx.controller} révèle les cartes du dessus de son deck jusqu'à un(e) {kind} : "
+                f"{names}" + ("" if found else f" (aucun(e) {kind})") + ".",
+            ),
+            shown,
+        )
+        happened: list[Event] = []
+        if found is not None and then is not None:
+            ctx.moved_on_to(found)
+            happened += perform_effect(
+                game, [ctx.event("replay", obj=found)], ctx, lambda e: e.kind == "replay"
+            )
+        rest = [p for p in shown if p in player.deck and (p != found or then is None)]
+        for pid in rest:  # recycle: to the bottom of the deck, in order
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        if rest:
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"The rest ({len(rest)}) go to the bottom of the deck.",
+                    f"Le reste ({len(rest)}) va sous le deck.",
+                ),
+            )
+        return happened
+
+
+class LookAndTake(Instruction):
+    """`{look_and_take: 3}` (Stacked Deck): look at the top N cards of your Main Deck, put one of
+    them into your hand (`as: draw`: draw it, Called Shot) and recycle the rest (409; `rest:
+    trash` puts them in the trash instead). `card: unit | gear | spell` and `min_energy` narrow
+    what may be taken; `may: true` lets the player take none (Fate Weaver, Ornn: "you may reveal a
+    gear among them and draw it"). The deck's named cards are the ones looked at."""
+
+    __slots__ = ()
+    op, main = "look_and_take", "int"
+    optional = {
+        "card": "string",
+        "min_energy": "int",
+        "may": "bool",
+        "as": "string",
+        "rest": "string",
+    }
+    title = ("Look and take", "Regarder et prendre")
+    says = (
+        "look at the top {value} cards of your deck and put one into your hand",
+        "regarder les {value} premières cartes de son deck et en prendre une en main",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kind = str(self.arg("card", "card"))
+        how, rest_to = str(self.arg("as", "hand")), str(self.arg("rest", "recycle"))
+        if kind not in ("unit", "gear", "spell", "card") or how not in ("hand", "draw"):
+            raise IllegalAction(
+                "—",
+                f"look_and_take: card {kind!r} / as {how!r} is not supported.",
+                f"look_and_take : card {kind!r} / as {how!r} n'est pas pris en charge.",
+            )
+        if rest_to not in ("recycle", "trash"):
+            raise IllegalAction(
+                "—",
+                f"look_and_take: rest {rest_to!r} is not recycle or trash.",
+                f"look_and_take : rest {rest_to!r} n'est ni recycle ni trash.",
+            )
+        least = int(self.arg("min_energy", 0))
+        player = state.players[ctx.controller]
+        seen = list(player.deck[: int(self.value)])
+        shown = ", ".join(name(state, p) for p in seen) or "no named card"
+        game.step(
+            "look",
+            ("359.3.e.13",),
+            t(
+                f"{ctx.controller} looks at the top {self.value} of their deck: {shown}.",
+                f"{ctx.controller} regarde les {self.value} premières cartes de son deck : "
+                f"{shown}.",
+            ),
+            seen,
+        )
+        fits = [
+            p
+            for p in seen
+            if (kind == "card" or state.objects[p].card.type == kind)
+            and (state.objects[p].card.printed_cost or (0, 0))[0] >= least
+        ]
+        options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in fits)
+        if self.arg("may", False) or not fits:
+            options = (*options, Option("pick:none", t("None", "Aucune")))
+        chosen = "none"
+        if fits:
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "359.3.e.13",
+                    t(
+                        f"{ctx.controller} chooses the card to put into their hand.",
+                        f"{ctx.controller} choisit la carte à prendre en main.",
+                    ),
+                    options,
+                    objects=tuple(fits),
+                )
+            )
+            chosen = key.split(":", 1)[1]
+        if chosen != "none":
+            put(state, state.objects[chosen], "hand")
+            verb = (
+                ("draws", "pioche") if how == "draw" else ("puts into their hand", "prend en main")
+            )
+            game.step(
+                "draw",
+                ("424",) if how == "draw" else ("359.3.e.13",),
+                t(
+                    f"{ctx.controller} {verb[0]} {name(state, chosen)}.",
+                    f"{ctx.controller} {verb[1]} {name(state, chosen)}.",
+                ),
+                [chosen],
+            )
+            ctx.moved_on_to(chosen)
+        else:
+            ctx.did = False
+        rest = [p for p in seen if p in player.deck]
+        if rest_to == "trash":
+            for pid in rest:
+                put(state, state.objects[pid], "trash")
+            if rest:
+                game.step(
+                    "trash",
+                    ("359.3.e.13",),
+                    t(
+                        f"The rest ({len(rest)}) go to the trash.",
+                        f"Le reste ({len(rest)}) va à la défausse.",
+                    ),
+                    rest,
+                )
+            return []
+        for pid in rest:  # recycle: to the bottom of the deck, in order
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        if rest:
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"The rest ({len(rest)}) go to the bottom of the deck.",
+                    f"Le reste ({len(rest)}) va sous le deck.",
+                ),
+            )
+        return []
+
+
+class RevealTop(Instruction):
+    """`{reveal_top: gear}` (Apprentice Smith): reveal the top card of your Main Deck (128); if it
+    is of that type you draw it, else it is recycled (`otherwise: trash`: put into your trash).
+    "If you do" / "if you don't" after it read whether it was drawn. `as: hand` puts it into your
+    hand rather than drawing it (Ravenbloom Conservatory)."""
+
+    __slots__ = ()
+    op, main = "reveal_top", "name"
+    optional = {"otherwise": "string", "as": "string"}
+    title = ("Reveal the top card", "Révéler la carte du dessus")
+    says = (
+        "reveal the top card of your deck; draw it if it is a {value}",
+        "révéler la carte du dessus de son deck ; la piocher si c'est un(e) {value}",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kind, otherwise = str(self.value), str(self.arg("otherwise", "recycle"))
+        how = str(self.arg("as", "draw"))
+        if (
+            kind not in ("unit", "gear", "spell")
+            or otherwise not in ("recycle", "trash")
+            or how not in ("draw", "hand")
+        ):
+            raise IllegalAction(
+                "—",
+                f"reveal_top: {kind!r} / otherwise {otherwise!r} / as {how!r} is not supported.",
+                f"reveal_top : {kind!r} / otherwise {otherwise!r} / as {how!r} n'est pas pris en "
+                "charge.",
+            )
+        player = state.players[ctx.controller]
+        if not player.deck:
+            game.step(
+                "reveal",
+                ("128",),
+                t(
+                    f"{ctx.controller} has no named card on top of their deck to reveal.",
+                    f"{ctx.controller} n'a pas de carte nommée sur son deck à révéler.",
+                ),
+            )
+            ctx.did = False
+            return []
+        top = player.deck[0]
+        fits = state.objects[top].card.type == kind
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{ctx.controller} reveals the top card of their deck: {name(state, top)}"
+                + (f", a {kind}." if fits else f", not a {kind}."),
+                f"{ctx.controller} révèle la carte du dessus de son deck : {name(state, top)}"
+                + (f", un(e) {kind}." if fits else f", pas un(e) {kind}."),
+            ),
+            [top],
+        )
+        if fits:
+            put(state, state.objects[top], "hand")
+            game.step(
+                "draw",
+                ("424",) if how == "draw" else ("128",),
+                t(
+                    f"{ctx.controller} "
+                    + ("draws" if how == "draw" else "puts into their hand")
+                    + f" {name(state, top)}.",
+                    f"{ctx.controller} "
+                    + ("pioche" if how == "draw" else "prend en main")
+                    + f" {name(state, top)}.",
+                ),
+                [top],
+            )
+            ctx.did = True
+            return []
+        ctx.did = False
+        if otherwise == "trash":
+            put(state, state.objects[top], "trash")
+            game.step(
+                "trash",
+                ("128",),
+                t(
+                    f"{name(state, top)} goes to the trash.",
+                    f"{name(state, top)} va à la défausse.",
+                ),
+                [top],
+            )
+        else:
+            player.deck.remove(top)
+            player.deck.append(top)
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"{name(state, top)} is recycled to the bottom of the deck.",
+                    f"{name(state, top)} est recyclé sous le deck.",
+                ),
+                [top],
+            )
+        return []
+
+
+class LookBanishPlay(Instruction):
+    """`{look_banish_play: 5, card: unit, energy_less: 5}` (Reinforce): look at the top N cards of
+    your Main Deck; you may banish one of that type (`unit`, `gear`, `unit_or_gear`) and play it,
+    its cost reduced by that much Energy (paid as it finalizes, a pending item, 354.3); recycle
+    the rest (409)."""
+
+    __slots__ = ()
+    op, main = "look_banish_play", "int"
+    required = {"card": "string", "energy_less": "int"}
+    title = ("Look, banish and play", "Regarder, bannir et jouer")
+    says = (
+        "look at the top {value} cards; you may banish one and play it for less",
+        "regarder les {value} premières cartes ; vous pouvez en bannir une et la jouer pour moins",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kind = str(self.arg("card"))
+        kinds = {"unit": ("unit",), "gear": ("gear",), "unit_or_gear": ("unit", "gear")}
+        if kind not in kinds:
+            raise IllegalAction(
+                "—",
+                f"look_banish_play: card {kind!r} is not unit, gear or unit_or_gear.",
+                f"look_banish_play : card {kind!r} n'est ni unit, ni gear, ni unit_or_gear.",
+            )
+        player = state.players[ctx.controller]
+        seen = list(player.deck[: int(self.value)])
+        shown = ", ".join(name(state, p) for p in seen) or "no named card"
+        game.step(
+            "look",
+            ("359.3.e.13",),
+            t(
+                f"{ctx.controller} looks at the top {self.value} of their deck: {shown}.",
+                f"{ctx.controller} regarde les {self.value} premières cartes de son deck : "
+                f"{shown}.",
+            ),
+            seen,
+        )
+        fits = [p for p in seen if state.objects[p].card.type in kinds[kind]]
+        happened: list[Event] = []
+        if fits:
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "359.3.e.13",
+                    t(
+                        f"{ctx.controller} may banish one and play it.",
+                        f"{ctx.controller} peut en bannir une et la jouer.",
+                    ),
+                    (
+                        *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in fits),
+                        Option("pick:none", t("None", "Aucune")),
+                    ),
+                    objects=tuple(fits),
+                )
+            )
+            chosen = key.split(":", 1)[1]
+            if chosen != "none":
+                happened += perform_effect(
+                    game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
+                )
+                less = -int(self.arg("energy_less"))  # a negative amount: that much less
+                happened += perform_effect(
+                    game,
+                    [ctx.event("replay", obj=chosen, amount=less)],
+                    ctx,
+                    lambda e: e.kind == "replay",
+                )
+        rest = [p for p in seen if p in player.deck]
+        for pid in rest:
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        if rest:
+            game.step(
+                "recycle",
+                ("409",),
+                t(
+                    f"The rest ({len(rest)}) go to the bottom of the deck.",
+                    f"Le reste ({len(rest)}) va sous le deck.",
+                ),
+            )
+        return happened
+
+
+class RevealAndPlay(Instruction):
+    """`{reveal_and_play: 2, energy_less: 2}` (Void Rush): reveal the top N cards of your Main Deck
+    (128); you may play one of them, its cost reduced by that much Energy (a pending item, its
+    targets and remaining cost handled as it finalizes, 355); you draw the others."""
+
+    __slots__ = ()
+    op, main = "reveal_and_play", "int"
+    required = {"energy_less": "int"}
+    title = ("Reveal and play", "Révéler et jouer")
+    says = (
+        "reveal the top {value} cards; you may play one for less and draw the others",
+        "révéler les {value} premières cartes ; vous pouvez en jouer une pour moins et piocher "
+        "les autres",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = state.players[ctx.controller]
+        shown = list(player.deck[: int(self.value)])
+        names = ", ".join(name(state, p) for p in shown) or "no named card"
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{ctx.controller} reveals the top {self.value} of their deck: {names}.",
+                f"{ctx.controller} révèle les {self.value} premières cartes de son deck : {names}.",
+            ),
+            shown,
+        )
+        if not shown:
+            ctx.did = False
+            return []
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "354.2",
+                t(
+                    f"{ctx.controller} may play one of the revealed cards.",
+                    f"{ctx.controller} peut jouer une des cartes révélées.",
+                ),
+                (
+                    *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in shown),
+                    Option("pick:none", t("None", "Aucune")),
+                ),
+                objects=tuple(shown),
+            )
+        )
+        chosen = key.split(":", 1)[1]
+        happened: list[Event] = []
+        if chosen != "none":
+            less = -int(self.arg("energy_less"))  # a negative amount: that much Energy less
+            happened += perform_effect(
+                game,
+                [ctx.event("replay", obj=chosen, amount=less)],
+                ctx,
+                lambda e: e.kind == "replay",
+            )
+        for pid in shown:
+            if pid in player.deck:
+                put(state, state.objects[pid], "hand")
+                game.step(
+                    "draw",
+                    ("424",),
+                    t(
+                        f"{ctx.controller} draws {name(state, pid)}.",
+                        f"{ctx.controller} pioche {name(state, pid)}.",
+                    ),
+                    [pid],
+                )
+        return happened

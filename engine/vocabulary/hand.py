@@ -12,6 +12,7 @@ from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context
+from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -24,7 +25,8 @@ class RevealHand(Instruction):
     Deck (409). Only named cards can be picked: a scenario's unnamed cards cannot be told apart."""
 
     __slots__ = ()
-    op, main, optional = "reveal_hand", "name", {"not_type": "string"}
+    op, main = "reveal_hand", "name"
+    optional = {"not_type": "string", "domain": "string"}  # domain: "a Mind card" (Decree)
     title = ("Reveal a hand", "Révéler une main")
     says = (
         "an opponent reveals their hand; {value} a card of your choice from it",
@@ -33,7 +35,7 @@ class RevealHand(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        opponent = choose_opponent(game, ctx)
         hand = list(state.players[opponent].hand)
         shown = ", ".join(name(state, p) for p in hand)
         game.step(
@@ -46,7 +48,13 @@ class RevealHand(Instruction):
             hand,
         )
         excluded = self.arg("not_type")
-        allowed = [p for p in hand if state.objects[p].card.type != excluded]
+        domain = self.arg("domain")
+        allowed = [
+            p
+            for p in hand
+            if state.objects[p].card.type != excluded
+            and (domain is None or domain in state.objects[p].card.domains)
+        ]
         if not allowed:
             ctx.did = False
             return []
@@ -190,3 +198,53 @@ def _chosen_battlefield(game: Game, ctx: Context) -> str | None:
         )
     )
     return key.split(":", 1)[1]
+
+
+class DiscardHand(Instruction):
+    """`{discard_hand: all}` (Invert Timelines): its player discards every card in their hand."""
+
+    __slots__ = ()
+    op, main = "discard_hand", "name"
+    title = ("Discard the hand", "Défausser sa main")
+    says = ("discard your hand", "défausser sa main")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        player = game.state.players[ctx.controller]
+        count = player.hand_hidden + len(player.hand)
+        if not count:
+            game.step(
+                "discard",
+                ("357",),
+                t(
+                    f"{ctx.controller} has no card in hand to discard.",
+                    f"{ctx.controller} n'a aucune carte en main à défausser.",
+                ),
+            )
+            return []
+        return Instruction.make("discard", count).execute(game, ctx)
+
+
+class DiscardUpTo(Instruction):
+    """`{discard_up_to: 1}` ("each player discards 1" as an effect): its player discards that many
+    cards, or all they have if fewer (an instruction does as much as it can, 055)."""
+
+    __slots__ = ()
+    op, main = "discard_up_to", "int"
+    title = ("Discard", "Défausse")
+    says = ("discard {value}", "défausser {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        player = game.state.players[ctx.controller]
+        count = min(int(self.value), player.hand_hidden + len(player.hand))
+        if not count:
+            game.step(
+                "discard",
+                ("055",),
+                t(
+                    f"{ctx.controller} has no card in hand to discard.",
+                    f"{ctx.controller} n'a aucune carte en main à défausser.",
+                ),
+            )
+            ctx.did = False
+            return []
+        return Instruction.make("discard", count).execute(game, ctx)

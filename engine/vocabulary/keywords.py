@@ -126,10 +126,8 @@ class Grant(ObjectWord):
                 for o in targets
                 if o.on_board and (o.is_unit or o.card.type == "gear")
             ]
-        # "gains [Temporary]" with no duration lasts while it stays on the board (801.3.a.3)
-        kind = "grant_lasting" if self.arg("duration") == "permanent" else "grant"
         return [
-            ctx.event(kind, obj=o.pid, to=str(self.value))
+            ctx.event("grant", obj=o.pid, to=str(self.value))
             for o in targets
             if o.on_board and o.is_unit
         ]

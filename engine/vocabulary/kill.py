@@ -37,12 +37,67 @@ class EachPlayerKills(Instruction):
 
     __slots__ = ()
     op, main = "each_player_kills", "int"
+    optional = {"what": "string"}  # `gear`: "every player kills one gear of their own"
     title = ("Each player kills", "Chaque joueur élimine")
     says = ("each player kills one of their units", "chaque joueur élimine une de ses unités")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         chosen = []
+        gear = self.arg("what") == "gear"
+        for player in state.turn_order:
+            units = [
+                o
+                for o in state.objects.values()
+                if (o.card.type == "gear" if gear else o.is_unit)
+                and o.on_board
+                and o.controller == player
+                and not o.zone.startswith("legend:")
+            ]
+            if not units:
+                continue
+            options = tuple(
+                Option(f"pick:{u.pid}", t(name(state, u.pid), name(state, u.pid))) for u in units
+            )
+            key = game.decide(
+                Decision(
+                    "pick",
+                    player,
+                    "411.1",
+                    t(
+                        f"{player} chooses which of their {'gear' if gear else 'units'} they kill.",
+                        f"{player} choisit "
+                        + ("lequel de ses équipements" if gear else "laquelle de ses unités")
+                        + " il élimine.",
+                    ),
+                    options,
+                    objects=tuple(u.pid for u in units),
+                )
+            )
+            chosen.append(key.split(":", 1)[1])
+        return perform_effect(
+            game,
+            [ctx.event("die", obj=pid, active=True) for pid in chosen],
+            ctx,
+            lambda e: e.kind == "die",
+        )
+
+
+class EachPlayerKeeps(Instruction):
+    """`{each_player_keeps: 1}` (Cataclysmic Duel): each player, in turn order from the turn player
+    (303.2.a), chooses one unit of their own to keep; every other unit is killed, all at once."""
+
+    __slots__ = ()
+    op, main = "each_player_keeps", "int"
+    title = ("Each player keeps a unit", "Chaque joueur garde une unité")
+    says = (
+        "each player keeps one of their units; the others are killed",
+        "chaque joueur garde une de ses unités ; les autres sont éliminées",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kept: set[str] = set()
         for player in state.turn_order:
             units = [
                 o
@@ -58,19 +113,22 @@ class EachPlayerKills(Instruction):
                 Decision(
                     "pick",
                     player,
-                    "411.1",
+                    "303.2.a",
                     t(
-                        f"{player} chooses which of their units they kill.",
-                        f"{player} choisit laquelle de ses unités il élimine.",
+                        f"{player} chooses the unit of theirs to keep.",
+                        f"{player} choisit celle de ses unités qu'il garde.",
                     ),
                     options,
                     objects=tuple(u.pid for u in units),
                 )
             )
-            chosen.append(key.split(":", 1)[1])
+            kept.add(key.split(":", 1)[1])
+        doomed = [
+            o.pid for o in state.objects.values() if o.is_unit and o.on_board and o.pid not in kept
+        ]
         return perform_effect(
             game,
-            [ctx.event("die", obj=pid, active=True) for pid in chosen],
+            [ctx.event("die", obj=pid, active=True) for pid in doomed],
             ctx,
             lambda e: e.kind == "die",
         )

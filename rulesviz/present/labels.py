@@ -125,6 +125,9 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "new_choices": _("new choices"),
     "mill": _("top of the deck to the trash"),
     "grant_flow": _("Flow given"),
+    # effects on every player and on the deck (engine vocabulary/multiplayer.py)
+    "undone": _("play undone"),
+    "trash": _("to the trash"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).

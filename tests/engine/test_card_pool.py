@@ -360,7 +360,8 @@ def test_an_unmodelled_paid_keyword_is_refused_only_when_it_is_paid() -> None:
 
 
 def test_a_multiplayer_need_is_reached_only_with_more_than_two_players() -> None:
-    name = pool().by_id["OGN-156"].name  # Sabotage: the opponent picked reveals their hand
+    # Ashe, Focused: the opponent picked reveals their hand, and "when they hold" is theirs only
+    name = pool().by_id["UNL-169"].name
     body = f"""\
 objects:
   - {{id: s, card: "{name}", owner: A, zone: hand}}
@@ -369,7 +370,7 @@ script:
   - {{pass: until_empty}}
 """
     two = _run(body)
-    assert two.error is None and two.final_state["objects"]["s"]["zone"] == "trash"
+    assert two.error is None and two.final_state["objects"]["s"]["zone"] == "base"
     error = _refused(body, players="[{id: A, hand: 2}, {id: B, hand: 1}, {id: C}]")
     assert "(missing: multiplayer, when the game has more than two players)" in error["en"]
 

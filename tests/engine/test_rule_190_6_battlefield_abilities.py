@@ -132,7 +132,7 @@ script:
     assert tl.refused_rule == "002"
     tl = run(scenario, body % "  - {play: shove, by: A, targets: {target: a1}}\n  - {pass: once}")
     assert tl.error is None and final(tl, "a1")["zone"] == "lair"
-    assert any(s.kind == "move" and "002" in s.rules for s in tl.steps)
+    assert any(s.kind == "skip" and "002" in s.rules for s in tl.steps)
 
 
 def test_809_heisho_choosing_something_here_ignores_deflect(scenario: Load) -> None:

@@ -72,4 +72,4 @@ def test_358_5_with_no_legal_target_the_spell_goes_back_to_the_trash() -> None:
     timeline = _zap(foe=False)
     assert timeline.error is None, timeline.error
     assert timeline.final_state["objects"]["zap"]["zone"] == "trash"
-    assert any(s.kind == "removed" and "358.5" in s.rules for s in timeline.steps)
+    assert any(s.kind == "undone" and "358.5" in s.rules for s in timeline.steps)
