@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from engine.cards import PoolCard, library
-from engine.model.card import ActivatedSpec
+from engine.model.card import ActivatedSpec, TriggerSpec
 
 # who stands where for each kind of target: (owner, zone, what it is)
 _UNIT = {"type": "unit", "might": 2}
@@ -109,13 +109,22 @@ def sample_scenario(card: PoolCard) -> str:
     else:
         script.append("  - {end_turn: true}")
     title = _flow({"en": f"{card.name} in play", "fr": f"{card.name} en jeu"})
+    # A has the XP its [Level] abilities ask for (824), so that they exist and show
+    levels = [
+        int(v)
+        for a in definition.abilities
+        if isinstance(a, TriggerSpec)
+        for k, v in a.condition
+        if k == "min_xp"
+    ]
+    xp = f", xp: {max(levels)}" if levels else ""
     lines = [
         "format: rulesviz/1",
         f"id: card-{slug}",
         f"title: {title}",
         "players:",
         *sorted(
-            ["  - {id: A, hand: 3, deck: 10}", "  - {id: B, hand: 3, deck: 10}"],
+            [f"  - {{id: A, hand: 3, deck: 10{xp}}}", "  - {id: B, hand: 3, deck: 10}"],
             reverse=any(step.startswith("  - {play: s") for step in script),
         ),
         "battlefields:",

@@ -224,6 +224,7 @@ class Player:
     id: str
     name: str
     score: int = 0
+    xp: int = 0  # Experience (728-733): gained and spent, public, never below 0
     hand_hidden: int = 0
     deck_hidden: int = 0
     deck: list[str] = field(default_factory=list)  # named cards, top first

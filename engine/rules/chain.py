@@ -900,6 +900,10 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{name(state, obj.pid)} n'est pas Empowered : son coût de désempouvoir ne peut pas "
             "être payé.",
         )
+    for inst in spec.cost:  # a cost the player cannot pay in full (357): spend_xp
+        refused = inst.refusal(state, by)
+        if refused is not None:
+            raise refused
     # 358: with the economy on, the Energy and Power of its cost must be payable
     price = Cost()
     for inst in spec.cost:

@@ -207,6 +207,18 @@ def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
     return True
 
 
+def holder_condition_holds(state: State, holder: Obj, spec: TriggerSpec) -> bool:
+    """The part of a trigger condition about the ability's own card and its controller, checked
+    as the condition is met (383.2.a.1): `holder_at: battlefield` ("if I'm at a battlefield") and
+    `min_xp: N` (a [Level N] ability exists only while its controller has N XP, 824.1.c)."""
+    for key, value in spec.condition:
+        if key == "holder_at" and state.location(holder) not in state.battlefields:
+            return False
+        if key == "min_xp" and state.players[holder.controller].xp < int(value):
+            return False
+    return True
+
+
 def _within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
     """'The first time ... each turn' (383.1.b): count the turn's triggers of this ability."""
     if spec.per_turn is None:
@@ -448,13 +460,17 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
         for other in state.turn_order:
             if other != player:
                 fire_delayed(game, "an_opponent_holds", player=other)
-    legends = [
-        o for o in state.objects.values() if o.zone == f"legend:{player}" and not o.exhausted
-    ]
+    legends = [o for o in state.objects.values() if o.zone == f"legend:{player}"]
+    scoring = Occasion(how, None, player)
     for (
         legend
     ) in legends:  # "when you conquer or hold" on a legend: that battlefield is "here" for it
-        for spec in (s for k in waiting_for("score_legend") for s in legend.card.triggers(k.name)):
+        for kind, spec in (
+            (k, s)
+            for k in waiting_for("score_legend")
+            for s in legend.card.triggers(k.name)
+            if k.fires(state, legend, s, scoring)
+        ):
             state.next_chain_id += 1
             items_from_legend = ChainItem(
                 id=f"c{state.next_chain_id - 1}",
@@ -462,8 +478,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 controller=player,
                 source=legend.pid,
                 label=t(
-                    f"{legend.card.name}: when you conquer or hold",
-                    f"{legend.card.name} : quand vous conquérez ou tenez",
+                    f"{legend.card.name}: {kind.words[0]}", f"{legend.card.name} : {kind.words[1]}"
                 ),
                 effect=spec.effect,
                 card=legend.card,
@@ -549,6 +564,7 @@ def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
         trigger_item(state, obj, spec, obj.controller, None, provisional=False)
         for kind in waiting_for("play")
         for spec in obj.card.triggers(kind.name)
+        if holder_condition_holds(state, obj, spec)
     ]
     for item in items:
         item.paid = paid

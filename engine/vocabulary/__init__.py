@@ -38,11 +38,13 @@ from engine.vocabulary import (
     play_triggers,
     reflexive,
     runes,
+    score_triggers,
     scoring,
     status,
     targets,
     trash,
     triggers,
+    xp,
     zones,
 )
 
@@ -78,10 +80,12 @@ __all__ = [
     "play_triggers",
     "reflexive",
     "runes",
+    "score_triggers",
     "scoring",
     "status",
     "trash",
     "targets",
     "triggers",
+    "xp",
     "zones",
 ]

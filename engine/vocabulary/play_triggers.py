@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.trigger_kinds import Occasion, TriggerKind
+from engine.rules.triggers import holder_condition_holds
 
 if TYPE_CHECKING:
     from engine.model.card import TriggerSpec
@@ -35,9 +36,7 @@ def _part_of_condition(state: State, holder: Obj, spec: TriggerSpec, played: Obj
             return False
         if key == "min_power" and power < int(value):
             return False
-        if key == "holder_at" and state.location(holder) not in state.battlefields:
-            return False
-    return True
+    return holder_condition_holds(state, holder, spec)
 
 
 class _PlayTrigger(TriggerKind):

@@ -72,8 +72,14 @@ class YouKillAUnitWithASpell(TriggerKind):
 
 
 class YouConquerOrHold(TriggerKind):
+    """A legend's; as before, met only while the legend is ready."""
+
     name, occasion = "you_conquer_or_hold", "score_legend"
     words = ("when you conquer or hold", "quand vous conquérez ou tenez")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and not holder.exhausted
 
 
 class IMove(TriggerKind):

@@ -1,0 +1,174 @@
+"""Experience (rules 728-733), [Hunt] (823) and [Level] (824), Unleashed's words: a player's XP
+is gained and spent (730), a cost of XP the player cannot pay is refused (357), Hunt gains XP on
+a conquest and on a hold, and a Level ability exists only while its controller has the XP."""
+
+from __future__ import annotations
+
+import engine
+
+HEAD = "format: rulesviz/1\nid: t\ntitle: t\n"
+
+
+def _run(body: str, answers: list[str] | None = None) -> engine.Timeline:
+    return engine.run(engine.load_text(HEAD + body, "t.yaml"), None, answers)
+
+
+def _xp(timeline: engine.Timeline, player: str) -> int:
+    return next(p.get("xp", 0) for p in timeline.final_state["players"] if p["id"] == player)
+
+
+CONQUER = """\
+players: [{id: A, xp: 1}, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: gromp, card: "Voracious Gromp", owner: A, zone: base}
+script:
+  - {move: gromp, to: bf1, by: A}
+  - {pass: until_showdown_ends}
+  - {pass: until_empty}
+expect:
+  players: {A: {xp: 4}}
+"""
+
+
+def test_823_1_c_hunt_3_gains_its_controller_3_xp_when_it_conquers() -> None:
+    timeline = _run(CONQUER)
+    assert timeline.error is None, timeline.error
+    assert _xp(timeline, "A") == 4 and _xp(timeline, "B") == 0
+    assert any(s.kind == "xp" and "730.1" in s.rules for s in timeline.steps)
+
+
+HOLD = """\
+players: [A, B]
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: herald, card: "Herald of Spring", owner: B, zone: bf1}
+script:
+  - {end_turn: true}
+  - {pass: until_empty}
+"""
+
+
+def test_823_1_b_hunt_is_also_a_hold_effect() -> None:
+    timeline = _run(HOLD)
+    assert timeline.error is None, timeline.error
+    assert _xp(timeline, "B") == 1  # [Hunt]: X omitted is 1 (823.1.c.2)
+
+
+POPPY = """\
+players: [{id: A, xp: %d}, B]
+objects:
+  - {id: poppy, card: "Poppy, Keeper of the Hammer", owner: A, zone: legend}
+script:
+  - {activate: poppy, ability: 1, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_357_a_cost_of_xp_the_player_cannot_pay_refuses_the_ability() -> None:
+    short = _run(POPPY % 2)
+    assert short.error is not None and "cannot be paid" in short.error["en"]
+    assert short.steps[-1].kind == "refused" and short.steps[-1].rules == ("357",)
+    assert _xp(short, "A") == 2  # nothing paid, not even the exhaust
+    assert not short.final_state["objects"]["poppy"]["exhausted"]
+    paid = _run(POPPY % 5)
+    assert paid.error is None, paid.error
+    assert _xp(paid, "A") == 2  # 730.2: spent
+    assert any(e["kind"] == "draw" for e in paid.log)
+
+
+LEVEL = """\
+players: [{id: A, xp: %d}, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: s, card: "Combat Experience", owner: A, zone: hand}
+  - {id: u, card: {name: "Unit", type: unit, might: 2}, owner: A, zone: base}
+script:
+  - {play: s, by: A, targets: {target: u}}
+  - {pass: until_empty}
+"""
+
+
+def test_824_1_b_1_level_6_runs_its_text_only_while_the_player_has_6_xp() -> None:
+    low = _run(LEVEL % 5)
+    high = _run(LEVEL % 6)
+    assert low.error is None and high.error is None, (low.error, high.error)
+    assert low.final_state["objects"]["u"]["might"] == 3  # +1 this turn
+    assert high.final_state["objects"]["u"]["might"] == 5  # +3 instead
+
+
+WUJU = """\
+players: [{id: A, xp: %d, deck: 3}, B]
+objects:
+  - {id: w, card: "Wuju Apprentice", owner: A, zone: hand}
+script:
+  - {play: w, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_824_1_c_a_level_trigger_does_not_exist_below_its_level() -> None:
+    low = _run(WUJU % 0)
+    high = _run(WUJU % 6)
+    assert low.error is None and high.error is None, (low.error, high.error)
+    assert not any(e["kind"] == "trigger" for e in low.log)  # no ability, nothing triggers
+    assert any(e["kind"] == "draw" for e in high.log)
+
+
+SERGEANT = """\
+players: [A, B]
+objects:
+  - {id: s, card: "Scrutinizing Sergeant", owner: A, zone: hand}
+  - {id: u, card: {name: "Unit", type: unit, might: 2}, owner: A, zone: base}
+  - {id: e, card: {name: "Enemy", type: unit, might: 2}, owner: B, zone: base}
+script:
+  - {play: s, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_730_1_gain_1_xp_per_friendly_unit_counts_the_players_units_as_it_resolves() -> None:
+    timeline = _run(SERGEANT)
+    assert timeline.error is None, timeline.error
+    assert _xp(timeline, "A") == 2  # the Sergeant and the other unit, not the enemy
+
+
+LEGEND_HOLDS = """\
+players: [A, B]
+battlefields: [{id: bf1, controller: B}, {id: bf2}]
+objects:
+  - {id: poppy, card: "Poppy, Keeper of the Hammer", owner: B, zone: legend, exhausted: true}
+  - {id: u, card: {name: "Unit", type: unit, might: 2}, owner: B, zone: bf1}
+script:
+  - {end_turn: true}
+  - {pass: until_empty}
+"""
+
+
+def test_383_4_c_a_legends_when_you_hold_is_met_as_its_controller_holds() -> None:
+    timeline = _run(LEGEND_HOLDS)
+    assert timeline.error is None, timeline.error
+    assert _xp(timeline, "B") == 1
+    trigger = next(s for s in timeline.steps if s.kind == "trigger")
+    assert "when you hold" in trigger.text["en"]
+
+
+LEGEND_CONQUERS = """\
+players: [A, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: poppy, card: "Poppy, Keeper of the Hammer", owner: A, zone: legend}
+  - {id: u, card: {name: "Unit", type: unit, might: 2}, owner: A, zone: base}
+script:
+  - {move: u, to: bf1, by: A}
+  - {pass: until_showdown_ends}
+  - {pass: until_empty}
+"""
+
+
+def test_383_4_c_when_you_hold_is_not_met_by_a_conquest() -> None:
+    timeline = _run(LEGEND_CONQUERS)
+    assert timeline.error is None, timeline.error
+    assert any(e["kind"] == "score" for e in timeline.log)  # A conquered bf1
+    assert _xp(timeline, "A") == 0
+    assert not any(s.kind == "trigger" for s in timeline.steps)
