@@ -349,6 +349,9 @@ class Showdown:
     assignment: dict[str, int] | None = None  # combat damage as assigned (465.2.c)
     # the (unit, role) pairs whose attack or defend triggers have fired this combat (383.4.e)
     designated: set[tuple[str, str]] = field(default_factory=set)
+    # the players with units there once combat damage was dealt, before the combat cleanup's
+    # recall: what the combat's result is read from (466.3)
+    remaining: list[str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """As a step's state shows it."""

@@ -32,7 +32,7 @@ from engine.rules.costs import announce_total, can_pay, refuse_unpayable, total_
 from engine.rules.costs import pay as pay_cost
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
-from engine.rules.occasions import card_played, chosen
+from engine.rules.occasions import card_played, chosen, combat_result
 from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
@@ -681,7 +681,17 @@ def _showdown_ends(game: Game) -> None:
     showdown = state.showdown
     assert showdown is not None
     bf = state.battlefields[showdown.bf]
-    if showdown.combat:
+    if showdown.combat and showdown.remaining is not None:
+        game.step(  # the second time: the combat result's abilities have resolved (466.4)
+            "pass",
+            ("466.4", "466.5"),
+            t(
+                "The abilities the combat's result set off have resolved: the combat goes on.",
+                "Les compétences déclenchées par le résultat du combat sont résolues : le combat "
+                "continue.",
+            ),
+        )
+    elif showdown.combat:
         game.step(
             "pass",
             ("348", "465"),
@@ -693,6 +703,8 @@ def _showdown_ends(game: Game) -> None:
         )
         deal_combat_damage(game, bf, showdown)
         cleanup(game, special="combat")
+        if combat_result(game, bf, showdown):  # they resolve before control (466.4-466.5)
+            return
     else:
         game.step(
             "pass",

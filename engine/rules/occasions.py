@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
-from engine.model.state import Battlefield, ChainItem, LogEvent, Obj
+from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, Showdown
 from engine.model.text import name, place, t
 from engine.model.trigger_kinds import Occasion, waiting_for
-from engine.rules.triggers import add_to_chain, order_new_items, trigger_item
+from engine.rules.triggers import add_to_chain, order_new_items, trigger_item, within_limit
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -187,6 +187,42 @@ def _temporary_kill(game: Game, obj: Obj) -> ChainItem:
         card=obj.card,
         trigger="temporary",
     )
+
+
+def combat_result(game: Game, bf: Battlefield, showdown: Showdown) -> bool:
+    """Rule 466.3: a player who was the attacker or the defender and is the only one with units
+    left at the battlefield once combat damage is dealt (before the cleanup's recall) has won the
+    combat, and so have their units there (466.3.c): "when I win a combat" on each of them
+    (`per_turn` counted, 383.1.b), "when you win a combat" on their permanents and legend. They
+    resolve before control is established (466.4-466.5). Says whether anything triggered."""
+    remaining = showdown.remaining or []
+    if len(remaining) != 1 or remaining[0] not in (showdown.attacker, showdown.defender):
+        return False
+    player = remaining[0]
+    state = game.state
+    occasion = Occasion("combat_won", None, player)
+    items = [
+        trigger_item(state, unit, spec, player, None, False)
+        for unit in list(state.objects.values())
+        if unit.is_unit
+        and unit.on_board
+        and unit.controller == player
+        and state.location(unit) == bf.id
+        for kind in waiting_for("combat_won", "self")
+        for spec in unit.card.triggers(kind.name)
+        if kind.fires(state, unit, spec, occasion) and within_limit(state, unit, spec)
+    ]
+    items += _observers(game, "combat_won", occasion)
+    _pend(
+        game,
+        items,
+        ("466.3", "383.2.c"),
+        t(
+            f"{player} won the combat at {place(state, bf.id)}",
+            f"{player} a gagné le combat à {place(state, bf.id)}",
+        ),
+    )
+    return bool(items)
 
 
 def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:

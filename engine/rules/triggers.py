@@ -219,7 +219,7 @@ def holder_condition_holds(state: State, holder: Obj, spec: TriggerSpec) -> bool
     return True
 
 
-def _within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
+def within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
     """'The first time ... each turn' (383.1.b): count the turn's triggers of this ability."""
     if spec.per_turn is None:
         return True
@@ -286,7 +286,7 @@ def notice(game: Game, happened: list[Event]) -> None:
                 for spec in obj.card.triggers(kind.name):
                     if not kind.fires(state, obj, spec, death):
                         continue
-                    if not (_condition_holds(spec, subject) and _within_limit(state, obj, spec)):
+                    if not (_condition_holds(spec, subject) and within_limit(state, obj, spec)):
                         continue
                     items.append(
                         trigger_item(

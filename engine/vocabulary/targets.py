@@ -164,6 +164,16 @@ class FriendlyExhaustedUnit(Permanent):
         return super().admits(state, obj, controller, here) and obj.exhausted
 
 
+class FriendlyExhaustedUnitAtABattlefield(FriendlyExhaustedUnit):
+    """'an exhausted friendly unit at a battlefield' (Kha'Zix, Voidreaver)."""
+
+    name, where = "friendly exhausted unit at a battlefield", "battlefield"
+    words = (
+        "friendly exhausted unit at a battlefield",
+        "unité alliée épuisée sur un champ de bataille",
+    )
+
+
 class AnotherFriendlyMech(Permanent):
     """'a different Mech you control' (Bubble Bot): a friendly unit with the Mech tag, never the
     ability's own source."""

@@ -172,3 +172,26 @@ def test_383_4_c_when_you_hold_is_not_met_by_a_conquest() -> None:
     assert any(e["kind"] == "score" for e in timeline.log)  # A conquered bf1
     assert _xp(timeline, "A") == 0
     assert not any(s.kind == "trigger" for s in timeline.steps)
+
+
+KHAZIX = """\
+players: [{id: A, xp: 2}, B]
+battlefields: [{id: bf1, controller: A}]
+objects:
+  - {id: kz, card: "Kha'Zix, Voidreaver", owner: A, zone: legend}
+  - {id: tired, card: {name: Tired, type: unit, might: 2}, owner: A, zone: bf1, exhausted: true}
+  - {id: home, card: {name: Home, type: unit, might: 2}, owner: A, zone: base, exhausted: true}
+script:
+  - {activate: kz, ability: 2, by: A, targets: {tired: %s}}
+  - {pass: until_empty}
+"""
+
+
+def test_730_2_spending_2_xp_brings_an_exhausted_unit_home_from_a_battlefield_only() -> None:
+    moved = _run(KHAZIX % "tired")
+    assert moved.error is None, moved.error
+    assert moved.final_state["objects"]["tired"]["zone"] == "base"
+    assert moved.final_state["objects"]["tired"]["exhausted"]
+    assert _xp(moved, "A") == 0 and moved.final_state["objects"]["kz"]["exhausted"]
+    refused = _run(KHAZIX % "home")  # in its base: not "at a battlefield"
+    assert refused.error is not None and "355" in refused.error["en"]
