@@ -230,6 +230,43 @@ def within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
     return True
 
 
+def acting_player(state: State, event: Event) -> str | None:
+    """Who did it: the controller of the cost's object, or of the spell or ability resolving."""
+    cause = event.cause or ""
+    if cause.startswith("cost-") and cause[5:] in state.objects:
+        return state.objects[cause[5:]].controller
+    item = state.item(state.resolving) if state.resolving else None
+    return item.controller if item is not None else None
+
+
+def _players_acts_seen(state: State, happened: list[Event]) -> list[ChainItem]:
+    """A player's action seen by a permanent (engine/vocabulary/act_triggers.py): "when you stun an
+    enemy unit", "when you buff me". The occasion is `<event kind>_by`, its player whoever did it
+    (`acting_player`), its subject what it was done to, `it` in the effect; a kind that says
+    `once_per_moment` ("one enemy unit or more") triggers once for the whole moment."""
+    items: list[ChainItem] = []
+    done: set[tuple[str, str]] = set()
+    for event in happened:
+        kinds = waiting_for(f"{event.kind}_by", "observer")
+        subject = state.objects.get(event.obj) if event.obj else None
+        if not kinds or subject is None:
+            continue
+        occasion = Occasion(f"{event.kind}_by", subject, acting_player(state, event))
+        for holder in state.board.triggering(tuple(k.name for k in kinds), state.objects):
+            for kind in kinds:
+                if getattr(kind, "once_per_moment", False) and (holder.pid, kind.name) in done:
+                    continue
+                for spec in holder.card.triggers(kind.name):
+                    if kind.fires(state, holder, spec, occasion) and within_limit(
+                        state, holder, spec
+                    ):
+                        done.add((holder.pid, kind.name))
+                        item = trigger_item(state, holder, spec, holder.controller, None, False)
+                        item.snapshot = {"it": subject.pid}
+                        items.append(item)
+    return items
+
+
 def notice(game: Game, happened: list[Event]) -> None:
     """Conditions evaluated after the moment (383.2.c): an observer that left in it does not trigger
     (383.2.c.2); the dead unit's controller is read from the moment it died (359.3.f.3)."""
@@ -298,6 +335,7 @@ def notice(game: Game, happened: list[Event]) -> None:
                             provisional=False,
                         )
                     )
+    items += _players_acts_seen(state, happened)
     if items:
         add_to_chain(game, items)
         for item in items:

@@ -7,6 +7,7 @@ it does (`execute`) and what it says (`sentence`). Importing this package regist
 """
 
 from engine.vocabulary import (
+    act_triggers,
     alone_triggers,
     attach,
     battlefield,
@@ -50,6 +51,7 @@ from engine.vocabulary import (
 )
 
 __all__ = [
+    "act_triggers",
     "alone_triggers",
     "attach",
     "battlefield",

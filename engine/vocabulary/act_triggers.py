@@ -1,0 +1,62 @@
+"""Triggers on what a player does to an object (383.2): "whenever you stun an enemy unit",
+"whenever you ready a friendly unit", "each time you buff me". The one who does it is the
+controller of the spell or ability whose instruction did it, or of the object whose cost it was
+(`rules/triggers.acting_player`); `it` is the object it was done to. Announced after each moment
+by `rules/triggers.notice`, occasion `<event kind>_by`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.model.trigger_kinds import Occasion, TriggerKind
+
+if TYPE_CHECKING:
+    from engine.model.card import TriggerSpec
+    from engine.model.state import Obj, State
+
+
+class _YouAct(TriggerKind):
+    holder = "observer"
+    whose: ClassVar[str] = ""  # what it was done to: "enemy", "friendly" or "me"
+    once_per_moment: ClassVar[bool] = False
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        subject = occasion.subject
+        if not holder.on_board or subject is None or occasion.player != holder.controller:
+            return False
+        if cls.whose == "me":
+            return subject.pid == holder.pid
+        if not subject.is_unit:
+            return False
+        return (subject.controller == holder.controller) == (cls.whose == "friendly")
+
+
+class YouStunAnEnemyUnit(_YouAct):
+    name, occasion, whose = "you_stun_an_enemy_unit", "stun_by", "enemy"
+    words = ("when you stun an enemy unit", "quand vous étourdissez une unité ennemie")
+
+
+class YouStunOneEnemyUnitOrMore(_YouAct):
+    """Once for all the units one instruction stuns together (one moment)."""
+
+    name, occasion, whose, once_per_moment = (
+        "you_stun_one_enemy_unit_or_more",
+        "stun_by",
+        "enemy",
+        True,
+    )
+    words = (
+        "when you stun one enemy unit or more",
+        "quand vous étourdissez une unité ennemie ou plus",
+    )
+
+
+class YouReadyAFriendlyUnit(_YouAct):
+    name, occasion, whose = "you_ready_a_friendly_unit", "ready_by", "friendly"
+    words = ("when you ready a friendly unit", "quand vous redressez une unité alliée")
+
+
+class YouBuffMe(_YouAct):
+    name, occasion, whose = "you_buff_me", "buff_by", "me"
+    words = ("when you buff me", "quand vous me renforcez")

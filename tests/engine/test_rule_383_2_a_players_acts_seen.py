@@ -1,0 +1,112 @@
+"""Rule 383.2: triggers on what a player does to an object — "whenever you stun an enemy unit"
+(Eclipse Herald), "whenever you stun one enemy unit or more" (Leona, Radiant Dawn: once for a
+moment that stuns several), "whenever you ready a friendly unit" (Pirate's Haven, `it` the unit),
+"each time you buff me" (Simian Ancestor). Who does it is the controller of the spell or ability
+whose instruction does it; what an opponent does sets none of them off."""
+
+from __future__ import annotations
+
+import engine
+
+HEAD = "format: rulesviz/1\nid: t\ntitle: t\nplayers: [{id: A, deck: 3}, {id: B, deck: 3}]\n"
+
+
+def _run(body: str, answers: list[str] | None = None) -> engine.Timeline:
+    timeline = engine.run(engine.load_text(HEAD + body, "t.yaml"), None, answers)
+    assert timeline.error is None, timeline.error
+    assert timeline.decision is None, timeline.decision
+    return timeline
+
+
+def _stun(who: str, what: str) -> str:
+    return f"""\
+  - id: s
+    owner: {who}
+    zone: hand
+    card: {{name: Stunner, type: spell, keywords: [Action], targets: {{target: unit}},
+            effect: [{{stun: {what}}}]}}
+"""
+
+
+HERALD = """\
+battlefields: [{id: bf1}]
+objects:
+  - {id: herald, card: "Eclipse Herald", owner: A, zone: base, exhausted: true}
+  - {id: e1, card: {name: Enemy, type: unit, might: 2}, owner: B, zone: base}
+  - {id: f1, card: {name: Friend, type: unit, might: 2}, owner: A, zone: base}
+"""
+
+
+def test_383_2_when_you_stun_an_enemy_unit_is_met_by_your_spell() -> None:
+    timeline = _run(
+        HERALD + _stun("A", "$target") + "script:\n  - {play: s, by: A, targets: {target: e1}}\n"
+        "  - {pass: until_empty}\n  - {pass: until_empty}\n"
+    )
+    herald = timeline.final_state["objects"]["herald"]
+    assert not herald["exhausted"]
+    assert herald["might"] == 8  # 7, +1 this turn
+    assert any(e["kind"] == "trigger" and e["subject"] == "Eclipse Herald" for e in timeline.log)
+
+
+def test_383_2_stunning_your_own_unit_or_an_opponents_stun_does_not_meet_it() -> None:
+    own = _run(
+        HERALD + _stun("A", "$target") + "script:\n  - {play: s, by: A, targets: {target: f1}}\n"
+        "  - {pass: until_empty}\n"
+    )
+    assert not any(e["kind"] == "trigger" for e in own.log)
+    theirs = _run(
+        HERALD.replace("objects:", "objects:", 1)
+        + _stun("B", "$target")
+        + "script:\n  - {end_turn: true}\n  - {play: s, by: B, targets: {target: f1}}\n"
+        "  - {pass: until_empty}\n"
+    )
+    assert not any(e["kind"] == "trigger" for e in theirs.log)
+
+
+LEONA = """\
+battlefields: [{id: bf1}]
+objects:
+  - {id: leona, card: "Leona, Radiant Dawn", owner: A, zone: legend}
+  - {id: e1, card: {name: Enemy one, type: unit, might: 2}, owner: B, zone: base}
+  - {id: e2, card: {name: Enemy two, type: unit, might: 2}, owner: B, zone: base}
+  - {id: f1, card: {name: Friend, type: unit, might: 2}, owner: A, zone: base}
+"""
+
+
+def test_383_2_one_enemy_unit_or_more_triggers_once_for_a_moment_that_stuns_several() -> None:
+    timeline = _run(
+        LEONA
+        + _stun("A", "all enemy units")
+        + "script:\n  - {play: s, by: A, targets: {target: e1}}\n"
+        "  - {pass: until_empty}\n  - {pass: until_empty}\n"
+    )
+    stunned = [s for s in timeline.steps if s.kind == "stun"]
+    assert len(stunned) == 2
+    assert [e["subject"] for e in timeline.log if e["kind"] == "trigger"] == ["Leona, Radiant Dawn"]
+    assert timeline.final_state["objects"]["f1"]["buffed"]
+
+
+HAVEN = """\
+objects:
+  - {id: haven, card: "Pirate's Haven", owner: A, zone: base}
+  - {id: simian, card: "Simian Ancestor", owner: A, zone: base, exhausted: true}
+  - {id: s, owner: A, zone: hand, card: {name: Buffer, type: spell, keywords: [Action],
+      targets: {target: unit}, effect: [{buff: $target}]}}
+script:
+  - {play: s, by: A, targets: {target: simian}}
+  - {pass: until_empty}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_383_2_you_buff_me_readies_it_and_that_ready_is_seen_with_it_named() -> None:
+    timeline = _run(HAVEN)
+    simian = timeline.final_state["objects"]["simian"]
+    assert simian["buffed"] and not simian["exhausted"]
+    # Simian Ancestor's ready is its controller's: Pirate's Haven gives "it" +1 this turn
+    assert simian["might"] == 5 + 1 + 1
+    assert [e["subject"] for e in timeline.log if e["kind"] == "trigger"] == [
+        "Simian Ancestor",
+        "Pirate's Haven",
+    ]
