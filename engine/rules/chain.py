@@ -480,7 +480,10 @@ def _trigger_cost(game: Game, item: ChainItem) -> bool:
     sees the ability removed. With the economy off the cost stays in the effect (treated as
     paid)."""
     state = game.state
-    price = item.effect[0].price()
+    first = item.effect[0]
+    if item.optional and first.op in SELF_COSTS and first.value == "self":
+        return _self_cost(game, item)
+    price = first.price()
     if price is None or not state.economy:
         return True
     if not can_pay(state, item.controller, price):
@@ -498,6 +501,40 @@ def _trigger_cost(game: Game, item: ChainItem) -> bool:
         )
         return False
     pay_cost(game, item.controller, price, item.label, "383.3.b", source=item.source)
+    item.effect = item.effect[1:]
+    return True
+
+
+# what a triggered ability's source may do to itself as its cost, after its "you may"
+SELF_COSTS = ("exhaust", "banish")
+
+
+def _self_cost(game: Game, item: ChainItem) -> bool:
+    """ "You may exhaust me to ...", "you may banish me to ...": after the "you may", doing that to
+    its source is the ability's cost (383.3.b), paid as it finalizes, apart from its effect (so
+    `it` there still names what the trigger condition named); a source that has left the board,
+    or is already exhausted for an exhaust cost, cannot pay it, and the ability is removed
+    (404.2)."""
+    state = game.state
+    source = state.objects.get(item.source or "")
+    first = item.effect[0]
+    if source is None or not source.on_board or (first.op == "exhaust" and source.exhausted):
+        state.chain.remove(item)
+        game.step(
+            "removed",
+            ("383.3.b", "404.2"),
+            t(
+                f"{item.label['en']}: its source cannot pay its cost ({first.label()['en']}); "
+                "it is removed from the chain.",
+                f"{item.label['fr']} : sa source ne peut pas payer son coût "
+                f"({first.label()['fr']}) ; elle est retirée de la chaîne.",
+            ),
+            [item.source or ""],
+        )
+        return False
+    run(
+        game, item.effect[:1], Context(controller=item.controller, source=source.pid, cause=item.id)
+    )
     item.effect = item.effect[1:]
     return True
 

@@ -60,3 +60,8 @@ class YouReadyAFriendlyUnit(_YouAct):
 class YouBuffMe(_YouAct):
     name, occasion, whose = "you_buff_me", "buff_by", "me"
     words = ("when you buff me", "quand vous me renforcez")
+
+
+class YouReadyMe(_YouAct):
+    name, occasion, whose = "you_ready_me", "ready_by", "me"
+    words = ("when you ready me", "quand vous me redressez")

@@ -48,6 +48,9 @@ class _PlayTrigger(TriggerKind):
     another: ClassVar[bool] = False  # "another unit": never the holder itself
     nth: ClassVar[int | None] = None  # "your first / second card each turn" (383.1.b)
     opponents_turn: ClassVar[bool] = False  # "during an opponent's turn"
+    in_showdown: ClassVar[bool] = (
+        False  # "during a showdown": one is going on as the play completes
+    )
 
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
@@ -65,6 +68,8 @@ class _PlayTrigger(TriggerKind):
         if cls.nth is not None and state.completed_plays.get(player, 0) != cls.nth:
             return False
         if cls.opponents_turn and state.turn_player == player:
+            return False
+        if cls.in_showdown and state.showdown is None:
             return False
         return _part_of_condition(state, holder, spec, played)
 
@@ -115,6 +120,22 @@ class YouPlayACardDuringAnOpponentsTurn(_PlayTrigger):
     words = (
         "when you play a card during an opponent's turn",
         "quand vous jouez une carte pendant le tour d'un adversaire",
+    )
+
+
+class YouPlayASpellDuringAnOpponentsTurn(_PlayTrigger):
+    name, card_type, opponents_turn = "you_play_a_spell_during_an_opponents_turn", "spell", True
+    words = (
+        "when you play a spell during an opponent's turn",
+        "quand vous jouez un sort pendant le tour d'un adversaire",
+    )
+
+
+class YouPlayAUnitDuringAShowdown(_PlayTrigger):
+    name, card_type, in_showdown = "you_play_a_unit_during_a_showdown", "unit", True
+    words = (
+        "when you play a unit during a showdown",
+        "quand vous jouez une unité pendant une confrontation",
     )
 
 

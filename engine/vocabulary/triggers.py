@@ -20,6 +20,18 @@ class IDie(TriggerKind):
     words = ("when I die", "quand je meurs")
 
 
+class IAmDiscarded(TriggerKind):
+    """A card's own "when I'm discarded" (Scrapheap): met in its owner's trash, where the discard
+    put it, so it works from there."""
+
+    name, occasion, holder = "i_am_discarded", "discard", "self"
+    words = ("when I'm discarded", "quand je suis défaussé")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.zone == "trash"
+
+
 class AnotherFriendlyUnitDies(TriggerKind):
     name, occasion, holder = "another_friendly_unit_dies", "death", "observer"
     words = ("when another friendly unit dies", "quand une autre unité alliée meurt")
