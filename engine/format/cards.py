@@ -68,6 +68,7 @@ DELAYED_WHENS = (
     "a_unit_is_dealt_damage",
     "end_of_turn",
     "an_opponent_holds",
+    "it_wins_a_combat",
 )
 REPLACEABLE = (
     "die",

@@ -29,6 +29,7 @@ class Occasion:
     kind: str
     subject: Obj | None = None
     player: str | None = None
+    at: str | None = None  # the battlefield it happened at, when the occasion names one
 
 
 class TriggerKind:

@@ -12,7 +12,13 @@ from engine.model.card import Instruction
 from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, Showdown
 from engine.model.text import name, place, t
 from engine.model.trigger_kinds import Occasion, waiting_for
-from engine.rules.triggers import add_to_chain, order_new_items, trigger_item, within_limit
+from engine.rules.triggers import (
+    add_to_chain,
+    fire_delayed,
+    order_new_items,
+    trigger_item,
+    within_limit,
+)
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -201,13 +207,18 @@ def combat_result(game: Game, bf: Battlefield, showdown: Showdown) -> bool:
     player = remaining[0]
     state = game.state
     occasion = Occasion("combat_won", None, player)
+    winners = [
+        u
+        for u in list(state.objects.values())
+        if u.is_unit and u.on_board and u.controller == player and state.location(u) == bf.id
+    ]
+    before = len(state.chain)
+    for unit in winners:  # "if it wins a combat this turn" (389): its delayed abilities
+        fire_delayed(game, "it_wins_a_combat", subject=unit)
+    delayed = len(state.chain) > before
     items = [
         trigger_item(state, unit, spec, player, None, False)
-        for unit in list(state.objects.values())
-        if unit.is_unit
-        and unit.on_board
-        and unit.controller == player
-        and state.location(unit) == bf.id
+        for unit in winners
         for kind in waiting_for("combat_won", "self")
         for spec in unit.card.triggers(kind.name)
         if kind.fires(state, unit, spec, occasion) and within_limit(state, unit, spec)
@@ -222,7 +233,7 @@ def combat_result(game: Game, bf: Battlefield, showdown: Showdown) -> bool:
             f"{player} a gagné le combat à {place(state, bf.id)}",
         ),
     )
-    return bool(items)
+    return bool(items) or delayed
 
 
 def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:

@@ -231,10 +231,13 @@ def within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
 
 
 def acting_player(state: State, event: Event) -> str | None:
-    """Who did it: the controller of the cost's object, or of the spell or ability resolving."""
+    """Who did it: the controller of the cost's object, or of the spell or ability resolving; a
+    standard move is its units' controller's (the turn player's action, 445)."""
     cause = event.cause or ""
     if cause.startswith("cost-") and cause[5:] in state.objects:
         return state.objects[cause[5:]].controller
+    if cause == "standard move" and event.obj in state.objects:
+        return state.objects[event.obj].controller
     item = state.item(state.resolving) if state.resolving else None
     return item.controller if item is not None else None
 
@@ -499,7 +502,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
             if other != player:
                 fire_delayed(game, "an_opponent_holds", player=other)
     legends = [o for o in state.objects.values() if o.zone == f"legend:{player}"]
-    scoring = Occasion(how, None, player)
+    scoring = Occasion(how, None, player, bf.id)
     for (
         legend
     ) in legends:  # "when you conquer or hold" on a legend: that battlefield is "here" for it
@@ -649,6 +652,17 @@ def combat_begins(
                 )
     if opening is not None:
         bf, defender = opening
+        # "when you defend at a battlefield" on the defender's other permanents (Loyal Pup): that
+        # battlefield is noted, as a move trigger notes where it went (bring_there, 359.3.f.3)
+        observers = waiting_for("you_defend", "observer")
+        for obj in state.board.triggering(tuple(k.name for k in observers), state.objects):
+            if not obj.on_board or obj.controller != defender:
+                continue
+            items += [
+                trigger_item(state, obj, spec, defender, {"moved_to": bf.id}, provisional=False)
+                for kind in observers
+                for spec in obj.card.triggers(kind.name)
+            ]
         for kind in waiting_for("defend_here"):
             for spec in bf.card.triggers(kind.name):
                 state.next_chain_id += 1

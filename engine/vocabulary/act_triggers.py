@@ -65,3 +65,40 @@ class YouBuffMe(_YouAct):
 class YouReadyMe(_YouAct):
     name, occasion, whose = "you_ready_me", "ready_by", "me"
     words = ("when you ready me", "quand vous me redressez")
+
+
+class YouMoveAnEnemyUnit(_YouAct):
+    """Blast Cone: moved by a spell or ability of yours (`it` the unit)."""
+
+    name, occasion, whose = "you_move_an_enemy_unit", "move_by", "enemy"
+    words = ("when you move an enemy unit", "quand vous déplacez une unité ennemie")
+
+
+class AnOpponentMovesToABattlefieldOtherThanMine(TriggerKind):
+    """Volibear, Imposing: an opponent moves their own units (a standard move, or their own
+    spell or ability) to a battlefield where the holder is not; several units moved together are
+    one move, so it triggers once for the moment."""
+
+    name, occasion, holder, once_per_moment = (
+        "an_opponent_moves_to_a_battlefield_other_than_mine",
+        "move_by",
+        "observer",
+        True,
+    )
+    words = (
+        "when an opponent moves to a battlefield other than mine",
+        "quand un adversaire se déplace vers un champ de bataille autre que le mien",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        unit = occasion.subject
+        if not holder.on_board or unit is None or not unit.is_unit:
+            return False
+        place = state.location(unit)
+        return (
+            unit.controller != holder.controller
+            and occasion.player == unit.controller
+            and place in state.battlefields
+            and place != state.location(holder)
+        )

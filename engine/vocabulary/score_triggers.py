@@ -31,3 +31,26 @@ class YouHold(_YouScore):
 class YouConquer(_YouScore):
     name, how = "you_conquer", "conquer"
     words = ("when you conquer", "quand vous conquérez")
+
+
+class YouConquerABattlefieldWhereYouHave4Units(YouConquer):
+    """Garen, Might of Demacia: "where you have 4+ units" is part of the trigger condition
+    (383.2.a.1), counted as the conquest happens."""
+
+    name = "you_conquer_a_battlefield_where_you_have_4_units"
+    words = (
+        "when you conquer a battlefield where you have 4 units or more",
+        "quand vous conquérez un champ de bataille où vous avez 4 unités ou plus",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        units = [
+            o
+            for o in state.objects.values()
+            if o.is_unit
+            and o.on_board
+            and o.controller == occasion.player
+            and state.location(o) == occasion.at
+        ]
+        return super().fires(state, holder, spec, occasion) and len(units) >= 4

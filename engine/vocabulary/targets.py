@@ -108,6 +108,13 @@ class AnotherFriendlyUnit(Permanent):
     words = ("another friendly unit", "une autre unité alliée")
 
 
+class AnotherFriendlyUnitHere(Permanent):
+    """'another of your units here' (Yuumi, Magical Cat): at the ability's source's place."""
+
+    name, side, where, another = "another friendly unit here", "friendly", "here", True
+    words = ("another friendly unit here", "une autre unité alliée ici")
+
+
 class AnotherUnitAtABattlefield(Permanent):
     name, where, another = "another unit at a battlefield", "battlefield", True
     words = ("another unit at a battlefield", "une autre unité sur un champ de bataille")

@@ -110,3 +110,44 @@ def test_383_2_you_buff_me_readies_it_and_that_ready_is_seen_with_it_named() -> 
         "Simian Ancestor",
         "Pirate's Haven",
     ]
+
+
+VOLIBEAR = """\
+battlefields: [{id: bf1}, {id: bf2}]
+objects:
+  - {id: voli, card: "Volibear, Imposing", owner: B, zone: bf1}
+  - {id: a1, card: {name: Runner one, type: unit, might: 1}, owner: A, zone: base}
+  - {id: a2, card: {name: Runner two, type: unit, might: 1}, owner: A, zone: base}
+script:
+  - {move: [a1, a2], to: %s, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_383_2_an_opponent_moving_several_units_elsewhere_is_one_move() -> None:
+    elsewhere = engine.run(engine.load_text(HEAD + VOLIBEAR % "bf2", "t.yaml"))
+    assert elsewhere.error is None, elsewhere.error
+    assert [e["subject"] for e in elsewhere.log if e["kind"] == "trigger"] == ["Volibear, Imposing"]
+    assert sum(1 for s in elsewhere.steps if s.kind == "draw") == 1
+    to_mine = engine.run(engine.load_text(HEAD + VOLIBEAR % "bf1", "t.yaml"))
+    assert not any(e["kind"] == "trigger" for e in to_mine.log)  # to Volibear's battlefield
+
+
+CONE = """\
+battlefields: [{id: bf1}]
+objects:
+  - {id: cone, card: "Blast Cone", owner: A, zone: hand}
+  - {id: e, card: {name: Enemy, type: unit, might: 2}, owner: B, zone: base}
+script:
+  - {play: cone, by: A, targets: {victim: e}}
+  - {pass: until_empty}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_383_2_you_move_an_enemy_unit_then_may_exhaust_this_to_stun_it() -> None:
+    timeline = _run(CONE, ["accept:yes", "pick:bf1", "accept:yes"])
+    objects = timeline.final_state["objects"]
+    assert objects["e"]["location"] == "bf1" and objects["e"]["stunned"]
+    assert objects["cone"]["exhausted"]

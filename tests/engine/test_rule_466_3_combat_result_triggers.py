@@ -89,3 +89,74 @@ def test_466_3_d_both_sides_left_after_combat_damage_is_a_tie_though_the_attacke
 def test_466_3_d_nobody_left_is_no_result() -> None:
     timeline = _run(2, 2)  # both die
     assert _triggered(timeline) == []
+
+
+YUUMI = """\
+players: [A, B]
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: yuumi, card: "Yuumi, Magical Cat", owner: A, zone: base}
+  - {id: pal, card: {name: Pal, type: unit, might: 2}, owner: A, zone: base}
+  - {id: wall, card: {name: Wall, type: unit, might: 9}, owner: B, zone: bf1}
+script:
+  - {move: [yuumi, pal], to: bf1, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_383_4_e_another_of_your_units_here_gets_might_and_tank_when_i_attack() -> None:
+    timeline = engine.run(engine.load_text(HEAD + YUUMI, "t.yaml"), None, ["pick:pal"])
+    assert timeline.error is None, timeline.error
+    pal = timeline.final_state["objects"]["pal"]
+    assert pal["might"] == 5 and "Tank" in pal["keywords"]
+    assert timeline.final_state["objects"]["yuumi"]["might"] == 1  # unchanged
+    finalize = next(s for s in timeline.steps if s.kind == "finalize")
+    assert "Pal" in finalize.text["en"]  # never Yuumi herself ("another")
+
+
+GRIM = """\
+players: [A, B]
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: u, card: {name: Raider, type: unit, might: 1}, owner: A, zone: base}
+  - {id: wall, card: {name: Wall, type: unit, might: 3}, owner: B, zone: bf1}
+  - {id: grim, card: "Grim Resolve", owner: A, zone: hand}
+script:
+  - {move: u, to: bf1, by: A}
+  - {play: grim, by: A, targets: {target: u}}
+  - {pass: until_showdown_ends}
+  - {pass: until_empty}
+"""
+
+
+def test_389_if_it_wins_a_combat_this_turn_is_a_delayed_ability_met_by_the_result() -> None:
+    timeline = engine.run(engine.load_text(HEAD + GRIM, "t.yaml"))
+    assert timeline.error is None, timeline.error
+    assert timeline.final_state["objects"]["wall"]["zone"] == "trash"  # 1 + 3 beats 3
+    assert next(p for p in timeline.final_state["players"] if p["id"] == "A")["xp"] == 2
+    delayed = next(s for s in timeline.steps if s.kind == "trigger")
+    assert delayed.rules == ("389", "392")
+
+
+PUP = """\
+players: [A, B]
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: raider, card: {name: Raider, type: unit, might: 4}, owner: A, zone: base}
+  - {id: wall, card: {name: Wall, type: unit, might: 2}, owner: B, zone: bf1}
+  - {id: pup, card: "Loyal Pup", owner: B, zone: base}
+script:
+  - {move: raider, to: bf1, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_383_4_f_when_you_defend_at_a_battlefield_a_unit_may_join_it() -> None:
+    timeline = engine.run(engine.load_text(HEAD + PUP, "t.yaml"), None, ["accept:yes"])
+    assert timeline.error is None, timeline.error
+    objects = timeline.final_state["objects"]
+    assert objects["pup"]["location"] == "bf1"
+    roles = next(s for s in timeline.steps if "323.2.a" in s.rules)  # it joins as a defender
+    assert "defenders: Wall, Loyal Pup" in roles.text["en"]
+    declined = engine.run(engine.load_text(HEAD + PUP, "t.yaml"), None, ["accept:no"])
+    assert declined.final_state["objects"]["pup"]["location"] == "B"

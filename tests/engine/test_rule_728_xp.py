@@ -195,3 +195,31 @@ def test_730_2_spending_2_xp_brings_an_exhausted_unit_home_from_a_battlefield_on
     assert _xp(moved, "A") == 0 and moved.final_state["objects"]["kz"]["exhausted"]
     refused = _run(KHAZIX % "home")  # in its base: not "at a battlefield"
     assert refused.error is not None and "355" in refused.error["en"]
+
+
+GAREN = """\
+players: [{id: A, deck: 5}, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: garen, card: "Garen, Might of Demacia", owner: A, zone: legend}
+%s
+script:
+  - {move: [%s], to: bf1, by: A}
+  - {pass: until_showdown_ends}
+  - {pass: until_empty}
+"""
+
+
+def test_383_2_a_1_where_you_have_4_units_is_counted_as_the_conquest_happens() -> None:
+    def board(n: int) -> engine.Timeline:
+        units = "\n".join(
+            f"  - {{id: u{i}, card: {{name: U{i}, type: unit, might: 1}}, owner: A, zone: base}}"
+            for i in range(n)
+        )
+        return _run(GAREN % (units, ", ".join(f"u{i}" for i in range(n))))
+
+    four, three = board(4), board(3)
+    assert four.error is None and three.error is None, (four.error, three.error)
+    assert [s.text["en"] for s in four.steps if s.kind == "draw"] == ["A draws 2."]
+    assert not any(s.kind == "trigger" for s in three.steps)
+    assert any(e["kind"] == "score" for e in three.log)  # A conquered all the same
