@@ -109,13 +109,20 @@ def sample_scenario(card: PoolCard) -> str:
     else:
         script.append("  - {end_turn: true}")
     title = _flow({"en": f"{card.name} in play", "fr": f"{card.name} en jeu"})
-    # A has the XP its [Level] abilities ask for (824), so that they exist and show
+    # A has the XP its [Level] abilities and its XP costs ask for (824, 730.2), so that they
+    # exist and can be paid
     levels = [
         int(v)
         for a in definition.abilities
         if isinstance(a, TriggerSpec)
         for k, v in a.condition
         if k == "min_xp"
+    ] + [
+        int(c.value)
+        for a in definition.abilities
+        if isinstance(a, ActivatedSpec)
+        for c in a.cost
+        if c.op == "spend_xp"
     ]
     xp = f", xp: {max(levels)}" if levels else ""
     lines = [

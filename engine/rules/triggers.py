@@ -266,6 +266,8 @@ def _players_acts_seen(state: State, happened: list[Event]) -> list[ChainItem]:
                         done.add((holder.pid, kind.name))
                         item = trigger_item(state, holder, spec, holder.controller, None, False)
                         item.snapshot = {"it": subject.pid}
+                        if state.location(subject) in state.battlefields:  # "that battlefield"
+                            item.snapshot["moved_to"] = state.location(subject)
                         items.append(item)
     return items
 

@@ -37,6 +37,25 @@ class YouStunAnEnemyUnit(_YouAct):
     words = ("when you stun an enemy unit", "quand vous étourdissez une unité ennemie")
 
 
+class YouStunAnEnemyUnitAtABattlefield(_YouAct):
+    """Vex, Mocking: `bring_there` names the stunned unit's battlefield."""
+
+    name, occasion, whose = "you_stun_an_enemy_unit_at_a_battlefield", "stun_by", "enemy"
+    words = (
+        "when you stun an enemy unit at a battlefield",
+        "quand vous étourdissez une unité ennemie sur un champ de bataille",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        subject = occasion.subject
+        return (
+            super().fires(state, holder, spec, occasion)
+            and subject is not None
+            and state.location(subject) in state.battlefields
+        )
+
+
 class YouStunOneEnemyUnitOrMore(_YouAct):
     """Once for all the units one instruction stuns together (one moment)."""
 

@@ -99,6 +99,23 @@ class IMove(TriggerKind):
     words = ("when I move", "quand je me déplace")
 
 
+class IMoveForTheThirdTimeInATurn(TriggerKind):
+    """Yasuo, Windrider: the holder's moves are counted through the turn (the count ends with it,
+    like "the first time each turn", 383.1.b); the third sets it off."""
+
+    name, occasion, holder = "i_move_for_the_third_time_in_a_turn", "move", "self"
+    words = (
+        "the third time I move in a turn",
+        "la troisième fois que je me déplace dans un tour",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        key = f"moves:{holder.pid}:{holder.rules_id}"
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+        return holder.on_board and state.uses_this_turn[key] == 3
+
+
 class YouPlayMe(TriggerKind):
     name, occasion = "you_play_me", "play"
     words = ("when you play me", "quand vous me jouez")

@@ -151,3 +151,50 @@ def test_383_2_you_move_an_enemy_unit_then_may_exhaust_this_to_stun_it() -> None
     objects = timeline.final_state["objects"]
     assert objects["e"]["location"] == "bf1" and objects["e"]["stunned"]
     assert objects["cone"]["exhausted"]
+
+
+VEX = """\
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: vex, card: "Vex, Mocking", owner: A, zone: base}
+  - {id: e1, card: {name: Enemy, type: unit, might: 2}, owner: B, zone: bf1}
+"""
+
+
+def test_383_2_that_battlefield_is_where_the_stunned_unit_is() -> None:
+    timeline = _run(
+        VEX + _stun("A", "$target") + "script:\n  - {play: s, by: A, targets: {target: e1}}\n"
+        "  - {pass: until_empty}\n  - {pass: until_empty}\n",
+        ["accept:yes"],
+    )
+    assert timeline.final_state["objects"]["vex"]["location"] == "bf1"
+
+
+YASUO = """\
+battlefields: [{id: bf1, controller: A}]
+objects:
+  - {id: yasuo, card: "Yasuo, Windrider", owner: A, zone: bf1}
+  - {id: keeper, card: {name: Keeper, type: unit, might: 1}, owner: A, zone: bf1}
+  - {id: s1, owner: A, zone: hand, card: {name: Home, type: spell, targets: {target: unit},
+      effect: [{move: $target, to: base}]}}
+  - {id: s2, owner: A, zone: hand, card: {name: Out, type: spell, targets: {target: unit},
+      effect: [{move: $target, to: bf1}]}}
+  - {id: s3, owner: A, zone: hand, card: {name: Home again, type: spell, targets: {target: unit},
+      effect: [{move: $target, to: base}]}}
+script:
+  - {play: s1, by: A, targets: {target: yasuo}}
+  - {pass: until_empty}
+  - {play: s2, by: A, targets: {target: yasuo}}
+  - {pass: until_empty}
+  - {play: s3, by: A, targets: {target: yasuo}}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_383_1_b_the_third_time_i_move_in_a_turn() -> None:
+    timeline = _run(YASUO)
+    triggers = [i for i, s in enumerate(timeline.steps) if s.kind == "trigger"]
+    moves = [i for i, s in enumerate(timeline.steps) if s.kind == "move"]
+    assert len(moves) == 3 and len(triggers) == 1 and triggers[0] > moves[2]
+    assert next(p for p in timeline.final_state["players"] if p["id"] == "A")["score"] == 1

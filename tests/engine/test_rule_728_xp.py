@@ -223,3 +223,64 @@ def test_383_2_a_1_where_you_have_4_units_is_counted_as_the_conquest_happens() -
     assert [s.text["en"] for s in four.steps if s.kind == "draw"] == ["A draws 2."]
     assert not any(s.kind == "trigger" for s in three.steps)
     assert any(e["kind"] == "score" for e in three.log)  # A conquered all the same
+
+
+MEGATUSK = """\
+players: [{id: A, xp: 3}, B]
+battlefields: [{id: bf1, controller: A}]
+objects:
+  - {id: tusk, card: "Megatusk", owner: A, zone: bf1}
+  - {id: pal, card: {name: Pal, type: unit, might: 1}, owner: A, zone: bf1}
+  - {id: home, card: {name: Home, type: unit, might: 1}, owner: A, zone: base}
+script:
+  - {activate: tusk, ability: 1, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_730_2_spend_3_xp_gives_your_units_here_ganking() -> None:
+    timeline = _run(MEGATUSK)
+    assert timeline.error is None, timeline.error
+    objects = timeline.final_state["objects"]
+    assert "Ganking" in objects["tusk"]["keywords"] and "Ganking" in objects["pal"]["keywords"]
+    assert "Ganking" not in objects["home"]["keywords"]
+    assert _xp(timeline, "A") == 0
+
+
+BLOOD_ROSE = """\
+players: [{id: A, runes: [Body, Body], xp: 2}, B]
+objects:
+  - {id: rose, card: "Blood Rose", owner: A, zone: base}
+  - {id: u, card: {name: Unit, type: unit, might: 1, energy: 0}, owner: A, zone: hand}
+script:
+  - {play: u, by: A}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_383_3_b_you_may_pay_1_energy_to_gain_1_xp_pays_as_it_finalizes() -> None:
+    timeline = _run(BLOOD_ROSE, ["accept:yes"])
+    assert timeline.error is None, timeline.error
+    assert _xp(timeline, "A") == 3
+    pay = next(s for s in timeline.steps if "383.3.b" in s.rules)
+    assert pay.kind == "pay"
+
+
+HEIRLOOM = """\
+players: [{id: A, xp: %d}, B]
+objects:
+  - {id: h, card: "Shepherd's Heirloom", owner: A, zone: base}
+  - {id: u, card: {name: Unit, type: unit, might: 1}, owner: A, zone: base}
+script:
+  - {activate: h, ability: 1, by: A, targets: {target: u}}
+  - {pass: until_empty}
+"""
+
+
+def test_357_equip_for_1_xp_attaches_it_and_is_refused_with_none() -> None:
+    paid = _run(HEIRLOOM % 1)
+    assert paid.error is None, paid.error
+    assert paid.final_state["objects"]["u"]["might"] == 3 and _xp(paid, "A") == 0
+    refused = _run(HEIRLOOM % 0)
+    assert refused.error is not None and "0 XP" in refused.error["en"]
