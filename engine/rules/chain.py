@@ -32,7 +32,7 @@ from engine.rules.costs import announce_total, can_pay, refuse_unpayable, total_
 from engine.rules.costs import pay as pay_cost
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
-from engine.rules.occasions import card_played, chosen, combat_result
+from engine.rules.occasions import ability_used, card_played, chosen, combat_result
 from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
@@ -1012,6 +1012,7 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
         link=link,
     )
     state.chain.append(item)
+    ability_used(game, obj, by)  # "when you use a gear's activated ability" (383.2)
     if any(i.op == "add" for i in spec.effect):
         item.status = "finalized"
         resolve(game, item)

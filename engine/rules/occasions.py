@@ -195,6 +195,22 @@ def _temporary_kill(game: Game, obj: Obj) -> ChainItem:
     )
 
 
+def ability_used(game: Game, obj: Obj, player: str) -> None:
+    """An activated ability used (398): the abilities waiting for it ("when you use an activated
+    ability of a gear", Prize of Progress) go on the chain above it; `it` is the object whose
+    ability it is."""
+    items = _observers(game, "ability_used", Occasion("ability_used", obj, player))
+    _pend(
+        game,
+        items,
+        ("383.2.c",),
+        t(
+            f"{player} used {obj.card.name}'s ability",
+            f"{player} a utilisé la compétence de {obj.card.name}",
+        ),
+    )
+
+
 def combat_result(game: Game, bf: Battlefield, showdown: Showdown) -> bool:
     """Rule 466.3: a player who was the attacker or the defender and is the only one with units
     left at the battlefield once combat damage is dealt (before the cleanup's recall) has won the

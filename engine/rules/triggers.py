@@ -639,9 +639,22 @@ def combat_begins(
     here" is met then, once per combat (383.4.f.2.a)."""
     state = game.state
     items: list[ChainItem] = []
+    seeing = waiting_for("role_taken", "observer")
     for side, occasion in ((attackers, "attack"), (defenders, "defend")):
         for pid in side:
             obj = state.objects[pid]
+            # a friendly permanent seeing the unit take its role (Mask of Foresight), `it` the unit
+            role = Occasion(occasion, obj, obj.controller, state.location(obj))
+            for holder in state.board.triggering(tuple(k.name for k in seeing), state.objects):
+                for spec in (
+                    s
+                    for k in seeing
+                    for s in holder.card.triggers(k.name)
+                    if k.fires(state, holder, s, role)
+                ):
+                    item = trigger_item(state, holder, spec, holder.controller, None, False)
+                    item.snapshot = {"it": obj.pid}
+                    items.append(item)
             for spec in (
                 s
                 for k in waiting_for(occasion)

@@ -121,3 +121,49 @@ class AnOpponentMovesToABattlefieldOtherThanMine(TriggerKind):
             and place in state.battlefields
             and place != state.location(holder)
         )
+
+
+class YouUseAGearsActivatedAbility(TriggerKind):
+    """Prize of Progress (rules/occasions.ability_used)."""
+
+    name, occasion, holder = "you_use_a_gears_activated_ability", "ability_used", "observer"
+    words = (
+        "when you use an activated ability of a gear",
+        "quand vous utilisez une compétence activée d'un équipement",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        used = occasion.subject
+        return (
+            holder.on_board
+            and used is not None
+            and used.card.type == "gear"
+            and occasion.player == holder.controller
+        )
+
+
+class AFriendlyUnitAttacksOrDefendsAlone(TriggerKind):
+    """Mask of Foresight: as a unit takes the attacker's or the defender's role (383.4.e-f), the
+    only unit its controller has at that battlefield; `it` is the unit."""
+
+    name, occasion, holder = "a_friendly_unit_attacks_or_defends_alone", "role_taken", "observer"
+    words = (
+        "when a friendly unit attacks or defends alone",
+        "quand une unité alliée attaque ou défend seule",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        unit = occasion.subject
+        if not holder.on_board or unit is None or unit.controller != holder.controller:
+            return False
+        mates = [
+            o
+            for o in state.objects.values()
+            if o.is_unit
+            and o.on_board
+            and o.controller == unit.controller
+            and state.location(o) == occasion.at
+        ]
+        return len(mates) == 1

@@ -198,3 +198,47 @@ def test_383_1_b_the_third_time_i_move_in_a_turn() -> None:
     moves = [i for i, s in enumerate(timeline.steps) if s.kind == "move"]
     assert len(moves) == 3 and len(triggers) == 1 and triggers[0] > moves[2]
     assert next(p for p in timeline.final_state["players"] if p["id"] == "A")["score"] == 1
+
+
+MASK = """\
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: mask, card: "Mask of Foresight", owner: A, zone: base}
+  - {id: a1, card: {name: Raider one, type: unit, might: 1}, owner: A, zone: base}
+  - {id: a2, card: {name: Raider two, type: unit, might: 1}, owner: A, zone: base}
+  - {id: wall, card: {name: Wall, type: unit, might: 9}, owner: B, zone: bf1}
+script:
+  - {move: [%s], to: bf1, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_383_4_e_a_friendly_unit_attacking_alone_is_seen_by_the_gear() -> None:
+    alone = _run(MASK % "a1")
+    assert alone.final_state["objects"]["a1"]["might"] == 2
+    assert [e["subject"] for e in alone.log if e["kind"] == "trigger"] == ["Mask of Foresight"]
+    together = _run(MASK % "a1, a2")
+    assert not any(e["kind"] == "trigger" for e in together.log)
+
+
+PRIZE = """\
+objects:
+  - {id: prize, card: "Prize of Progress", owner: A, zone: base}
+  - {id: g, card: {name: Lamp, type: gear, abilities: [{activated: {cost: [{exhaust: self}],
+      effect: [{draw: 1}]}}]}, owner: A, zone: base}
+  - {id: u, card: {name: Trainee, type: unit, might: 1, abilities: [{activated: {
+      cost: [{exhaust: self}], effect: [{draw: 1}]}}]}, owner: A, zone: base}
+script:
+  - {activate: %s, ability: 1, by: A}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_383_2_using_a_gears_activated_ability_is_seen_a_units_is_not() -> None:
+    gear = _run(PRIZE % "g")
+    assert gear.final_state["objects"]["prize"]["might"] == 4
+    kinds = [s.kind for s in gear.steps]
+    assert kinds.index("activate") < kinds.index("trigger")
+    unit = _run(PRIZE % "u")
+    assert unit.final_state["objects"]["prize"]["might"] == 3
