@@ -254,7 +254,9 @@ def _players_acts_seen(state: State, happened: list[Event]) -> list[ChainItem]:
         subject = state.objects.get(event.obj) if event.obj else None
         if not kinds or subject is None:
             continue
-        occasion = Occasion(f"{event.kind}_by", subject, acting_player(state, event))
+        # a death is a player's kill only when an instruction or a cost killed it (428.1.a)
+        who = acting_player(state, event) if event.kind != "die" or event.active else None
+        occasion = Occasion(f"{event.kind}_by", subject, who)
         for holder in state.board.triggering(tuple(k.name for k in kinds), state.objects):
             for kind in kinds:
                 if getattr(kind, "once_per_moment", False) and (holder.pid, kind.name) in done:

@@ -167,3 +167,23 @@ class AFriendlyUnitAttacksOrDefendsAlone(TriggerKind):
             and state.location(o) == occasion.at
         ]
         return len(mates) == 1
+
+
+class YouKillAStunnedEnemyUnit(TriggerKind):
+    """Solari Shrine: an active kill (428.1.a) by your spell, ability or cost of a unit that was
+    an enemy's and stunned as it left the board (read from what was noted then, 359.3.f.3)."""
+
+    name, occasion, holder = "you_kill_a_stunned_enemy_unit", "die_by", "observer"
+    words = ("when you kill a stunned enemy unit", "quand vous tuez une unité ennemie étourdie")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        unit = occasion.subject
+        if not holder.on_board or unit is None or not unit.is_unit:
+            return False
+        noted = state.last_on_board.get(unit.pid, {})
+        return (
+            occasion.player == holder.controller
+            and noted.get("controller") not in (None, holder.controller)
+            and bool(noted.get("stunned"))
+        )

@@ -242,3 +242,24 @@ def test_383_2_using_a_gears_activated_ability_is_seen_a_units_is_not() -> None:
     assert kinds.index("activate") < kinds.index("trigger")
     unit = _run(PRIZE % "u")
     assert unit.final_state["objects"]["prize"]["might"] == 3
+
+
+SHRINE = """\
+objects:
+  - {id: shrine, card: "Solari Shrine", owner: A, zone: base}
+  - {id: e1, card: {name: Enemy, type: unit, might: 2}, owner: B, zone: base, stunned: %s}
+  - {id: s, owner: A, zone: hand, card: {name: Kill, type: spell, targets: {target: unit},
+      effect: [{kill: $target}]}}
+script:
+  - {play: s, by: A, targets: {target: e1}}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_428_1_a_killing_a_unit_that_was_stunned_is_read_from_what_was_noted() -> None:
+    stunned = _run(SHRINE % "true", ["accept:yes"])
+    assert stunned.final_state["objects"]["shrine"]["exhausted"]
+    assert sum(1 for s in stunned.steps if s.kind == "draw") == 1
+    ready = _run(SHRINE % "false")
+    assert not any(s.kind == "trigger" for s in ready.steps)
