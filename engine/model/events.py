@@ -474,6 +474,7 @@ class Move(Event):
         who = name(state, self.obj)
         dest = self.to or base_of(obj.controller)
         start = obj.zone
+        state.moved_from[obj.pid] = state.location(obj)
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
         game.step(

@@ -434,6 +434,9 @@ class State:
     # (a death trigger's condition, 359.3.f.3; an effect that moved it itself, 359.3.e.13).
     last_on_board: dict[str, dict[str, Any]] = field(default_factory=dict)
     uses_this_turn: dict[str, int] = field(default_factory=dict)
+    # where each object's last move started (a base's player or a battlefield id): "when I move
+    # from a battlefield" reads it
+    moved_from: dict[str, str | None] = field(default_factory=dict)
     # Linked banishment (427.3): per effect instance, the cards it banished (pid, rules id).
     links: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     link_sources: dict[str, str] = field(default_factory=dict)  # effect instance -> its source card

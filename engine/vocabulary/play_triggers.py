@@ -215,6 +215,18 @@ class AnEnemySpellOrAbilityChoosesMe(_Chosen):
         return holder.on_board and occasion.player != holder.controller
 
 
+class IMoveFromABattlefield(TriggerKind):
+    """ "When I move from a battlefield": a move of the holder that started at a battlefield (the
+    origin is part of the condition, 383.2.a.1, noted as the move happened)."""
+
+    name, occasion, holder = "i_move_from_a_battlefield", "move", "self"
+    words = ("when I move from a battlefield", "quand je quitte un champ de bataille")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and state.moved_from.get(holder.pid) in state.battlefields
+
+
 class IMoveToABattlefield(TriggerKind):
     """ "When I move to a battlefield": a move of the holder that ends at a battlefield (383.2.a.1:
     the destination is part of the condition, read as the move has happened)."""

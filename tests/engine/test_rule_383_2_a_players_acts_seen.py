@@ -263,3 +263,27 @@ def test_428_1_a_killing_a_unit_that_was_stunned_is_read_from_what_was_noted() -
     assert sum(1 for s in stunned.steps if s.kind == "draw") == 1
     ready = _run(SHRINE % "false")
     assert not any(s.kind == "trigger" for s in ready.steps)
+
+
+HARPOON = """\
+battlefields: [{id: bf1, controller: A}, {id: bf2, controller: A}]
+objects:
+  - {id: squad, card: "Harpoon Squad", owner: A, zone: %s}
+  - {id: k1, card: {name: Keeper one, type: unit, might: 1}, owner: A, zone: bf1}
+  - {id: k2, card: {name: Keeper two, type: unit, might: 1}, owner: A, zone: bf2}
+  - {id: s, owner: A, zone: hand, card: {name: Shift, type: spell, targets: {target: unit},
+      effect: [{move: $target, to: bf2}]}}
+script:
+  - {play: s, by: A, targets: {target: squad}}
+  - {pass: until_empty}
+  - {pass: until_empty}
+"""
+
+
+def test_383_2_a_1_when_i_move_from_a_battlefield_reads_where_the_move_started() -> None:
+    from_bf = _run(HARPOON % "bf1")
+    assert from_bf.final_state["objects"]["squad"]["location"] == "bf2"
+    assert [e["subject"] for e in from_bf.log if e["kind"] == "trigger"] == ["Harpoon Squad"]
+    from_base = _run(HARPOON % "base")
+    assert from_base.final_state["objects"]["squad"]["location"] == "bf2"
+    assert not any(e["kind"] == "trigger" for e in from_base.log)
