@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from engine.cards import PoolCard, library
-from engine.model.card import ActivatedSpec
+from engine.model.card import ActivatedSpec, TriggerSpec
 
 # who stands where for each kind of target: (owner, zone, what it is)
 _UNIT = {"type": "unit", "might": 2}
@@ -132,13 +132,29 @@ def sample_scenario(card: PoolCard) -> str:
     else:
         script.append("  - {end_turn: true}")
     title = _flow({"en": f"{card.name} in play", "fr": f"{card.name} en jeu"})
+    # A has the XP its [Level] abilities and its XP costs ask for (824, 730.2), so that they
+    # exist and can be paid
+    levels = [
+        int(v)
+        for a in definition.abilities
+        if isinstance(a, TriggerSpec)
+        for k, v in a.condition
+        if k == "min_xp"
+    ] + [
+        int(c.value)
+        for a in definition.abilities
+        if isinstance(a, ActivatedSpec)
+        for c in a.cost
+        if c.op == "spend_xp"
+    ]
+    xp = f", xp: {max(levels)}" if levels else ""
     lines = [
         "format: rulesviz/1",
         f"id: card-{slug}",
         f"title: {title}",
         "players:",
         *sorted(
-            ["  - {id: A, hand: 3, deck: 10}", "  - {id: B, hand: 3, deck: 10}"],
+            [f"  - {{id: A, hand: 3, deck: 10{xp}}}", "  - {id: B, hand: 3, deck: 10}"],
             reverse=any(step.startswith("  - {play: s") for step in script),
         ),
         "battlefields:",

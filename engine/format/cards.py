@@ -95,6 +95,7 @@ DELAYED_WHENS = (
     "a_unit_is_dealt_damage",
     "end_of_turn",
     "an_opponent_holds",
+    "it_wins_a_combat",
 )
 REPLACEABLE = (
     "die",
@@ -135,7 +136,8 @@ SELECTOR = re.compile(
 def keyword_triggers(keywords: tuple[str, ...]) -> tuple[Ability, ...]:
     """The triggered abilities a keyword is short for: [Vision] (817.1.b, each instance its own,
     817.2), [Weaponmaster] (821.1.c, each instance its own, 821.1.c.7) and [Quick-Draw] (819.1.d,
-    one at most, 819.2): 'when you play me'."""
+    one at most, 819.2): 'when you play me'; [Hunt X] (823.1.c.1): 'when I conquer' and 'when I
+    hold', each gaining X XP."""
     made: list[Ability] = []
     for keyword in keywords:
         word, count = split_keyword(keyword)
@@ -143,6 +145,10 @@ def keyword_triggers(keywords: tuple[str, ...]) -> tuple[Ability, ...]:
             made += [TriggerSpec("you_play_me", (WORDS["vision"](1),))] * count
         elif word == "weaponmaster":
             made += [TriggerSpec("you_play_me", (WORDS["weaponmaster"]("me"),))] * count
+        elif word == "hunt":  # 823.1.c.1: a conquer and a hold effect, X summed (823.2)
+            made += [
+                TriggerSpec(when, (WORDS["gain_xp"](count),)) for when in ("i_conquer", "i_hold")
+            ]
         elif word == "quick-draw" and not any(  # one trigger, whatever the instances (819.2)
             isinstance(a, TriggerSpec) and a.effect[0].op == "quick_draw" for a in made
         ):
@@ -612,7 +618,7 @@ class CardParser:
                     trig,
                     "condition",
                     "trigger condition",
-                    optional=("tag", "not_tag", "min_energy", "min_power", "holder_at"),
+                    optional=("tag", "not_tag", "min_energy", "min_power", "min_xp", "holder_at"),
                 )
                 condition = tuple(
                     (

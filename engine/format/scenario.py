@@ -93,6 +93,7 @@ class PlayerSpec:
     id: str
     name: str
     score: int = 0
+    xp: int = 0
     hand: int = 0
     deck: int = 0
     # the economy (format: Costs and runes); `economy` says the scenario gave any of them
@@ -393,7 +394,7 @@ class _Reader:
                 i,
                 "player",
                 required=("id",),
-                optional=("name", "score", "hand", "deck", "pool", "runes", "rune_deck"),
+                optional=("name", "score", "xp", "hand", "deck", "pool", "runes", "rune_deck"),
             )
             pid = c.string(entry["id"], entry, "id", "player id")
             energy, power = (
@@ -406,6 +407,7 @@ class _Reader:
                     score=c.integer(
                         entry.get("score", 0), entry, "score", "player score", minimum=0
                     ),
+                    xp=c.integer(entry.get("xp", 0), entry, "xp", "player XP", minimum=0),
                     hand=c.integer(
                         entry.get("hand", 0),
                         entry,
@@ -945,6 +947,7 @@ class _Reader:
                 optional=(
                     "hand",
                     "score",
+                    "xp",
                     "deck",
                     "trash",
                     "banishment",

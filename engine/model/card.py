@@ -14,6 +14,7 @@ from engine.model.keywords import value as keyword_value
 from engine.model.text import refer
 
 if TYPE_CHECKING:
+    from engine.errors import IllegalAction
     from engine.model.events import Event
     from engine.model.state import State
     from engine.record.game import Game
@@ -67,6 +68,11 @@ class Instruction:
 
     def price(self) -> Cost | None:
         """The Energy and Power this word pays when it is a cost (a `pay` word), else None."""
+        return None
+
+    def refusal(self, state: State, player: str) -> IllegalAction | None:
+        """Why `player` cannot pay this word as a cost now (357), else None (a `spend_xp`
+        word with too little XP)."""
         return None
 
     def label(self) -> dict[str, str]:

@@ -587,6 +587,7 @@ class Move(Event):
             )
             return False
         start = obj.zone
+        state.moved_from[obj.pid] = state.location(obj)
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
         game.step(

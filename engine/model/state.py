@@ -225,6 +225,7 @@ class Player:
     id: str
     name: str
     score: int = 0
+    xp: int = 0  # Experience (728-733): gained and spent, public, never below 0
     hand_hidden: int = 0
     deck_hidden: int = 0
     deck: list[str] = field(default_factory=list)  # named cards, top first
@@ -356,6 +357,9 @@ class Showdown:
     assignment: dict[str, int] | None = None  # combat damage as assigned (465.2.c)
     # the (unit, role) pairs whose attack or defend triggers have fired this combat (383.4.e)
     designated: set[tuple[str, str]] = field(default_factory=set)
+    # the players with units there once combat damage was dealt, before the combat cleanup's
+    # recall: what the combat's result is read from (466.3)
+    remaining: list[str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """As a step's state shows it."""
@@ -438,6 +442,9 @@ class State:
     # (a death trigger's condition, 359.3.f.3; an effect that moved it itself, 359.3.e.13).
     last_on_board: dict[str, dict[str, Any]] = field(default_factory=dict)
     uses_this_turn: dict[str, int] = field(default_factory=dict)
+    # where each object's last move started (a base's player or a battlefield id): "when I move
+    # from a battlefield" reads it
+    moved_from: dict[str, str | None] = field(default_factory=dict)
     # Linked banishment (427.3): per effect instance, the cards it banished (pid, rules id).
     links: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     link_sources: dict[str, str] = field(default_factory=dict)  # effect instance -> its source card

@@ -30,6 +30,7 @@ class Occasion:
     subject: Obj | None = None
     player: str | None = None
     played_from: str | None = None  # a completed play: the zone it was played from (facedown:…)
+    at: str | None = None  # the battlefield it happened at, when the occasion names one
 
 
 class TriggerKind:

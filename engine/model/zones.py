@@ -29,6 +29,7 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
             "location": state.location(obj),
             "might": state.might(obj),
             "rules_id": obj.rules_id,
+            "stunned": obj.stunned,
         }
         for gear in state.attachments(obj):
             gear.attached_to = None

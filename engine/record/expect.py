@@ -82,6 +82,7 @@ def check(timeline: Timeline, expect: Expect | None) -> list[str]:
         actual_values = {
             "hand": len(p["hand"]) + p["hand_hidden"],
             "score": p["score"],
+            "xp": p.get("xp", 0),
             "deck": p["deck"],
             "trash": len(p["trash"]),
             "banishment": len(p["banishment"]),

@@ -53,6 +53,7 @@ def initial_state(scenario: Scenario) -> State:
             id=p.id,
             name=p.name,
             score=p.score,
+            xp=p.xp,
             hand_hidden=p.hand,
             deck_hidden=p.deck,
             runes=[Rune(r.domain, r.exhausted) for r in p.runes],

@@ -269,6 +269,7 @@ def snapshot(
                 "banishment": tuple(p.banishment),
             }
             | (_economy(p) if state.economy else {})
+            | ({"xp": p.xp} if p.xp else {})  # Experience (728), once a player has any
         )
         for p in state.players.values()
     )

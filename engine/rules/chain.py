@@ -45,7 +45,7 @@ from engine.rules.costs import (
 from engine.rules.costs import pay as pay_cost
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
-from engine.rules.occasions import card_played, chosen
+from engine.rules.occasions import ability_used, card_played, chosen, combat_result
 from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
@@ -511,13 +511,6 @@ def finalize(game: Game, item: ChainItem) -> None:
         return
     if item.kind == "ability" and item.effect and not _trigger_cost(game, item):
         return
-    if (
-        item.kind == "ability"
-        and item.effect
-        and getattr(item.effect[0], "paid_as_it_finalizes", False)
-        and not _finalize_cost(game, item)
-    ):
-        return
     aimed = ", ".join(label_of(state, pid) or name(state, pid) for pid, _ in item.targets.values())
     if item.kind == "spell" and item.card is not None and item.card.cost:
         # 357: an additional cost is paid for real; a cost whose action was replaced is still paid
@@ -925,6 +918,8 @@ def _trigger_cost(game: Game, item: ChainItem) -> bool:
     paid)."""
     state = game.state
     first = item.effect[0]
+    if item.optional and first.op in SELF_COSTS and first.value == "self":
+        return _self_cost(game, item)
     price = first.price()
     compound = first.op == "costs"  # "[pay X and do Y] to [do Z]": every part is the cost
     if compound:
@@ -1001,38 +996,35 @@ def _compound_trigger_cost(game: Game, item: ChainItem) -> bool:
     return True
 
 
-def _finalize_cost(game: Game, item: ChainItem) -> bool:
-    """Rule 383.3.b: a cost other than Energy and Power at the start of a triggered ability's
-    effect ("you may banish me to ...") is paid as it finalizes; who cannot pay it sees the
-    ability removed."""
+# what a triggered ability's source may do to itself as its cost, after its "you may"
+SELF_COSTS = ("exhaust", "banish")
+
+
+def _self_cost(game: Game, item: ChainItem) -> bool:
+    """ "You may exhaust me to ...", "you may banish me to ...": after the "you may", doing that to
+    its source is the ability's cost (383.3.b), paid as it finalizes, apart from its effect (so
+    `it` there still names what the trigger condition named); a source that has left the board,
+    or is already exhausted for an exhaust cost, cannot pay it, and the ability is removed
+    (404.2)."""
     state = game.state
     source = state.objects.get(item.source or "")
-    if source is None or not source.on_board:
+    first = item.effect[0]
+    if source is None or not source.on_board or (first.op == "exhaust" and source.exhausted):
         state.chain.remove(item)
         game.step(
             "removed",
-            ("383.3.b",),
+            ("383.3.b", "404.2"),
             t(
-                f"{item.label['en']}: its cost cannot be paid; it is removed from the chain.",
-                f"{item.label['fr']} : son coût ne peut pas être payé ; elle est retirée de la "
-                "chaîne.",
+                f"{item.label['en']}: its source cannot pay its cost ({first.label()['en']}); "
+                "it is removed from the chain.",
+                f"{item.label['fr']} : sa source ne peut pas payer son coût "
+                f"({first.label()['fr']}) ; elle est retirée de la chaîne.",
             ),
             [item.source or ""],
         )
         return False
-    game.step(
-        "cost",
-        ("383.3.b",),
-        t(
-            f"{item.controller} pays the cost of {item.label['en']} as it finalizes.",
-            f"{item.controller} paie le coût de {item.label['fr']} pendant sa finalisation.",
-        ),
-        [source.pid],
-    )
     run(
-        game,
-        item.effect[:1],
-        Context(controller=item.controller, source=item.source, cause=f"cost-{item.id}"),
+        game, item.effect[:1], Context(controller=item.controller, source=source.pid, cause=item.id)
     )
     item.effect = item.effect[1:]
     return True
@@ -1217,7 +1209,17 @@ def _showdown_ends(game: Game) -> None:
     showdown = state.showdown
     assert showdown is not None
     bf = state.battlefields[showdown.bf]
-    if showdown.combat:
+    if showdown.combat and showdown.remaining is not None:
+        game.step(  # the second time: the combat result's abilities have resolved (466.4)
+            "pass",
+            ("466.4", "466.5"),
+            t(
+                "The abilities the combat's result set off have resolved: the combat goes on.",
+                "Les compétences déclenchées par le résultat du combat sont résolues : le combat "
+                "continue.",
+            ),
+        )
+    elif showdown.combat:
         game.step(
             "pass",
             ("348", "465"),
@@ -1234,6 +1236,8 @@ def _showdown_ends(game: Game) -> None:
             # the combat result is determined (466.3)
             settle(game)
             pass_until_empty(game)
+        if combat_result(game, bf, showdown):  # they resolve before control (466.4-466.5)
+            return
     else:
         game.step(
             "pass",
@@ -1447,6 +1451,10 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{name(state, obj.pid)} n'est pas Empowered : son coût de désempouvoir ne peut pas "
             "être payé.",
         )
+    for inst in spec.cost:  # a cost the player cannot pay in full (357): spend_xp
+        refused = inst.refusal(state, by)
+        if refused is not None:
+            raise refused
     # 358: with the economy on, the Energy and Power of its cost must be payable
     price = Cost()
     for inst in spec.cost:
@@ -1507,6 +1515,7 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
         link=link,
     )
     state.chain.append(item)
+    ability_used(game, obj, by)  # "when you use a gear's activated ability" (383.2)
     if any(i.op == "add" for i in spec.effect):
         item.status = "finalized"
         resolve(game, item)

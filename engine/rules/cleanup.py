@@ -397,6 +397,8 @@ def _combat_cleanup(game: Game) -> bool:
     if showdown is None or not showdown.combat:
         return False
     bf = state.battlefields[showdown.bf]
+    if showdown.remaining is None:  # the combat's result, read before the recall (466.3)
+        showdown.remaining = players_at(state, bf)
     healed = [u for u in state.objects.values() if u.is_unit and u.on_board and u.damage]
     for unit in healed:
         unit.damage = 0

@@ -9,10 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
-from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
+from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, Showdown, State
 from engine.model.text import name, place, t
 from engine.model.trigger_kinds import Occasion, waiting_for
-from engine.rules.triggers import add_to_chain, order_new_items, trigger_item
+from engine.rules.triggers import (
+    add_to_chain,
+    fire_delayed,
+    order_new_items,
+    trigger_item,
+    within_limit,
+)
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -239,6 +245,63 @@ def _temporary_kill(game: Game, obj: Obj) -> ChainItem:
         card=obj.card,
         trigger="temporary",
     )
+
+
+def ability_used(game: Game, obj: Obj, player: str) -> None:
+    """An activated ability used (398): the abilities waiting for it ("when you use an activated
+    ability of a gear", Prize of Progress) go on the chain above it; `it` is the object whose
+    ability it is."""
+    items = _observers(game, "ability_used", Occasion("ability_used", obj, player))
+    _pend(
+        game,
+        items,
+        ("383.2.c",),
+        t(
+            f"{player} used {obj.card.name}'s ability",
+            f"{player} a utilisé la compétence de {obj.card.name}",
+        ),
+    )
+
+
+def combat_result(game: Game, bf: Battlefield, showdown: Showdown) -> bool:
+    """Rule 466.3: a player who was the attacker or the defender and is the only one with units
+    left at the battlefield once combat damage is dealt (before the cleanup's recall) has won the
+    combat, and so have their units there (466.3.c): "when I win a combat" on each of them
+    (`per_turn` counted, 383.1.b), "when you win a combat" on their permanents and legend. They
+    resolve before control is established (466.4-466.5). Says whether anything triggered."""
+    remaining = showdown.remaining or []
+    if len(remaining) != 1 or remaining[0] not in (showdown.attacker, showdown.defender):
+        return False
+    player = remaining[0]
+    state = game.state
+    occasion = Occasion("combat_won", None, player)
+    winners = [
+        u
+        for u in list(state.objects.values())
+        if u.is_unit and u.on_board and u.controller == player and state.location(u) == bf.id
+    ]
+    before = len(state.chain)
+    for unit in winners:  # "if it wins a combat this turn" (389): its delayed abilities
+        fire_delayed(game, "it_wins_a_combat", subject=unit)
+    delayed = len(state.chain) > before
+    items = [
+        trigger_item(state, unit, spec, player, None, False)
+        for unit in winners
+        for kind in waiting_for("combat_won", "self")
+        for spec in unit.card.triggers(kind.name)
+        if kind.fires(state, unit, spec, occasion) and within_limit(state, unit, spec)
+    ]
+    items += _observers(game, "combat_won", occasion)
+    _pend(
+        game,
+        items,
+        ("466.3", "383.2.c"),
+        t(
+            f"{player} won the combat at {place(state, bf.id)}",
+            f"{player} a gagné le combat à {place(state, bf.id)}",
+        ),
+    )
+    return bool(items) or delayed
 
 
 def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:

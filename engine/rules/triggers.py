@@ -243,7 +243,19 @@ def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
     return True
 
 
-def _within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
+def holder_condition_holds(state: State, holder: Obj, spec: TriggerSpec) -> bool:
+    """The part of a trigger condition about the ability's own card and its controller, checked
+    as the condition is met (383.2.a.1): `holder_at: battlefield` ("if I'm at a battlefield") and
+    `min_xp: N` (a [Level N] ability exists only while its controller has N XP, 824.1.c)."""
+    for key, value in spec.condition:
+        if key == "holder_at" and state.location(holder) not in state.battlefields:
+            return False
+        if key == "min_xp" and state.players[holder.controller].xp < int(value):
+            return False
+    return True
+
+
+def within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
     """'The first time ... each turn' (383.1.b): count the turn's triggers of this ability."""
     if spec.per_turn is None:
         return True
@@ -252,6 +264,50 @@ def _within_limit(state: State, obj: Obj, spec: TriggerSpec) -> bool:
         return False
     state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
     return True
+
+
+def acting_player(state: State, event: Event) -> str | None:
+    """Who did it: the controller of the cost's object, or of the spell or ability resolving; a
+    standard move is its units' controller's (the turn player's action, 445)."""
+    cause = event.cause or ""
+    if cause.startswith("cost-") and cause[5:] in state.objects:
+        return state.objects[cause[5:]].controller
+    if cause == "standard move" and event.obj in state.objects:
+        return state.objects[event.obj].controller
+    item = state.item(state.resolving) if state.resolving else None
+    return item.controller if item is not None else None
+
+
+def _players_acts_seen(state: State, happened: list[Event]) -> list[ChainItem]:
+    """A player's action seen by a permanent (engine/vocabulary/act_triggers.py): "when you stun an
+    enemy unit", "when you buff me". The occasion is `<event kind>_by`, its player whoever did it
+    (`acting_player`), its subject what it was done to, `it` in the effect; a kind that says
+    `once_per_moment` ("one enemy unit or more") triggers once for the whole moment."""
+    items: list[ChainItem] = []
+    done: set[tuple[str, str]] = set()
+    for event in happened:
+        kinds = waiting_for(f"{event.kind}_by", "observer")
+        subject = state.objects.get(event.obj) if event.obj else None
+        if not kinds or subject is None:
+            continue
+        # a death is a player's kill only when an instruction or a cost killed it (428.1.a)
+        who = acting_player(state, event) if event.kind != "die" or event.active else None
+        occasion = Occasion(f"{event.kind}_by", subject, who)
+        for holder in state.board.triggering(tuple(k.name for k in kinds), state.objects):
+            for kind in kinds:
+                if getattr(kind, "once_per_moment", False) and (holder.pid, kind.name) in done:
+                    continue
+                for spec in holder.card.triggers(kind.name):
+                    if kind.fires(state, holder, spec, occasion) and within_limit(
+                        state, holder, spec
+                    ):
+                        done.add((holder.pid, kind.name))
+                        item = trigger_item(state, holder, spec, holder.controller, None, False)
+                        item.snapshot = {"it": subject.pid}
+                        if state.location(subject) in state.battlefields:  # "that battlefield"
+                            item.snapshot["moved_to"] = state.location(subject)
+                        items.append(item)
+    return items
 
 
 def notice(game: Game, happened: list[Event]) -> None:
@@ -312,7 +368,7 @@ def notice(game: Game, happened: list[Event]) -> None:
                 for spec in obj.card.triggers(kind.name):
                     if not kind.fires(state, obj, spec, death):
                         continue
-                    if not (_condition_holds(spec, subject) and _within_limit(state, obj, spec)):
+                    if not (_condition_holds(spec, subject) and within_limit(state, obj, spec)):
                         continue
                     items.append(
                         trigger_item(
@@ -324,6 +380,7 @@ def notice(game: Game, happened: list[Event]) -> None:
                             provisional=False,
                         )
                     )
+    items += _players_acts_seen(state, happened)
     if items:
         add_to_chain(game, items)
         for item in items:
@@ -489,13 +546,17 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     # everything this conquest or hold sets off is simultaneous: each controller orders their
     # own (383.3.d), once all of them are pending
     pending: list[ChainItem] = []
-    legends = [
-        o for o in state.objects.values() if o.zone == f"legend:{player}" and not o.exhausted
-    ]
+    legends = [o for o in state.objects.values() if o.zone == f"legend:{player}"]
+    scoring = Occasion(how, None, player, at=bf.id)
     for (
         legend
     ) in legends:  # "when you conquer or hold" on a legend: that battlefield is "here" for it
-        for spec in (s for k in waiting_for("score_legend") for s in legend.card.triggers(k.name)):
+        for kind, spec in (
+            (k, s)
+            for k in waiting_for("score_legend")
+            for s in legend.card.triggers(k.name)
+            if k.fires(state, legend, s, scoring)
+        ):
             state.next_chain_id += 1
             items_from_legend = ChainItem(
                 id=f"c{state.next_chain_id - 1}",
@@ -503,8 +564,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 controller=player,
                 source=legend.pid,
                 label=t(
-                    f"{legend.card.name}: when you conquer or hold",
-                    f"{legend.card.name} : quand vous conquérez ou tenez",
+                    f"{legend.card.name}: {kind.words[0]}", f"{legend.card.name} : {kind.words[1]}"
                 ),
                 effect=spec.effect,
                 card=legend.card,
@@ -597,6 +657,7 @@ def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
         trigger_item(state, obj, spec, obj.controller, None, provisional=False)
         for kind in waiting_for("play")
         for spec in obj.card.triggers(kind.name)
+        if holder_condition_holds(state, obj, spec)
     ]
     # [Vision] given by a keyword aura ("your Mechs have [Vision]", 801.3): the unit has it as it
     # is played, so each instance is its own "when you play me" (817.1.b, 817.2), first (803)
@@ -637,9 +698,22 @@ def combat_begins(
     here" is met then, once per combat (383.4.f.2.a)."""
     state = game.state
     items: list[ChainItem] = []
+    seeing = waiting_for("role_taken", "observer")
     for side, occasion in ((attackers, "attack"), (defenders, "defend")):
         for pid in side:
             obj = state.objects[pid]
+            # a friendly permanent seeing the unit take its role (Mask of Foresight), `it` the unit
+            role = Occasion(occasion, obj, obj.controller, at=state.location(obj))
+            for holder in state.board.triggering(tuple(k.name for k in seeing), state.objects):
+                for spec in (
+                    s
+                    for k in seeing
+                    for s in holder.card.triggers(k.name)
+                    if k.fires(state, holder, s, role)
+                ):
+                    item = trigger_item(state, holder, spec, holder.controller, None, False)
+                    item.snapshot = {"it": obj.pid}
+                    items.append(item)
             for spec, gear in (
                 (s, g)
                 for k in waiting_for(occasion)
@@ -650,6 +724,17 @@ def combat_begins(
                 items.append(held_item(state, obj, spec, gear, obj.controller))
     if opening is not None:
         bf, defender = opening
+        # "when you defend at a battlefield" on the defender's other permanents (Loyal Pup): that
+        # battlefield is noted, as a move trigger notes where it went (bring_there, 359.3.f.3)
+        observers = waiting_for("you_defend", "observer")
+        for obj in state.board.triggering(tuple(k.name for k in observers), state.objects):
+            if not obj.on_board or obj.controller != defender:
+                continue
+            items += [
+                trigger_item(state, obj, spec, defender, {"moved_to": bf.id}, provisional=False)
+                for kind in observers
+                for spec in obj.card.triggers(kind.name)
+            ]
         for kind in waiting_for("defend_here"):
             for spec in bf.card.triggers(kind.name):
                 state.next_chain_id += 1

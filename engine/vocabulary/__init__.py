@@ -7,6 +7,7 @@ it does (`execute`) and what it says (`sentence`). Importing this package regist
 """
 
 from engine.vocabulary import (
+    act_triggers,
     alone_triggers,
     attach,
     battlefield,
@@ -15,6 +16,7 @@ from engine.vocabulary import (
     bring_there,
     buffs,
     choice,
+    combat_triggers,
     conditions,
     control,
     costs,
@@ -42,15 +44,18 @@ from engine.vocabulary import (
     play_triggers,
     reflexive,
     runes,
+    score_triggers,
     scoring,
     status,
     targets,
     trash,
     triggers,
+    xp,
     zones,
 )
 
 __all__ = [
+    "act_triggers",
     "alone_triggers",
     "attach",
     "battlefield",
@@ -59,6 +64,7 @@ __all__ = [
     "bring_there",
     "buffs",
     "choice",
+    "combat_triggers",
     "conditions",
     "control",
     "costs",
@@ -86,10 +92,12 @@ __all__ = [
     "play_triggers",
     "reflexive",
     "runes",
+    "score_triggers",
     "scoring",
     "status",
     "trash",
     "targets",
     "triggers",
+    "xp",
     "zones",
 ]

@@ -13,6 +13,15 @@ if TYPE_CHECKING:
     from engine.model.state import Battlefield, State
 
 
+class YouDefendAtABattlefield(TriggerKind):
+    """A permanent's "when you defend at a battlefield" (Loyal Pup): met as combat opens there
+    and its controller gets the defender's role, once per combat; `bring_there` names that
+    battlefield."""
+
+    name, occasion, holder = "you_defend_at_a_battlefield", "you_defend", "observer"
+    words = ("when you defend at a battlefield", "quand vous défendez sur un champ de bataille")
+
+
 class YouDefendHere(TriggerKind):
     name, occasion = "you_defend_here", "defend_here"
     words = ("when you defend here", "quand vous défendez ici")

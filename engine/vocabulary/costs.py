@@ -305,24 +305,3 @@ class CounterUnlessPays(Instruction):
             return []
         counter = Instruction.make("counter", str(self.arg("of")))
         return counter.execute(game, ctx)
-
-
-class BanishMeAsCost(Instruction):
-    """`{banish_me_as_cost: self}` at the start of a triggered ability's effect ("you may banish me
-    to ..."): a cost, paid as the ability finalizes, after its "you may" is accepted (383.3.b);
-    if its source is no longer on the board it cannot be paid and the ability is removed."""
-
-    __slots__ = ()
-    op, main = "banish_me_as_cost", "ref"
-    paid_as_it_finalizes = True
-    title = ("Banish me (cost)", "Me bannir (coût)")
-    says = ("banish me", "me bannir")
-
-    def execute(self, game: Game, ctx: Context) -> list[Event]:
-        source = game.state.objects.get(ctx.source or "")
-        if source is None or not source.on_board:
-            ctx.did = False
-            return []
-        return perform_effect(
-            game, [ctx.event("banish", obj=source.pid)], ctx, lambda e: e.kind == "banish"
-        )

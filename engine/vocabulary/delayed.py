@@ -26,6 +26,7 @@ DELAYED_WORDS = {
     ),
     "end_of_turn": ("at the end of the turn", "à la fin du tour"),
     "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
+    "it_wins_a_combat": ("if {it} wins a combat", "si {it} gagne un combat"),
 }
 
 # What a replacement waits for, as the step says it: "the next time it would ..."

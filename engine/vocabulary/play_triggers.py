@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.trigger_kinds import Occasion, TriggerKind
+from engine.rules.triggers import holder_condition_holds
 
 if TYPE_CHECKING:
     from engine.model.card import TriggerSpec
@@ -35,9 +36,7 @@ def _part_of_condition(state: State, holder: Obj, spec: TriggerSpec, played: Obj
             return False
         if key == "min_power" and power < int(value):
             return False
-        if key == "holder_at" and state.location(holder) not in state.battlefields:
-            return False
-    return True
+    return holder_condition_holds(state, holder, spec)
 
 
 class _PlayTrigger(TriggerKind):
@@ -49,6 +48,9 @@ class _PlayTrigger(TriggerKind):
     another: ClassVar[bool] = False  # "another unit": never the holder itself
     nth: ClassVar[int | None] = None  # "your first / second card each turn" (383.1.b)
     opponents_turn: ClassVar[bool] = False  # "during an opponent's turn"
+    in_showdown: ClassVar[bool] = (
+        False  # "during a showdown": one is going on as the play completes
+    )
 
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
@@ -66,6 +68,8 @@ class _PlayTrigger(TriggerKind):
         if cls.nth is not None and state.completed_plays.get(player, 0) != cls.nth:
             return False
         if cls.opponents_turn and state.turn_player == player:
+            return False
+        if cls.in_showdown and state.showdown is None:
             return False
         return _part_of_condition(state, holder, spec, played)
 
@@ -269,3 +273,31 @@ class YouAttachAnEquipmentToMe(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and occasion.player == holder.controller
+
+
+class YouPlayASpellDuringAnOpponentsTurn(_PlayTrigger):
+    name, card_type, opponents_turn = "you_play_a_spell_during_an_opponents_turn", "spell", True
+    words = (
+        "when you play a spell during an opponent's turn",
+        "quand vous jouez un sort pendant le tour d'un adversaire",
+    )
+
+
+class YouPlayAUnitDuringAShowdown(_PlayTrigger):
+    name, card_type, in_showdown = "you_play_a_unit_during_a_showdown", "unit", True
+    words = (
+        "when you play a unit during a showdown",
+        "quand vous jouez une unité pendant une confrontation",
+    )
+
+
+class IMoveFromABattlefield(TriggerKind):
+    """ "When I move from a battlefield": a move of the holder that started at a battlefield (the
+    origin is part of the condition, 383.2.a.1, noted as the move happened)."""
+
+    name, occasion, holder = "i_move_from_a_battlefield", "move", "self"
+    words = ("when I move from a battlefield", "quand je quitte un champ de bataille")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and state.moved_from.get(holder.pid) in state.battlefields

@@ -438,3 +438,20 @@ class SpellInYourTrash(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return obj.card.type == "spell" and obj.zone == "trash" and obj.owner == controller
+
+
+class AnotherFriendlyUnitHere(Permanent):
+    """'another of your units here' (Yuumi, Magical Cat): at the ability's source's place."""
+
+    name, side, where, another = "another friendly unit here", "friendly", "here", True
+    words = ("another friendly unit here", "une autre unité alliée ici")
+
+
+class FriendlyExhaustedUnitAtABattlefield(FriendlyExhaustedUnit):
+    """'an exhausted friendly unit at a battlefield' (Kha'Zix, Voidreaver)."""
+
+    name, where = "friendly exhausted unit at a battlefield", "battlefield"
+    words = (
+        "friendly exhausted unit at a battlefield",
+        "unité alliée épuisée sur un champ de bataille",
+    )

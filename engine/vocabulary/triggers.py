@@ -20,6 +20,18 @@ class IDie(TriggerKind):
     words = ("when I die", "quand je meurs")
 
 
+class IAmDiscarded(TriggerKind):
+    """A card's own "when I'm discarded" (Scrapheap): met in its owner's trash, where the discard
+    put it, so it works from there."""
+
+    name, occasion, holder = "i_am_discarded", "discard", "self"
+    words = ("when I'm discarded", "quand je suis défaussé")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.zone == "trash"
+
+
 class AnotherFriendlyUnitDies(TriggerKind):
     name, occasion, holder = "another_friendly_unit_dies", "death", "observer"
     words = ("when another friendly unit dies", "quand une autre unité alliée meurt")
@@ -72,13 +84,36 @@ class YouKillAUnitWithASpell(TriggerKind):
 
 
 class YouConquerOrHold(TriggerKind):
+    """A legend's; as before, met only while the legend is ready."""
+
     name, occasion = "you_conquer_or_hold", "score_legend"
     words = ("when you conquer or hold", "quand vous conquérez ou tenez")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and not holder.exhausted
 
 
 class IMove(TriggerKind):
     name, occasion, holder = "i_move", "move", "self"
     words = ("when I move", "quand je me déplace")
+
+
+class IMoveForTheThirdTimeInATurn(TriggerKind):
+    """Yasuo, Windrider: the holder's moves are counted through the turn (the count ends with it,
+    like "the first time each turn", 383.1.b); the third sets it off."""
+
+    name, occasion, holder = "i_move_for_the_third_time_in_a_turn", "move", "self"
+    words = (
+        "the third time I move in a turn",
+        "la troisième fois que je me déplace dans un tour",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        key = f"moves:{holder.pid}:{holder.rules_id}"
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+        return holder.on_board and state.uses_this_turn[key] == 3
 
 
 class YouPlayMe(TriggerKind):

@@ -111,6 +111,7 @@ class CardView:
 class PlayerView:
     ref: PlayerRef
     score: int
+    xp: int  # Experience (728): shown once the player has any
     is_turn_player: bool
     base: list[CardView]
     hand: list[CardView]
@@ -455,6 +456,7 @@ class BoardReader:
         return PlayerView(
             ref=ref,
             score=int(p.get("score") or 0),
+            xp=int(p.get("xp") or 0),
             is_turn_player=p["id"] == self.state.get("turn_player"),
             base=self.cards(p.get("base")),
             hand=self.cards(p.get("hand")),

@@ -85,6 +85,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "swap_back": _("swap back"),
     "score": _("score"),
     "victory": _("victory"),
+    "xp": _("experience (XP)"),
     "refused": _("refused"),
     "return_to_hand": _("return to hand"),
     "counter": _("counter"),

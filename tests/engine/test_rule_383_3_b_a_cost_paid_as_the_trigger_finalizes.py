@@ -1,6 +1,7 @@
 """Rule 383.3.b: a cost at the start of a triggered ability's effect ("you may banish me to
-banish that gear", `banish_me_as_cost`) is paid as the ability finalizes, once its "you may" is
-accepted (383.3.a); with its source gone, it cannot be paid and the ability is removed."""
+banish that gear": `optional: true` and `{banish: self}` first) is paid as the ability
+finalizes, once its "you may" is accepted (383.3.a); with its source gone, it cannot be paid and
+the ability is removed."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ players: [A, B]
 objects:
   - {id: prefect, owner: B, zone: base, card: {name: Prefect, type: unit, might: 3,
       abilities: [{triggered: {when: an_opponent_plays_a_gear, optional: true,
-        effect: [{banish_me_as_cost: self}, {banish: it}]}}]}}
+        effect: [{banish: self}, {banish: it}]}}]}}
   - {id: gear, owner: A, zone: hand, card: {name: Gear, type: gear}}
 script:
   - {play: gear, by: A}

@@ -7,10 +7,13 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from django.template.loader import render_to_string
 from django.test import Client
+from django.utils import translation
 
 import engine
 from rulesviz.present import player_url
+from rulesviz.present.board import board
 from tests.web.test_views import LIBRARY
 
 Found = tuple[engine.Scenario, list[str], int, str]
@@ -116,3 +119,28 @@ def test_a_counter_aimed_at_an_ability_names_that_ability_on_the_chain() -> None
     html = Client().get(player_url(sc.id, None, list(timeline.answers), index)).content.decode()
     assert "@c" not in html
     assert "Deathknell — Ruined Rex" in html
+
+
+XP_SCENARIO = """\
+format: rulesviz/1
+id: xp-shown
+title: XP shown
+players: [{id: A, xp: 2}, B]
+objects:
+  - {id: d, card: "Demacian Diplomat", owner: A, zone: hand}
+script:
+  - {play: d, by: A}
+  - {pass: until_empty}
+"""
+
+
+def test_a_players_xp_shows_in_their_area_once_they_have_any() -> None:
+    timeline = engine.run(engine.load_text(XP_SCENARIO, "xp.yaml"))
+    view = board(timeline.steps[-1], "en")
+    players = {p.ref.id: p for p in view.top + view.bottom}
+    assert (players["A"].xp, players["B"].xp) == (3, 0)  # 728: 2, then the Diplomat's 1
+    with translation.override("fr"):
+        html = render_to_string("_player_area.html", {"p": players["A"], "seat": "bottom"})
+        none = render_to_string("_player_area.html", {"p": players["B"], "seat": "top"})
+    assert re.search(r'class="count xp">expérience \(XP\) <b>3</b>', html)
+    assert "count xp" not in none

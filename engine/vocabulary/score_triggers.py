@@ -1,0 +1,56 @@
+"""A legend's "when you hold" and "when you conquer" (383.4.c): met as its controller scores a
+battlefield by holding it (315.2, 471.1.a) or by conquering it (466.5, 471.1.b), exhausted or
+not (a triggered ability does not need its card ready, 383.2). That battlefield is "here" for the
+ability. The occasion's kind says how the player scored (`hold` or `conquer`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.model.trigger_kinds import Occasion, TriggerKind
+
+if TYPE_CHECKING:
+    from engine.model.card import TriggerSpec
+    from engine.model.state import Obj, State
+
+
+class _YouScore(TriggerKind):
+    occasion = "score_legend"
+    how: ClassVar[str] = ""
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.kind == cls.how
+
+
+class YouHold(_YouScore):
+    name, how = "you_hold", "hold"
+    words = ("when you hold", "quand vous tenez")
+
+
+class YouConquer(_YouScore):
+    name, how = "you_conquer", "conquer"
+    words = ("when you conquer", "quand vous conquérez")
+
+
+class YouConquerABattlefieldWhereYouHave4Units(YouConquer):
+    """Garen, Might of Demacia: "where you have 4+ units" is part of the trigger condition
+    (383.2.a.1), counted as the conquest happens."""
+
+    name = "you_conquer_a_battlefield_where_you_have_4_units"
+    words = (
+        "when you conquer a battlefield where you have 4 units or more",
+        "quand vous conquérez un champ de bataille où vous avez 4 unités ou plus",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        units = [
+            o
+            for o in state.objects.values()
+            if o.is_unit
+            and o.on_board
+            and o.controller == occasion.player
+            and state.location(o) == occasion.at
+        ]
+        return super().fires(state, holder, spec, occasion) and len(units) >= 4
