@@ -529,7 +529,7 @@ class CardParser:
                     trig,
                     "condition",
                     "trigger condition",
-                    optional=("tag", "not_tag", "min_energy", "min_power", "holder_at"),
+                    optional=("tag", "not_tag", "min_energy", "min_power", "holder_at", "mighty"),
                 )
                 condition = tuple(
                     (
@@ -538,6 +538,8 @@ class CardParser:
                         if k.startswith("min_")
                         else self.check.choice(v, cond, k, f"condition '{k}'", ("battlefield",))
                         if k == "holder_at"
+                        else str(self.check.boolean(v, cond, k, f"condition '{k}'"))
+                        if k == "mighty"
                         else self.check.string(v, cond, k, f"condition '{k}'"),
                     )
                     for k, v in cond.items()

@@ -5,7 +5,8 @@
 and left the chain, so a countered card sets off none (425.1.b). Their occasion is
 `card_played`: the subject is the card played, the player the one who played it. The part of the
 condition written right after it (383.2.a.1) is the ability's `condition:` — `tag`, `not_tag`,
-`min_energy`, `min_power` (of the card played, as printed, 206) and `holder_at: battlefield` (the
+`min_energy`, `min_power` (of the card played, as printed, 206), `mighty: true` (the unit played
+has 5 Might or more as it enters, a [Mighty] unit) and `holder_at: battlefield` (the
 ability's own card is at a battlefield) — checked as the condition is met, never again.
 
 "When a spell of yours chooses me" waits for `chosen`: after the spell or ability that chose the
@@ -34,6 +35,8 @@ def _part_of_condition(state: State, holder: Obj, spec: TriggerSpec, played: Obj
         if key == "min_energy" and energy < int(value):
             return False
         if key == "min_power" and power < int(value):
+            return False
+        if key == "mighty" and value == "True" and (state.might(played) or 0) < 5:
             return False
         if key == "holder_at" and state.location(holder) not in state.battlefields:
             return False

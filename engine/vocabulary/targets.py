@@ -338,3 +338,14 @@ class VeryCheapUnitInYourTrash(UnitInYourTrash):
         "unit in your trash costing at most 2 Energy and 1 Power",
         "unité de votre défausse coûtant au plus 2 Énergie et 1 Puissance",
     )
+
+
+class Legend(TargetKind):
+    """'a legend' (Royal Entourage): any player's legend, a game object in its Legend Zone (107.4,
+    174); never a unit, gear or battlefield."""
+
+    name, words = "legend", ("legend", "légende")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return obj.zone.startswith("legend:") and obj.card.type == "legend"
