@@ -102,3 +102,32 @@ def test_174_volibear_does_not_trigger_for_a_unit_that_is_not_mighty() -> None:
 
 def test_401_an_exhausted_volibear_cannot_exhaust_again_so_channels_nothing() -> None:
     assert _volibear(5, True, ["accept:yes"]) == (True, [False])
+
+
+def _hall(can_pay: bool, answers: list[str]) -> tuple[dict, list[bool]]:  # type: ignore[type-arg]
+    runes = "[{domain: Fury}]" if can_pay else "[{domain: Fury, exhausted: true}]"
+    timeline = _run(
+        f"players: [{{id: A, deck: 5, runes: {runes}}}, {{id: B, deck: 5}}]\n"
+        'battlefields: [{id: bf1, card: "Hall of Legends"}]\nobjects:\n'
+        '  - {id: yas, card: "Yasuo, Unforgiven", owner: A, zone: legend, exhausted: true}\n'
+        '  - {id: jinx, card: "Jinx, Loose Cannon", owner: B, zone: legend, exhausted: true}\n'
+        "  - {id: u, card: {name: U, type: unit, might: 2}, owner: A, zone: base}\n"
+        "script:\n  - {move: u, to: bf1, by: A}\n  - {pass: until_showdown_ends}\n"
+        "  - {pass: until_empty}\n",
+        answers,
+    )
+    assert timeline.decision is None
+    objects = timeline.final_state["objects"]
+    (a,) = [p for p in timeline.final_state["players"] if p["id"] == "A"]
+    return {k: objects[k]["exhausted"] for k in ("yas", "jinx")}, [
+        r["exhausted"] for r in a["runes"]
+    ]
+
+
+def test_107_4_hall_of_legends_readies_only_the_conquerors_legend_when_they_pay() -> None:
+    assert _hall(True, ["accept:yes"]) == ({"yas": False, "jinx": True}, [True])
+
+
+def test_383_3_b_hall_of_legends_declined_or_unpayable_readies_nothing() -> None:
+    assert _hall(True, ["accept:no"]) == ({"yas": True, "jinx": True}, [False])
+    assert _hall(False, []) == ({"yas": True, "jinx": True}, [True])
