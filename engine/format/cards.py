@@ -97,7 +97,8 @@ DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear|legends|legend)( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
+    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear|legends|legend)"
+    r"( (at|here)( [a-z0-9][a-z0-9-]*)?)?$"
 )
 
 

@@ -47,7 +47,7 @@ def _entourage(answers: list[str]) -> dict:  # type: ignore[type-arg]
         '  - {id: yas, card: "Yasuo, Unforgiven", owner: A, zone: legend, exhausted: true}\n'
         '  - {id: jinx, card: "Jinx, Loose Cannon", owner: B, zone: legend}\n'
         '  - {id: re, card: "Royal Entourage", owner: A, zone: hand}\n'
-        '  - {id: u, card: {name: U, type: unit, might: 2}, owner: A, zone: base}\n'
+        "  - {id: u, card: {name: U, type: unit, might: 2}, owner: A, zone: base}\n"
         "script:\n  - {play: re, by: A}\n  - {pass: until_empty}\n",
         answers,
     )
@@ -67,7 +67,7 @@ def test_107_4_a_legend_target_is_never_a_unit() -> None:
     timeline = _run(
         "players: [{id: A, deck: 5}, {id: B, deck: 5}]\nbattlefields: [{id: bf1}]\nobjects:\n"
         '  - {id: re, card: "Royal Entourage", owner: A, zone: hand}\n'
-        '  - {id: u, card: {name: U, type: unit, might: 2}, owner: A, zone: base}\n'
+        "  - {id: u, card: {name: U, type: unit, might: 2}, owner: A, zone: base}\n"
         "script:\n  - {play: re, by: A}\n  - {pass: until_empty}\n",
         ["pick:mode2"],
     )
@@ -88,7 +88,9 @@ def _volibear(might: int, exhausted: bool, answers: list[str]) -> tuple[bool, li
     )
     assert timeline.decision is None
     (a,) = [p for p in timeline.final_state["players"] if p["id"] == "A"]
-    return timeline.final_state["objects"]["voli"]["exhausted"], [r["exhausted"] for r in a["runes"]]
+    return timeline.final_state["objects"]["voli"]["exhausted"], [
+        r["exhausted"] for r in a["runes"]
+    ]
 
 
 def test_174_volibear_may_exhaust_to_channel_an_exhausted_rune_for_a_mighty_unit() -> None:
