@@ -448,13 +448,19 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
         for other in state.turn_order:
             if other != player:
                 fire_delayed(game, "an_opponent_holds", player=other)
-    legends = [
-        o for o in state.objects.values() if o.zone == f"legend:{player}" and not o.exhausted
-    ]
+    # a legend triggers whether ready or exhausted (174: its "you may exhaust me to" is an
+    # `exhaust: self` that does nothing when it is already exhausted, 401)
+    legends = [o for o in state.objects.values() if o.zone == f"legend:{player}"]
+    scoring = Occasion(how, None, player)
     for (
         legend
     ) in legends:  # "when you conquer or hold" on a legend: that battlefield is "here" for it
-        for spec in (s for k in waiting_for("score_legend") for s in legend.card.triggers(k.name)):
+        for kind, spec in (
+            (k, s)
+            for k in waiting_for("score_legend")
+            for s in legend.card.triggers(k.name)
+            if k.fires(state, legend, s, scoring)
+        ):
             state.next_chain_id += 1
             items_from_legend = ChainItem(
                 id=f"c{state.next_chain_id - 1}",
@@ -462,8 +468,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 controller=player,
                 source=legend.pid,
                 label=t(
-                    f"{legend.card.name}: when you conquer or hold",
-                    f"{legend.card.name} : quand vous conquérez ou tenez",
+                    f"{legend.card.name}: {kind.words[0]}", f"{legend.card.name} : {kind.words[1]}"
                 ),
                 effect=spec.effect,
                 card=legend.card,

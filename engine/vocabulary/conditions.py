@@ -287,3 +287,19 @@ class ATargetIsABirdCatDogOrPoro(Condition):
         return any(
             o is not None and {"Bird", "Cat", "Dog", "Poro"} & set(o.card.tags) for o in picked
         )
+
+
+class YouHave4UnitsHere(Condition):
+    """'If you have 4+ units at that battlefield' (Garen, a legend's "when you conquer"): `here` is
+    the battlefield conquered (the legend itself is in its Legend Zone), read as it resolves."""
+
+    name = "you_have_4_units_here"
+    words = ("you have 4 or more units here", "vous avez au moins 4 unités ici")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        where = here(state, ctx)
+        if where is None:
+            return False
+        return sum(u.controller == ctx.controller for u in state.units_at(where)) >= 4

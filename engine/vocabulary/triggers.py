@@ -76,6 +76,18 @@ class YouConquerOrHold(TriggerKind):
     words = ("when you conquer or hold", "quand vous conquérez ou tenez")
 
 
+class YouConquer(TriggerKind):
+    """A legend's "when you conquer" (Garen): met as its controller conquers, never as they hold
+    (383.4.c); "that battlefield" is `here` for it, as for "when you conquer or hold"."""
+
+    name, occasion = "you_conquer", "score_legend"
+    words = ("when you conquer", "quand vous conquérez")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.kind == "conquer"
+
+
 class IMove(TriggerKind):
     name, occasion, holder = "i_move", "move", "self"
     words = ("when I move", "quand je me déplace")

@@ -133,3 +133,45 @@ def test_107_4_hall_of_legends_readies_only_the_conquerors_legend_when_they_pay(
 def test_383_3_b_hall_of_legends_declined_or_unpayable_readies_nothing() -> None:
     assert _hall(True, ["accept:no"]) == ({"yas": True, "jinx": True}, [False])
     assert _hall(False, []) == ({"yas": True, "jinx": True}, [True])
+
+
+def _garen(units: int, exhausted: bool = False, hold: bool = False) -> engine.Timeline:
+    where = "bf1" if hold else "base"
+    objects = "".join(
+        f"  - {{id: u{i}, card: {{name: U, type: unit, might: 2}}, owner: A, zone: {where}}}\n"
+        for i in range(units)
+    )
+    moved = ", ".join(f"u{i}" for i in range(units))
+    script = (
+        "  - {end_turn: true}\n  - {end_turn: true}\n"
+        if hold
+        else f"  - {{move: [{moved}], to: bf1, by: A}}\n  - {{pass: until_showdown_ends}}\n"
+        "  - {pass: until_empty}\n"
+    )
+    tired = "true" if exhausted else "false"
+    return _run(
+        "players: [{id: A, deck: 5}, {id: B, deck: 5}]\n"
+        f"battlefields: [{{id: bf1{', controller: A' if hold else ''}}}]\nobjects:\n"
+        f'  - {{id: garen, card: "Garen, Might of Demacia", owner: A, zone: legend, '
+        f"exhausted: {tired}}}\n" + objects + "script:\n" + script
+    )
+
+
+def _hand(timeline: engine.Timeline) -> int:
+    (a,) = [p for p in timeline.final_state["players"] if p["id"] == "A"]
+    return int(a["hand_hidden"]) + len(a["hand"])
+
+
+def test_383_4_c_garen_draws_two_when_you_conquer_with_four_units_there() -> None:
+    assert _hand(_garen(4)) == 2
+    assert _hand(_garen(3)) == 0  # triggers, but the condition fails as it resolves
+
+
+def test_174_an_exhausted_legend_still_triggers() -> None:
+    assert _hand(_garen(4, exhausted=True)) == 2
+
+
+def test_383_4_c_garen_does_not_trigger_when_you_hold() -> None:
+    timeline = _garen(4, hold=True)
+    assert any(s.kind == "score" and "holds" in s.text["en"] for s in timeline.steps)
+    assert not any(s.kind == "trigger" and "Garen" in s.text["en"] for s in timeline.steps)
