@@ -24,6 +24,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return "A", "trash", {**_SPELL, "name": "A spent spell"}
     if "in your trash" in kind:  # a cheap unit card of A's in A's trash
         return "A", "trash", {"name": "A fallen unit", **_UNIT, "energy": 0, "power": 0}
+    if kind == "legend":  # B's legend, in B's Legend Zone (107.4)
+        return "B", "legend", {"name": "A legend", "type": "legend"}
     if "spell" in kind:  # before "gear": "an enemy spell ... that chose a friendly unit or gear"
         return "B", "chain", {}
     if "Chaos" in kind:  # a domain in the kind (Decree of Unity)

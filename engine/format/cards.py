@@ -128,7 +128,8 @@ DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear)( (at|here)( [a-z0-9][a-z0-9-]*)?)?"
+    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear|legends|legend)"
+    r"( (at|here)( [a-z0-9][a-z0-9-]*)?)?"
     r"( with [0-9]+ might or less)?$"
 )
 
@@ -618,7 +619,15 @@ class CardParser:
                     trig,
                     "condition",
                     "trigger condition",
-                    optional=("tag", "not_tag", "min_energy", "min_power", "min_xp", "holder_at"),
+                    optional=(
+                        "tag",
+                        "not_tag",
+                        "min_energy",
+                        "min_power",
+                        "min_xp",
+                        "holder_at",
+                        "mighty",
+                    ),
                 )
                 condition = tuple(
                     (
@@ -627,6 +636,8 @@ class CardParser:
                         if k.startswith("min_")
                         else self.check.choice(v, cond, k, f"condition '{k}'", ("battlefield",))
                         if k == "holder_at"
+                        else str(self.check.boolean(v, cond, k, f"condition '{k}'"))
+                        if k == "mighty"
                         else self.check.string(v, cond, k, f"condition '{k}'"),
                     )
                     for k, v in cond.items()

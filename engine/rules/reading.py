@@ -213,7 +213,13 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
         o
         for o in state.objects.values()
         if o.on_board
-        and (o.is_unit if "units" in words or "unit" in words else o.card.type == "gear")
+        and (
+            o.is_unit
+            if "units" in words or "unit" in words
+            else o.zone.startswith("legend:")  # "your legend": in its Legend Zone (107.4)
+            if "legends" in words or "legend" in words
+            else o.card.type == "gear"
+        )
     ]
     if "other" in words:  # "your other units": never the source itself
         found = [o for o in found if o.pid != ctx.source]

@@ -59,7 +59,9 @@ class MoveToChosen(Instruction):
     """`{move_to_chosen: $target}` ("a friendly unit moves"): the controller chooses where, among
     the locations other than the unit's own (355.4.a): its controller's base and each
     battlefield; `to: battlefield` leaves the base out, `to: controlled_battlefield` keeps only the
-    battlefields the player controls. The chosen place is then a plain `move`."""
+    battlefields the player controls; `to: base_or_out` ("moves into its base or out of it",
+    Yasuo) keeps only the base for a unit away from it and only the battlefields for a unit in it.
+    The chosen place is then a plain `move`."""
 
     __slots__ = ()
     op, main, optional = "move_to_chosen", "ref", {"to": "string"}
@@ -81,6 +83,10 @@ class MoveToChosen(Instruction):
             if to != "controlled_battlefield" or field.controller == player
         ]
         own_base = base_of(unit.controller)
+        if to == "base_or_out":
+            if unit.zone != own_base:  # into its base: the one place, no choice to make
+                return Instruction.make("move", self.value, to="base")
+            places = list(state.battlefields)
         places = [p for p in places if (own_base if p == "base" else p) != here]
         options = tuple(
             Option(

@@ -36,6 +36,8 @@ def _part_of_condition(state: State, holder: Obj, spec: TriggerSpec, played: Obj
             return False
         if key == "min_power" and power < int(value):
             return False
+        if key == "mighty" and value == "True" and (state.might(played) or 0) < 5:
+            return False  # "whenever you play a [Mighty] unit" (Volibear, Relentless Storm)
     return holder_condition_holds(state, holder, spec)
 
 

@@ -25,10 +25,17 @@ class _OnBoard(ObjectWord):
 
 
 class Exhaust(_OnBoard):
+    """An object already exhausted cannot be exhausted again: nothing happens to it, so "you may
+    exhaust me to ..." (`{exhaust: self}` then `if_you_do`) does nothing from an exhausted legend
+    (401; 107.4: a legend is exhausted and readied like any game object)."""
+
     __slots__ = ()
     op = "exhaust"
     title = ("Exhaust", "Épuisement")
     says = ("exhaust {value}", "épuiser {value}")
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        return super().events(game, ctx, [o for o in targets if not o.exhausted])
 
 
 class Ready(_OnBoard):

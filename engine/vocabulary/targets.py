@@ -455,3 +455,14 @@ class FriendlyExhaustedUnitAtABattlefield(FriendlyExhaustedUnit):
         "friendly exhausted unit at a battlefield",
         "unité alliée épuisée sur un champ de bataille",
     )
+
+
+class Legend(TargetKind):
+    """'a legend' (Royal Entourage): any player's legend, a game object in its Legend Zone (107.4,
+    174); never a unit, gear or battlefield."""
+
+    name, words = "legend", ("legend", "légende")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return obj.zone.startswith("legend:") and obj.card.type == "legend"
