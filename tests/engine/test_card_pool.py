@@ -4,6 +4,7 @@ as the census gives them, and an honest coverage; every fully modelled card play
 from __future__ import annotations
 
 import csv
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,8 +12,9 @@ import pytest
 import engine
 from engine.cards import SETS, coverage, library, load_set, pool
 from engine.cards.sample import sample_scenario
-from engine.errors import ScenarioError
-from engine.rules.gaps import occasion_of
+from engine.errors import IllegalAction, ScenarioError
+from engine.record.replay import initial_state
+from engine.rules.gaps import occasion_of, reach
 
 ROOT = Path(__file__).resolve().parents[2]
 CENSUS = {"OGN": 298, "OGS": 24, "SFD": 222, "UNL": 227, "VEN": 167}
@@ -332,31 +334,19 @@ script:
 
 def test_an_unmodelled_paid_keyword_is_refused_only_when_it_is_paid() -> None:
     """A paid keyword the engine cannot run yet (its need reached at `pay`): the card plays as
-    declared when its player does not pay it, and is refused when they do."""
-    found = [
-        (card, need)
-        for card in pool().by_id.values()
-        if card.status == "partly" and card.type in ("unit", "spell")
-        for need in card.needs
-        if occasion_of(need) == "pay" and len(library()[card.name].targets) <= 1
-    ]
-    if not found:
-        pytest.skip("no partly modelled card misses a paid keyword any more")
-    card, need = found[0]
-    keyword = need.removeprefix("kw:").capitalize()
-    targets = ", ".join(f"{slot}: t" for slot, _ in library()[card.name].targets)
-    body = (
-        "objects:\n"
-        f'  - {{id: u, card: "{card.name}", owner: A, zone: hand}}\n'
-        '  - {id: t, card: {name: "3-Might unit", type: unit, might: 3}, owner: A, zone: base}\n'
-        "script:\n"
-        f"  - {{play: u, by: A, targets: {{{targets}}}{{pay}}}}\n"
-        "  - {pass: until_empty}\n"
+    declared when its player does not pay it, and is refused when they do. Every paid keyword of
+    the pool runs now, so the card here is a pool unit given that gap."""
+    unit = next(c for c in pool().by_id.values() if c.status == "full" and c.type == "unit")
+    card = replace(library()[unit.name], gaps=(("kw:accelerate", "pay"),))
+    state = initial_state(
+        engine.load_text(
+            "format: rulesviz/1\nid: gap\ntitle: gap\nplayers: [A, B]\nscript: []\n", "gap.yaml"
+        )
     )
-    unpaid = _run(body.replace("{pay}", ""))
-    assert unpaid.error is None
-    error = _refused(body.replace("{pay}", f", pay: [{keyword}]"))
-    assert f"(missing: {need}, when that cost is paid)" in error["en"]
+    reach(state, card, "play", paid=())  # not paid: nothing of the gap is reached
+    with pytest.raises(IllegalAction) as refused:
+        reach(state, card, "play", paid=("Accelerate",))
+    assert "(missing: kw:accelerate, when that cost is paid)" in refused.value.text["en"]
 
 
 def test_a_multiplayer_need_is_reached_only_with_more_than_two_players() -> None:
