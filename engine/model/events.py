@@ -754,7 +754,7 @@ class Draw(Event):
         short_fr = "" if drawn == self.amount else " (le deck est épuisé)"
         game.step(
             "draw",
-            ("424",),
+            ("413",),
             t(f"{self.player} draws {drawn}.{short}", f"{self.player} pioche {drawn}.{short_fr}"),
             [],
         )

@@ -1,4 +1,4 @@
-"""Deck and hand words: draw (424), look at the top of the deck and play a unit from it (Baited
+"""Deck and hand words: draw (413), look at the top of the deck and play a unit from it (Baited
 Hook), reveal a hand and banish a card from it (Ashe, 427.3)."""
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ class Dig(Instruction):
         if rest:
             game.step(
                 "recycle",
-                ("409",),
+                ("416",),
                 t(
                     f"The rest ({len(rest)}) go to the bottom of the deck.",
                     f"Le reste ({len(rest)}) va sous le deck.",
@@ -167,7 +167,7 @@ class RevealUntil(Instruction):
     of your Main Deck one by one until one of that type shows; its owner plays it ignoring its
     cost (a pending chain item while this effect finishes resolving, 354.2-354.3; its optional
     costs and location are chosen as it finalizes, 355); the other revealed cards are recycled
-    (409). With no such card, every revealed card is recycled."""
+    (416). With no such card, every revealed card is recycled."""
 
     __slots__ = ()
     op, main = "reveal_until", "string"
@@ -227,7 +227,7 @@ class RevealUntil(Instruction):
         if rest:
             game.step(
                 "recycle",
-                ("409",),
+                ("416",),
                 t(
                     f"The rest ({len(rest)}) go to the bottom of the deck.",
                     f"Le reste ({len(rest)}) va sous le deck.",
@@ -238,7 +238,7 @@ class RevealUntil(Instruction):
 
 class LookAndTake(Instruction):
     """`{look_and_take: 3}` (Stacked Deck): look at the top N cards of your Main Deck, put one of
-    them into your hand (`as: draw`: draw it, Called Shot) and recycle the rest (409; `rest:
+    them into your hand (`as: draw`: draw it, Called Shot) and recycle the rest (416; `rest:
     trash` puts them in the trash instead). `card: unit | gear | spell` and `min_energy` narrow
     what may be taken; `may: true` lets the player take none (Fate Weaver, Ornn: "you may reveal a
     gear among them and draw it"). The deck's named cards are the ones looked at."""
@@ -320,7 +320,7 @@ class LookAndTake(Instruction):
             )
             game.step(
                 "draw",
-                ("424",) if how == "draw" else ("359.3.e.13",),
+                ("413",) if how == "draw" else ("359.3.e.13",),
                 t(
                     f"{ctx.controller} {verb[0]} {name(state, chosen)}.",
                     f"{ctx.controller} {verb[1]} {name(state, chosen)}.",
@@ -351,7 +351,7 @@ class LookAndTake(Instruction):
         if rest:
             game.step(
                 "recycle",
-                ("409",),
+                ("416",),
                 t(
                     f"The rest ({len(rest)}) go to the bottom of the deck.",
                     f"Le reste ({len(rest)}) va sous le deck.",
@@ -419,7 +419,7 @@ class RevealTop(Instruction):
             put(state, state.objects[top], "hand")
             game.step(
                 "draw",
-                ("424",) if how == "draw" else ("128",),
+                ("413",) if how == "draw" else ("128",),
                 t(
                     f"{ctx.controller} "
                     + ("draws" if how == "draw" else "puts into their hand")
@@ -449,7 +449,7 @@ class RevealTop(Instruction):
             player.deck.append(top)
             game.step(
                 "recycle",
-                ("409",),
+                ("416",),
                 t(
                     f"{name(state, top)} is recycled to the bottom of the deck.",
                     f"{name(state, top)} est recyclé sous le deck.",
@@ -463,7 +463,7 @@ class LookBanishPlay(Instruction):
     """`{look_banish_play: 5, card: unit, energy_less: 5}` (Reinforce): look at the top N cards of
     your Main Deck; you may banish one of that type (`unit`, `gear`, `unit_or_gear`) and play it,
     its cost reduced by that much Energy (paid as it finalizes, a pending item, 354.3); recycle
-    the rest (409)."""
+    the rest (416)."""
 
     __slots__ = ()
     op, main = "look_banish_play", "int"
@@ -535,7 +535,7 @@ class LookBanishPlay(Instruction):
         if rest:
             game.step(
                 "recycle",
-                ("409",),
+                ("416",),
                 t(
                     f"The rest ({len(rest)}) go to the bottom of the deck.",
                     f"Le reste ({len(rest)}) va sous le deck.",
@@ -607,7 +607,7 @@ class RevealAndPlay(Instruction):
                 put(state, state.objects[pid], "hand")
                 game.step(
                     "draw",
-                    ("424",),
+                    ("413",),
                     t(
                         f"{ctx.controller} draws {name(state, pid)}.",
                         f"{ctx.controller} pioche {name(state, pid)}.",

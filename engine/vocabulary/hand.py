@@ -22,7 +22,7 @@ class RevealHand(Instruction):
     """`{reveal_hand: discard}` or `{reveal_hand: recycle, not_type: unit}`: the opponent (in a
     two-player game, the only one) reveals their hand; the controller picks a card there (not of
     `not_type`), which its owner discards, or which is recycled to the bottom of its owner's Main
-    Deck (409). Only named cards can be picked: a scenario's unnamed cards cannot be told apart."""
+    Deck (416). Only named cards can be picked: a scenario's unnamed cards cannot be told apart."""
 
     __slots__ = ()
     op, main = "reveal_hand", "name"
@@ -76,10 +76,10 @@ class RevealHand(Instruction):
         put(state, obj, "deck")
         deck = state.players[obj.owner].deck
         deck.remove(pid)
-        deck.append(pid)  # recycled: to the bottom (409)
+        deck.append(pid)  # recycled: to the bottom (416)
         game.step(
             "recycle",
-            ("409",),
+            ("416",),
             t(
                 f"{name(state, pid)} is recycled to the bottom of {obj.owner}'s Main Deck.",
                 f"{name(state, pid)} est recyclée sous le Deck principal de {obj.owner}.",

@@ -393,7 +393,7 @@ class Vision(Instruction):
             state.log.append(LogEvent("recycle", top))
             game.step(
                 "recycle",
-                ("817.1.b", "409"),
+                ("817.1.b", "416"),
                 t(
                     f"{name(state, top)} is recycled: it goes to the bottom of the deck.",
                     f"{name(state, top)} est recyclée : elle va sous le deck.",
@@ -520,7 +520,7 @@ class Predict(Instruction):
             state.log.append(LogEvent("recycle", card))
             game.step(
                 "recycle",
-                ("436.1", "409"),
+                ("436.1", "416"),
                 t(
                     f"{name(state, card)} is recycled: it goes to the bottom of the deck.",
                     f"{name(state, card)} est recyclée : elle va sous le deck.",

@@ -31,7 +31,7 @@ THEN_PLAY = ("ignoring_energy", "ignoring_cost")
 
 
 def recycle(game: Game, player: str, pids: list[str]) -> None:
-    """Rule 409: the cards go to the bottom of their owner's Main Deck, in order."""
+    """Rule 416: the cards go to the bottom of their owner's Main Deck, in order."""
     deck = game.state.players[player].deck
     rest = [p for p in pids if p in deck]
     for pid in rest:
@@ -40,7 +40,7 @@ def recycle(game: Game, player: str, pids: list[str]) -> None:
     if rest:
         game.step(
             "recycle",
-            ("409",),
+            ("416",),
             t(
                 f"{player} recycles the rest ({len(rest)}) to the bottom of their deck.",
                 f"{player} recycle le reste ({len(rest)}) sous son deck.",
@@ -230,7 +230,7 @@ class OpponentsRevealTopYouPlayOne(Instruction):
     """`{opponents_reveal_top_you_play_one: ignoring_cost}` (Blind Fury): each opponent, from the
     next player, reveals the top card of their Main Deck (128); the effect's controller chooses
     one of them, banishes it and plays it themselves, ignoring its cost (a pending item, 354.3;
-    they control it, its owner keeps owning it); the other revealed cards are recycled (409)."""
+    they control it, its owner keeps owning it); the other revealed cards are recycled (416)."""
 
     __slots__ = ()
     op, main = "opponents_reveal_top_you_play_one", "name"

@@ -1,4 +1,4 @@
-"""Cards taken back from the trash: returned to their owners' hands, or recycled (409)."""
+"""Cards taken back from the trash: returned to their owners' hands, or recycled (416)."""
 
 from __future__ import annotations
 
@@ -90,7 +90,7 @@ class ReturnFromTrash(Instruction):
 
 
 class RecycleFromTrash(Instruction):
-    """`{recycle_from_trash: 4}` ("recycle at most 4 cards taken from trashes", 409): the
+    """`{recycle_from_trash: 4}` ("recycle at most 4 cards taken from trashes", 416): the
     controller picks up to that many named cards in any trash, one at a time (`none` stops); each
     goes to the bottom of its owner's Main Deck."""
 
@@ -118,7 +118,7 @@ class RecycleFromTrash(Instruction):
                 f"{ctx.controller} peut recycler une carte d'une défausse.",
             )
             key = game.decide(
-                Decision("pick", ctx.controller, "409", prompt, options, objects=tuple(found))
+                Decision("pick", ctx.controller, "416", prompt, options, objects=tuple(found))
             )
             pid = key.split(":", 1)[1]
             if pid == "none":
@@ -127,11 +127,11 @@ class RecycleFromTrash(Instruction):
             put(state, obj, "deck")
             deck = state.players[obj.owner].deck
             deck.remove(pid)
-            deck.append(pid)  # recycled: to the bottom (409)
+            deck.append(pid)  # recycled: to the bottom (416)
             recycled += 1
             game.step(
                 "recycle",
-                ("409",),
+                ("416",),
                 t(
                     f"{name(state, pid)} is recycled to the bottom of {obj.owner}'s Main Deck.",
                     f"{name(state, pid)} est recyclée sous le Deck principal de {obj.owner}.",
@@ -143,7 +143,7 @@ class RecycleFromTrash(Instruction):
 
 
 class Recycle(Instruction):
-    """`{recycle: it}` (409): the card, on the chain or in a trash, goes to the bottom of its
+    """`{recycle: it}` (416): the card, on the chain or in a trash, goes to the bottom of its
     owner's Main Deck. In a replacement's `instead`, `it` is the card the event was about."""
 
     __slots__ = ()
@@ -162,11 +162,11 @@ class Recycle(Instruction):
         put(state, obj, "deck")
         deck = state.players[obj.owner].deck
         deck.remove(obj.pid)
-        deck.append(obj.pid)  # to the bottom (409)
+        deck.append(obj.pid)  # to the bottom (416)
         state.log.append(LogEvent("recycle", obj.pid))
         game.step(
             "recycle",
-            ("409",),
+            ("416",),
             t(
                 f"{name(state, obj.pid)} is recycled to the bottom of {obj.owner}'s Main Deck.",
                 f"{name(state, obj.pid)} est recyclée sous le Deck principal de {obj.owner}.",

@@ -405,7 +405,7 @@ script:
     decks = {p["id"]: p["deck"] for p in state["players"]}
     assert decks == {"A": 6, "B": 6}
     recycled = [s for s in timeline.steps if s.kind == "recycle"]
-    assert [s.rules for s in recycled] == [("409",), ("409",)]
+    assert [s.rules for s in recycled] == [("416",), ("416",)]
     assert "bottom of B's Main Deck" in recycled[0].text["en"]
 
 

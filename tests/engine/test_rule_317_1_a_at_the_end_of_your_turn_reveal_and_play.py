@@ -1,7 +1,7 @@
 """Rule 317.1.a: "at the end of your turn" is one moment, the start of the Ending step, checked
 for the permanents each player controls then (Dazzling Aurora: `reveal_until`). Cards are
 revealed from the top of the deck until one of the kind shows (128); it is played ignoring its
-cost, a pending item while the ability finishes (354.3), and the rest are recycled (409)."""
+cost, a pending item while the ability finishes (354.3), and the rest are recycled (416)."""
 
 from __future__ import annotations
 

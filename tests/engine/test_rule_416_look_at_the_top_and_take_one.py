@@ -1,4 +1,4 @@
-"""Rules 359.3.e.13 and 409: "look at the top N cards of your Main Deck, put one into your hand
+"""Rules 359.3.e.13 and 416: "look at the top N cards of your Main Deck, put one into your hand
 (or draw it) and recycle the rest" (`look_and_take`: Stacked Deck, Fate Weaver, Ornn, Called Shot,
 Lightning Rush): the player chooses among the cards that fit, may take none when the card says
 "you may", and the others go to the bottom of the deck in order, or to the trash."""
@@ -27,7 +27,7 @@ def _deck(tl):
     return [p for p, o in tl.final_state["objects"].items() if o["zone"] == "deck"]
 
 
-def test_409_stacked_deck_takes_one_of_three_and_recycles_the_rest(scenario: Load) -> None:
+def test_416_stacked_deck_takes_one_of_three_and_recycles_the_rest(scenario: Load) -> None:
     tl = run(scenario, BODY % ('"Stacked Deck"', "choices:\n  - {pick: [s1]}"))
     assert tl.error is None and final(tl, "s1")["zone"] == "hand"
     pick = next(s.decision for s in tl.steps if s.decision is not None)
@@ -46,7 +46,7 @@ def test_359_3_e_13_fate_weaver_may_take_only_a_spell_of_4_energy_or_more(scenar
     assert final(tl, "s5")["zone"] == "deck"
 
 
-def test_409_lightning_rush_puts_the_rest_into_the_trash(scenario: Load) -> None:
+def test_416_lightning_rush_puts_the_rest_into_the_trash(scenario: Load) -> None:
     tl = run(scenario, BODY % ('"Lightning Rush"', "choices:\n  - {pick: [u1]}"))
     assert tl.error is None and final(tl, "u1")["zone"] == "hand"
     assert final(tl, "s5")["zone"] == "trash" and final(tl, "s1")["zone"] == "trash"
@@ -100,7 +100,7 @@ script:
 """
 
 
-def test_409_decree_of_strength_recycles_only_a_mind_card(scenario: Load) -> None:
+def test_416_decree_of_strength_recycles_only_a_mind_card(scenario: Load) -> None:
     tl = run(scenario, DECREE)
     assert tl.error is None
     assert final(tl, "mind")["zone"] == "deck" and final(tl, "fury")["zone"] == "hand"
