@@ -382,7 +382,7 @@ script:
     assert stayed["e"]["zone"] == "bf2"
 
 
-def test_409_cards_recycled_from_trashes_go_to_the_bottom_of_their_owners_decks() -> None:
+def test_416_cards_recycled_from_trashes_go_to_the_bottom_of_their_owners_decks() -> None:
     timeline = _run(
         """\
 objects:
