@@ -403,7 +403,7 @@ class Heal(_Status):
 class Exhaust(_Status):
     __slots__ = ()
     kind = "exhaust"
-    attr, value, words, rules = "exhausted", True, ("exhausted", "épuisé"), ("401",)
+    attr, value, words, rules = "exhausted", True, ("exhausted", "épuisé"), ("414",)
 
 
 class Ready(_Status):
@@ -412,7 +412,7 @@ class Ready(_Status):
 
     __slots__ = ()
     kind = "ready"
-    attr, value, words, rules = "exhausted", False, ("readied", "redressé"), ("401",)
+    attr, value, words, rules = "exhausted", False, ("readied", "redressé"), ("415",)
 
     def happen(self, game: Game) -> bool:
         obj = self.target(game)

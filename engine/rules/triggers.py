@@ -545,7 +545,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 fire_delayed(game, "an_opponent_holds", player=other)
     # everything this conquest or hold sets off is simultaneous: each controller orders their
     # own (383.3.d), once all of them are pending; a legend triggers whether ready or exhausted
-    # (174: its "you may exhaust me to" does nothing when it is already exhausted, 401)
+    # (174: its "you may exhaust me to" does nothing when it is already exhausted, 414.1.c)
     pending: list[ChainItem] = []
     legends = [o for o in state.objects.values() if o.zone == f"legend:{player}"]
     scoring = Occasion(how, None, player, at=bf.id)

@@ -1,4 +1,4 @@
-"""Status words for objects on the board: exhaust and ready (401), stun (423), buff (705)."""
+"""Status words for objects on the board: exhaust and ready (414, 415), stun (423), buff (705)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class _OnBoard(ObjectWord):
 class Exhaust(_OnBoard):
     """An object already exhausted cannot be exhausted again: nothing happens to it, so "you may
     exhaust me to ..." (`{exhaust: self}` then `if_you_do`) does nothing from an exhausted legend
-    (401; 107.4: a legend is exhausted and readied like any game object)."""
+    (414.1.c; 107.4: a legend is exhausted and readied like any game object)."""
 
     __slots__ = ()
     op = "exhaust"

@@ -102,7 +102,7 @@ def test_174_volibear_does_not_trigger_for_a_unit_that_is_not_mighty() -> None:
     assert _volibear(4, False, []) == (False, [False])
 
 
-def test_401_an_exhausted_volibear_cannot_exhaust_again_so_channels_nothing() -> None:
+def test_414_1_c_an_exhausted_volibear_cannot_exhaust_again_so_channels_nothing() -> None:
     assert _volibear(5, True, ["accept:yes"]) == (True, [False])
 
 
