@@ -1499,8 +1499,32 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
         ),
         [obj.pid],
     )
+    chosen = {n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()}
+    for inst in spec.cost:  # 414.4: an exhaust cost must be possible ("exhaust a friendly unit")
+        ref = str(inst.value)
+        if inst.op == "exhaust" and ref.startswith("$") and ref[1:] in chosen:
+            payer = state.objects[chosen[ref[1:]][0]]
+            if payer.exhausted:
+                raise IllegalAction(
+                    "414.4",
+                    f"{name(state, payer.pid)} is already exhausted: it cannot pay "
+                    f"{obj.card.name}'s cost.",
+                    f"{name(state, payer.pid)} est déjà épuisé : il ne peut pas payer le coût de "
+                    f"{obj.card.name}.",
+                )
     link = f"{obj.pid}#{obj.rules_id}"  # its linked abilities share what they banished (395, 397)
-    run(game, spec.cost, Context(controller=by, source=obj.pid, cause=f"cost-{obj.pid}"))
+    # the costs act on what the player chose for them ("kill a friendly unit: ...", 357)
+    run(
+        game,
+        spec.cost,
+        Context(
+            controller=by,
+            source=obj.pid,
+            targets=dict(chosen),
+            target_kinds=dict(obj.card.targets),
+            cause=f"cost-{obj.pid}",
+        ),
+    )
     state.next_chain_id += 1
     item = ChainItem(
         id=f"c{state.next_chain_id - 1}",
@@ -1511,7 +1535,7 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
         effect=spec.effect,
         card=obj.card,
         trigger=obj.card.name,
-        targets={n: (pid, state.objects[pid].rules_id) for n, pid in targets.items()},
+        targets=chosen,
         link=link,
     )
     state.chain.append(item)

@@ -315,15 +315,38 @@ def _partly_with(occasion: str, types: tuple[str, ...]) -> tuple[str, str]:
 
 
 def test_a_partly_modelled_card_is_refused_when_the_scenario_reaches_its_missing_part() -> None:
-    name, need = _partly_with("play", ("gear",))
-    error = _refused(
-        f"""\
+    """A card missing a part reached as it is played is refused when a scenario plays it, with
+    the part named. Played through a scenario while the pool still has such a card; once none is
+    left, a pool gear given that gap is checked against the same refusal."""
+    found = [
+        (card.name, need)
+        for card in pool().by_id.values()
+        if card.status == "partly" and card.type in ("gear", "unit", "spell")
+        for need, occasion in library()[card.name].gaps
+        if occasion == "play"
+    ]
+    if found:
+        name, need = found[0]
+        error = _refused(
+            f"""\
 objects:
   - {{id: b, card: "{name}", owner: A, zone: hand}}
 script:
   - {{play: b, by: A}}
 """
-    )
+        )
+    else:
+        gear = next(c for c in pool().by_id.values() if c.status == "full" and c.type == "gear")
+        name, need = gear.name, "other: a part not modelled"
+        card = replace(library()[gear.name], gaps=((need, "play"),))
+        state = initial_state(
+            engine.load_text(
+                "format: rulesviz/1\nid: gap\ntitle: gap\nplayers: [A, B]\nscript: []\n", "gap.yaml"
+            )
+        )
+        with pytest.raises(IllegalAction) as refused:
+            reach(state, card, "play", player="A")
+        error = refused.value.text
     assert error["en"] == (
         f"{name} is only partly modelled by the engine: this scenario reaches a part of its "
         f"text that is not modelled yet (missing: {need}, when it is played)."
