@@ -558,6 +558,26 @@ def finalize(game: Game, item: ChainItem) -> None:
         chosen(game, item)  # 383.4.b: what it chose sets off its targeting triggers
 
 
+def _pick_target(
+    game: Game, item: ChainItem, target_name: str, kind: str, legal: list[Obj], rule: str
+) -> None:
+    """Its controller chooses one of the legal objects as the item's target `target_name`."""
+    state = game.state
+    decision = Decision(
+        "target",
+        item.controller,
+        rule,
+        t(
+            f"{item.controller} chooses the target of {item.label['en']} ({kind}).",
+            f"{item.controller} choisit la cible de {item.label['fr']} ({kind}).",
+        ),
+        tuple(Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in legal),
+        objects=tuple(o.pid for o in legal),
+    )
+    pid = game.decide(decision).split(":", 1)[1]
+    item.targets[target_name] = (pid, state.objects[pid].rules_id)
+
+
 def _replayed_spell_targets(game: Game, item: ChainItem) -> bool:
     """Rule 355: a spell an effect plays (from the trash, say) chooses its targets as it
     finalizes, by its player. With no legal target for one it needs, it cannot be played: the
@@ -587,22 +607,7 @@ def _replayed_spell_targets(game: Game, item: ChainItem) -> bool:
             why = t(f"it has no legal target ({kind})", f"il n'a pas de cible légale ({kind})")
             _undo_replay(game, item, obj, why, "355.8", default="trash")
             return False
-        options = tuple(
-            Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in legal
-        )
-        decision = Decision(
-            "target",
-            item.controller,
-            "355",
-            t(
-                f"{item.controller} chooses the target of {item.label['en']} ({kind}).",
-                f"{item.controller} choisit la cible de {item.label['fr']} ({kind}).",
-            ),
-            options,
-            objects=tuple(o.pid for o in legal),
-        )
-        pid = game.decide(decision).split(":", 1)[1]
-        item.targets[target_name] = (pid, state.objects[pid].rules_id)
+        _pick_target(game, item, target_name, kind, legal, "355")
     return True
 
 
@@ -1096,22 +1101,7 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
                 [item.source or ""],
             )
             return False
-        options = tuple(
-            Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in legal
-        )
-        decision = Decision(
-            "target",
-            item.controller,
-            "355.5.b",
-            t(
-                f"{item.controller} chooses the target of {item.label['en']} ({kind}).",
-                f"{item.controller} choisit la cible de {item.label['fr']} ({kind}).",
-            ),
-            options,
-            objects=tuple(o.pid for o in legal),
-        )
-        pid = game.decide(decision).split(":", 1)[1]
-        item.targets[target_name] = (pid, state.objects[pid].rules_id)
+        _pick_target(game, item, target_name, kind, legal, "355.5.b")
     return True
 
 
