@@ -223,12 +223,14 @@ def test_an_exhausted_card_keeps_its_text_horizontal(page: Page, live_server) ->
     expect(page.locator("#player")).not_to_have_attribute("data-step", "0")
     card = page.locator(".tile-box.is-exhausted .card").first
     expect(card).to_be_visible()
-    angle = page.evaluate(
+    # the tilt may still be transitioning right after the step changes: wait for it to settle
+    page.wait_for_function(
         """(el) => { const m = new DOMMatrix(getComputedStyle(el).transform);
-                     return Math.abs(Math.atan2(m.b, m.a) * 180 / Math.PI); }""",
-        card.element_handle(),
+                     const a = Math.abs(Math.atan2(m.b, m.a) * 180 / Math.PI);
+                     return a > 0 && a < 20; }""",
+        arg=card.element_handle(),
+        timeout=5000,
     )
-    assert 0 < angle < 20
     expect(card.locator(".badge.exhausted")).to_be_visible()
 
 
