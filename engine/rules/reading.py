@@ -17,6 +17,7 @@ from engine.model.events import Event, make_event
 from engine.model.state import Obj, State
 from engine.model.targets import target_kind
 from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
 from engine.rules.chain_targets import is_item_ref, item_of
 
 if TYPE_CHECKING:
@@ -338,6 +339,34 @@ def objects_named(
     """The objects several references name now, each once, in the order named."""
     found = [o for ref in refs for o in objects_for(game, str(ref), ctx, what)]
     return list({o.pid: o for o in found}.values())
+
+
+def may_pick(
+    game: Game,
+    player: str,
+    rule: str,
+    prompt: dict[str, str],
+    pids: list[str],
+    none: tuple[str, str] = ("None", "Aucune"),
+) -> str | None:
+    """A `pick` decision of `player` among the named objects or cards, declining last
+    (`pick:none`): the one picked, or None."""
+    state = game.state
+    key = game.decide(
+        Decision(
+            "pick",
+            player,
+            rule,
+            prompt,
+            (
+                *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in pids),
+                Option("pick:none", t(*none)),
+            ),
+            objects=tuple(pids),
+        )
+    )
+    chosen = key.split(":", 1)[1]
+    return None if chosen == "none" else chosen
 
 
 def run(game: Game, instructions: tuple[Instruction, ...], ctx: Context) -> list[Event]:

@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
-from engine.record.timeline import Decision, Option
-from engine.rules.reading import Context
+from engine.rules.reading import Context, may_pick
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -30,19 +29,12 @@ class SpendBuff(Instruction):
             for o in state.objects.values()
             if o.on_board and o.is_unit and o.buffed and o.controller == ctx.controller
         ]
-        options = (
-            *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in buffed),
-            Option("pick:none", t("None", "Aucun")),
-        )
         prompt = t(
             f"{ctx.controller} may spend the buff of one of their units.",
             f"{ctx.controller} peut dépenser le renfort d'une de ses unités.",
         )
-        key = game.decide(
-            Decision("pick", ctx.controller, "705", prompt, options, objects=tuple(buffed))
-        )
-        pid = key.split(":", 1)[1]
-        if pid == "none":
+        pid = may_pick(game, ctx.controller, "705", prompt, buffed, none=("None", "Aucun"))
+        if pid is None:
             ctx.did = False
             return []
         state.objects[pid].buffed = False

@@ -12,7 +12,7 @@ from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context, amount, player_of
+from engine.rules.reading import Context, amount, may_pick, player_of
 from engine.vocabulary.mill import looked_at
 
 if TYPE_CHECKING:
@@ -81,21 +81,12 @@ class Dig(Instruction):
                 for p in seen
                 if state.objects[p].is_unit and (state.objects[p].card.might or 0) <= limit
             ]
-            options = (
-                *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in units),
-                Option("pick:none", t("None", "Aucune")),
-            )
             prompt = t(
                 f"{ctx.controller} may banish a unit with Might up to {limit} and play it.",
                 f"{ctx.controller} peut bannir une unité de puissance {limit} au plus et la jouer.",
             )
-            key = game.decide(
-                Decision(
-                    "pick", ctx.controller, "359.3.e.13", prompt, options, objects=tuple(units)
-                )
-            )
-            chosen = key.split(":", 1)[1]
-            if chosen != "none":
+            chosen = may_pick(game, ctx.controller, "359.3.e.13", prompt, units)
+            if chosen is not None:
                 happened += perform_effect(
                     game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
                 )
@@ -500,24 +491,12 @@ class LookBanishPlay(Instruction):
         fits = [p for p in seen if state.objects[p].card.type in kinds[kind]]
         happened: list[Event] = []
         if fits:
-            key = game.decide(
-                Decision(
-                    "pick",
-                    ctx.controller,
-                    "359.3.e.13",
-                    t(
-                        f"{ctx.controller} may banish one and play it.",
-                        f"{ctx.controller} peut en bannir une et la jouer.",
-                    ),
-                    (
-                        *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in fits),
-                        Option("pick:none", t("None", "Aucune")),
-                    ),
-                    objects=tuple(fits),
-                )
+            prompt = t(
+                f"{ctx.controller} may banish one and play it.",
+                f"{ctx.controller} peut en bannir une et la jouer.",
             )
-            chosen = key.split(":", 1)[1]
-            if chosen != "none":
+            chosen = may_pick(game, ctx.controller, "359.3.e.13", prompt, fits)
+            if chosen is not None:
                 happened += perform_effect(
                     game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
                 )
@@ -576,25 +555,13 @@ class RevealAndPlay(Instruction):
         if not shown:
             ctx.did = False
             return []
-        key = game.decide(
-            Decision(
-                "pick",
-                ctx.controller,
-                "354.2",
-                t(
-                    f"{ctx.controller} may play one of the revealed cards.",
-                    f"{ctx.controller} peut jouer une des cartes révélées.",
-                ),
-                (
-                    *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in shown),
-                    Option("pick:none", t("None", "Aucune")),
-                ),
-                objects=tuple(shown),
-            )
+        prompt = t(
+            f"{ctx.controller} may play one of the revealed cards.",
+            f"{ctx.controller} peut jouer une des cartes révélées.",
         )
-        chosen = key.split(":", 1)[1]
+        chosen = may_pick(game, ctx.controller, "354.2", prompt, shown)
         happened: list[Event] = []
-        if chosen != "none":
+        if chosen is not None:
             less = -int(self.arg("energy_less"))  # a negative amount: that much Energy less
             happened += perform_effect(
                 game,

@@ -22,7 +22,7 @@ from engine.model.events import Event
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context, run
+from engine.rules.reading import Context, may_pick, run
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -330,22 +330,12 @@ class EachPlayerMayReturnAUnit(Instruction):
             units = [o.pid for o in state.objects.values() if o.is_unit and o.on_board]
             if not units:
                 break
-            options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in units)
-            key = game.decide(
-                Decision(
-                    "pick",
-                    player,
-                    "303.2.a",
-                    t(
-                        f"{player} may return a unit to its owner's hand.",
-                        f"{player} peut renvoyer une unité dans la main de son propriétaire.",
-                    ),
-                    (*options, Option("pick:none", t("None", "Aucune"))),
-                    objects=tuple(units),
-                )
+            prompt = t(
+                f"{player} may return a unit to its owner's hand.",
+                f"{player} peut renvoyer une unité dans la main de son propriétaire.",
             )
-            chosen = key.split(":", 1)[1]
-            if chosen != "none":
+            chosen = may_pick(game, player, "303.2.a", prompt, units)
+            if chosen is not None:
                 happened += perform_effect(
                     game,
                     [ctx.event("return_to_hand", obj=chosen)],
