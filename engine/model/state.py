@@ -479,6 +479,10 @@ class State:
     # player, what comes off, the cards it applies to, the card that made it (id, name); the next
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).
     one_use_discounts: list[tuple[str, Any, str, str, str]] = field(default_factory=list)
+    # Additional turns queued after the current one (734-738: "take a turn after this one"), the
+    # next first; `resume_with` is the player whose regular turn comes once they are taken
+    extra_turns: list[str] = field(default_factory=list)
+    resume_with: str | None = None
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 

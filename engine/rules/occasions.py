@@ -78,6 +78,8 @@ def card_played(game: Game, obj: Obj, player: str, played_from: str | None = Non
     (425.1.b)."""
     state = game.state
     state.completed_plays[player] = state.completed_plays.get(player, 0) + 1
+    if obj.is_unit:  # "this turn, each friendly unit that is played ..." (389)
+        fire_delayed(game, "you_play_a_unit", player=player, subject=obj)
     items = _observers(game, "card_played", Occasion("card_played", obj, player, played_from))
     items += _battlefields_see_a_play(game, obj, player)
     _pend(
@@ -101,6 +103,14 @@ def _battlefields_see_a_play(game: Game, obj: Obj, player: str) -> list[ChainIte
             continue
         for bf in state.battlefields.values():
             for spec in bf.card.triggers(kind.name):
+                seen = getattr(kind, "seen_here", None)  # "plays a unit here" (Valley of Idols)
+                if seen is not None and not seen(state, bf, obj):
+                    continue
+                if spec.per_turn is not None:  # "each turn, the first time ..." (383.1.b)
+                    key = f"{bf.id}:{kind.name}"
+                    if state.uses_this_turn.get(key, 0) >= spec.per_turn:
+                        continue
+                    state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
                 state.next_chain_id += 1
                 items.append(
                     ChainItem(

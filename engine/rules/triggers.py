@@ -343,6 +343,7 @@ def notice(game: Game, happened: list[Event]) -> None:
         ]
         if event.kind != "die" or not subject.is_unit:
             continue
+        fire_delayed(game, "it_dies", subject=subject)  # "if it dies this turn" (389)
         killer = state.item(event.cause or "")
         if event.active and killer is not None and killer.kind == "spell":
             killed = Occasion("kill_with_spell", subject, killer.controller)
@@ -488,7 +489,7 @@ def fire_delayed(
             target = candidate if candidate is not None and candidate.rules_id == bound[1] else None
             if target is None:
                 continue
-        elif bound is not None and (subject is None or (subject.pid, subject.rules_id) != bound):
+        elif bound is not None and (subject is None or _identity(state, subject, when) != bound):
             continue
         if delayed.uses is not None:
             delayed.uses -= 1
@@ -530,6 +531,15 @@ def fire_delayed(
             [target.pid] if target else [],
         )
     order_new_items(game, fired)
+
+
+def _identity(state: State, subject: Obj, when: str) -> tuple[str, int]:
+    """The object a bound delayed ability waits on, as the occasion saw it: a unit that died is
+    the object it was on the board, as it last was there (124, 359.3.f.3)."""
+    if when == "it_dies":
+        noted = state.last_on_board.get(subject.pid, {})
+        return subject.pid, int(noted.get("rules_id", subject.rules_id))
+    return subject.pid, subject.rules_id
 
 
 def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
