@@ -56,7 +56,8 @@ objects:
   - {id: r, card: Rally the Troops, owner: A, zone: hand}
   - {id: u1, card: {name: "First", type: unit, might: 2}, owner: A, zone: hand}
   - {id: u2, card: {name: "Second", type: unit, might: 2}, owner: A, zone: hand}
-  - {id: e, card: {name: "Theirs", type: unit, might: 2, keywords: [Reaction]}, owner: B, zone: hand}
+  - {id: e, card: {name: "Theirs", type: unit, might: 2, keywords: [Reaction]}, owner: B,
+     zone: hand}
   - {id: s, card: {name: "A spell", type: spell, effect: [{draw: 1}]}, owner: A, zone: hand}
 script:
   - {play: r, by: A}
@@ -80,7 +81,9 @@ def test_389_every_unit_its_controller_plays_this_turn_is_buffed(scenario: Load)
 
 
 def test_389_the_delayed_ability_ends_with_the_turn(scenario: Load) -> None:
-    body = RALLY.replace("  - {play: u2, by: A}", "  - {end_turn: true}\n  - {end_turn: true}\n  - {play: u2, by: A}")
+    body = RALLY.replace(
+        "  - {play: u2, by: A}", "  - {end_turn: true}\n  - {end_turn: true}\n  - {play: u2, by: A}"
+    )
     tl = run(scenario, body.split("  - {play: s, by: A}")[0])
     assert tl.error is None, tl.error
     assert tl.final_state["objects"]["u2"]["might"] == 2

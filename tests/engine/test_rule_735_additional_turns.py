@@ -17,7 +17,9 @@ script:
 
 
 def _turns(tl) -> list[str]:
-    return [s.text["en"][0] for s in tl.steps if s.kind == "start_turn" and "begins" in s.text["en"]]
+    return [
+        s.text["en"][0] for s in tl.steps if s.kind == "start_turn" and "begins" in s.text["en"]
+    ]
 
 
 def test_735_time_warp_gives_its_player_the_next_turn_then_the_regular_order_resumes(
@@ -25,7 +27,8 @@ def test_735_time_warp_gives_its_player_the_next_turn_then_the_regular_order_res
 ) -> None:
     tl = run(
         scenario,
-        BODY % "\n".join(
+        BODY
+        % "\n".join(
             ["  - {play: w, by: A}", "  - {pass: until_empty}"] + ["  - {end_turn: true}"] * 3
         ),
     )
