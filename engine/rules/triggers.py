@@ -310,6 +310,41 @@ def _players_acts_seen(state: State, happened: list[Event]) -> list[ChainItem]:
     return items
 
 
+def _battlefields_see(state: State, happened: list[Event]) -> list[ChainItem]:
+    """A battlefield's own abilities met by what happened to a unit there (Back-Alley Bar's "when a
+    unit moves from here", Ripper's Bay's "when a unit here goes back to a hand", 190.6); `it` is
+    the unit, `here` the battlefield."""
+    items: list[ChainItem] = []
+    kinds = waiting_for("seen_here")
+    for event in happened if kinds else []:
+        subject = state.objects.get(event.obj) if event.obj else None
+        if subject is None or not subject.is_unit:
+            continue
+        for kind in (k for k in kinds if getattr(k, "event", None) == event.kind):
+            bf = state.battlefields.get(str(kind.where(state, subject)))  # type: ignore[attr-defined]
+            if bf is None:
+                continue
+            for spec in bf.card.triggers(kind.name):
+                state.next_chain_id += 1
+                items.append(
+                    ChainItem(
+                        id=f"c{state.next_chain_id - 1}",
+                        kind="ability",
+                        controller=kind.player(state, bf, subject),  # type: ignore[attr-defined]
+                        source=None,
+                        label=t(
+                            f"{bf.card.name}: {kind.words[0]}", f"{bf.card.name} : {kind.words[1]}"
+                        ),
+                        effect=spec.effect,
+                        card=bf.card,
+                        trigger=bf.card.name,
+                        snapshot={"location": bf.id, "it": subject.pid},
+                        optional=spec.optional,
+                    )
+                )
+    return items
+
+
 def notice(game: Game, happened: list[Event]) -> None:
     """Conditions evaluated after the moment (383.2.c): an observer that left in it does not trigger
     (383.2.c.2); the dead unit's controller is read from the moment it died (359.3.f.3)."""
@@ -382,6 +417,7 @@ def notice(game: Game, happened: list[Event]) -> None:
                         )
                     )
     items += _players_acts_seen(state, happened)
+    items += _battlefields_see(state, happened)
     if items:
         add_to_chain(game, items)
         for item in items:
@@ -746,14 +782,16 @@ def combat_begins(
                 for kind in observers
                 for spec in obj.card.triggers(kind.name)
             ]
-        for kind in waiting_for("defend_here"):
+        for kind in waiting_for("defend_here") + waiting_for("combat_begins_here"):
             for spec in bf.card.triggers(kind.name):
                 state.next_chain_id += 1
                 items.append(
                     ChainItem(
                         id=f"c{state.next_chain_id - 1}",
                         kind="ability",
-                        controller=defender,
+                        controller=defender
+                        if kind.occasion == "defend_here"
+                        else bf.controller or state.turn_player,
                         source=None,
                         label=t(
                             f"{bf.card.name}: {kind.words[0]}",
