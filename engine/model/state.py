@@ -482,6 +482,8 @@ class State:
     # Additional turns queued after the current one (734-738: "take a turn after this one"), the
     # next first; `resume_with` is the player whose regular turn comes once they are taken
     extra_turns: list[str] = field(default_factory=list)
+    # keywords granted "this combat" (also in `granted`): they end as the combat ends (466.7)
+    combat_grants: list[tuple[str, int, str]] = field(default_factory=list)
     resume_with: str | None = None
 
     board: Board = field(default_factory=Board, repr=False, compare=False)

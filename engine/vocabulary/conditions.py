@@ -526,3 +526,28 @@ class YouControl6RunesOrFewer(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return _runes(game, ctx) <= 6
+
+
+class YouHaveExactly4CardsInHandAnd4UnitsAtBattlefields(Condition):
+    """Gutter Palace: 'if you have exactly 4 cards in hand and exactly 4 units at battlefields'
+    (the controller's units at any battlefield, none in a base), read as the effect resolves."""
+
+    name = "you_have_exactly_4_cards_in_hand_and_4_units_at_battlefields"
+    words = (
+        "you have exactly 4 cards in hand and exactly 4 units at battlefields",
+        "vous avez exactement 4 cartes en main et exactement 4 unités sur les champs de bataille",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        player = state.players[ctx.controller]
+        units = [
+            o
+            for o in state.objects.values()
+            if o.is_unit
+            and o.on_board
+            and o.controller == ctx.controller
+            and state.location(o) in state.battlefields
+        ]
+        return player.hand_hidden + len(player.hand) == 4 and len(units) == 4

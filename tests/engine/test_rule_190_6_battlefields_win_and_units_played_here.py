@@ -58,3 +58,33 @@ def test_190_6_a_unit_played_here_is_buffed_one_played_elsewhere_is_not(scenario
     assert tl.error is None, tl.error
     objects = tl.final_state["objects"]
     assert objects["here"]["might"] == 3 and objects["base"]["might"] == 2
+
+
+GUTTER = """
+players: [A, {id: B, hand: %d}]
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: g, card: Gutter Palace, owner: B, zone: base}
+%s
+script:
+  - {end_turn: true}
+  - {pass: until_empty}
+"""
+
+
+def _theirs(n: int) -> str:
+    return "\n".join(
+        f'  - {{id: u{i}, card: {{name: "U{i}", type: unit, might: 1}}, owner: B, zone: bf1}}'
+        for i in range(n)
+    )
+
+
+def test_002_gutter_palace_wins_with_exactly_four_cards_and_four_units(scenario: Load) -> None:
+    assert run(scenario, GUTTER % (4, _theirs(4))).final_state["winner"] == "B"
+
+
+def test_002_gutter_palace_needs_exactly_four_of_each(scenario: Load) -> None:
+    for hand, units in ((3, 4), (5, 4), (4, 3)):
+        tl = run(scenario, GUTTER % (hand, _theirs(units)))
+        assert tl.error is None, tl.error
+        assert tl.final_state["winner"] is None, (hand, units)
