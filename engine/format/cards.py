@@ -35,6 +35,8 @@ from engine.model.trigger_kinds import TRIGGER_KINDS
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 STATICS = (
     "deathknell_extra",
+    "conquer_extra",
+    "hold_extra",
     "assigned_first",
     "assigned_last",
     "might_aura",

@@ -3,6 +3,7 @@ happened (383.2.c), and the order simultaneous triggers go on the chain (383.3.d
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -694,6 +695,50 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 ),
             )
     order_new_items(game, pending)
+    # an additional time: the same abilities again, above them in the order just chosen
+    _extra_times(game, bf, player, how, [i for i in state.chain if i in pending])
+
+
+def _extra_times(
+    game: Game, bf: Battlefield, player: str, how: str, pending: list[ChainItem]
+) -> list[ChainItem]:
+    """Red Brambleback, Blue Sentinel: "your conquer (hold) effects for conquering (holding) here
+    trigger an additional time" — a static ability of a unit of the scoring player's at that
+    battlefield (each one adds a time): every conquer or hold ability this scoring set off for
+    that player triggers again; the copies go on the chain above, in the order the player chose
+    for the first ones."""
+    state = game.state
+    givers = [
+        o
+        for o in state.objects.values()
+        if o.on_board
+        and o.controller == player
+        and state.location(o) == bf.id
+        and o.card.static(f"{how}_extra")
+    ]
+    extra = sum(o.card.static(f"{how}_extra") for o in givers)
+    mine = [i for i in pending if i.controller == player]
+    again: list[ChainItem] = []
+    for _ in range(extra):
+        for item in mine:
+            state.next_chain_id += 1
+            again.append(replace(item, id=f"c{state.next_chain_id - 1}"))
+    if not again:
+        return []
+    add_to_chain(game, again)
+    who = ", ".join(name(state, o.pid) for o in givers)
+    for item in again:
+        state.log.append(LogEvent("trigger", item.trigger or "", of=item.source or bf.id))
+        game.step(
+            "trigger",
+            ("383.4.c", "002"),
+            t(
+                f"{item.label['en']} triggers an additional time ({who}).",
+                f"{item.label['fr']} se déclenche une fois de plus ({who}).",
+            ),
+            [item.source or ""],
+        )
+    return again
 
 
 def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
