@@ -484,6 +484,8 @@ class State:
     extra_turns: list[str] = field(default_factory=list)
     # keywords granted "this combat" (also in `granted`): they end as the combat ends (466.7)
     combat_grants: list[tuple[str, int, str]] = field(default_factory=list)
+    # the player whose Main phase begins once their Beginning phase's chain is empty (316.1)
+    main_phase_due: str | None = None
     resume_with: str | None = None
 
     board: Board = field(default_factory=Board, repr=False, compare=False)

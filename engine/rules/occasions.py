@@ -187,9 +187,13 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     why = (
         t(f"the start of {player}'s Beginning phase", f"le début de la phase de début de {player}")
         if moment == "beginning_phase"
+        else t(
+            f"the start of {player}'s Main phase", f"le début de la phase principale de {player}"
+        )
+        if moment == "main_phase"
         else t(f"the end of {player}'s turn", f"la fin du tour de {player}")
     )
-    rules = ("315.2",) if moment == "beginning_phase" else ("317.1",)
+    rules = {"beginning_phase": ("315.2",), "main_phase": ("316.1",)}.get(moment, ("317.1",))
     _pend(game, items, rules, why, {i.id: ("816", "315.2") for i in temporary})
     return bool(items)
 

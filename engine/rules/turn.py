@@ -205,6 +205,22 @@ def beginning_phase(game: Game, full: bool = False) -> None:
         pass_until_empty(game)
         channel_phase(game, state.turn_player)
         draw_phase(game, state.turn_player)
+    state.main_phase_due = state.turn_player
+    main_phase(game)
+
+
+def main_phase(game: Game) -> None:
+    """Rule 316.1: once the start of the turn is over — the Beginning phase's abilities resolved, so
+    once its chain is empty — the Main phase begins: the abilities waiting for "the start of your
+    (next) Main phase" trigger then. Nothing is shown when nothing waits for it."""
+    state = game.state
+    player = state.main_phase_due
+    if player is None or state.chain or state.showdown is not None:
+        return
+    state.main_phase_due = None
+    fire_delayed(game, "your_main_phase", player=player)
+    if turn_moment(game, "main_phase", player) or state.chain:
+        settle(game)
 
 
 def channel_phase(game: Game, player: str) -> None:

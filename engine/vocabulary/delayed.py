@@ -28,6 +28,10 @@ DELAYED_WORDS = {
     "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
     "it_wins_a_combat": ("if {it} wins a combat", "si {it} gagne un combat"),
     "it_dies": ("when {it} dies", "quand {it} meurt"),
+    "your_main_phase": (
+        "at the start of {p}'s next Main phase",
+        "au début de la prochaine phase principale de {p}",
+    ),
     "you_play_a_unit": (
         "whenever {p} plays a unit",
         "chaque fois que {p} joue une unité",

@@ -56,3 +56,11 @@ class WhenAShowdownBeginsHere(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and state.location(holder) == occasion.player
+
+
+class AtTheStartOfYourMainPhase(_YourTurnMoment):
+    """Bottled Constellation: once the turn player's Beginning phase (and, with `end_turn: full`,
+    their Channel and Draw phases) is over and its chain empty, their Main phase begins (316.1)."""
+
+    name, occasion = "at_the_start_of_your_main_phase", "main_phase"
+    words = ("at the start of your Main phase", "au début de votre phase principale")
