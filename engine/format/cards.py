@@ -37,6 +37,7 @@ STATICS = (
     "deathknell_extra",
     "conquer_extra",
     "hold_extra",
+    "attacker_tie_recalls_all",
     "assigned_first",
     "assigned_last",
     "might_aura",
