@@ -447,12 +447,25 @@ class CardParser:
                 spec,
                 "condition",
                 f"{what} 'condition'",
-                optional=("less_might_than", "at", "to", "chosen_by_its_cause", "while"),
+                optional=(
+                    "less_might_than",
+                    "at",
+                    "to",
+                    "chosen_by_its_cause",
+                    "while",
+                    "subject_buffed",
+                    "can_pay_any",
+                ),
             )
             condition = tuple(
                 (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
             )
-            for k, allowed in (("chosen_by_its_cause", ("yes",)), ("while", ("empowered",))):
+            for k, allowed in (
+                ("chosen_by_its_cause", ("yes",)),
+                ("while", ("empowered", "ready")),
+                ("subject_buffed", ("yes",)),
+                ("can_pay_any", ("1", "2", "3")),
+            ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)
         per_turn = None
