@@ -151,6 +151,8 @@ def chosen(game: Game, item: ChainItem) -> None:
                 if kind.fires(state, target, spec, occasion):
                     items.append(trigger_item(state, target, spec, target.controller, None, False))
         items += _observers(game, "chosen", occasion)  # "whenever you choose a friendly unit"
+        if item.kind == "spell":
+            items += _battlefield_sees_a_choice(game, target, item.controller)
     _pend(
         game,
         items,
@@ -160,6 +162,41 @@ def chosen(game: Game, item: ChainItem) -> None:
             f"{item.label['fr']} l'a choisi pour cible",
         ),
     )
+
+
+def _battlefield_sees_a_choice(game: Game, target: Obj, player: str) -> list[ChainItem]:
+    """The Dreaming Tree: a spell of `player`'s chose `target`, a unit of theirs at the battlefield;
+    "for the first time each turn" is counted for each player (383.1.b)."""
+    state = game.state
+    bf = state.battlefields.get(str(state.location(target)))
+    if bf is None or not target.is_unit or target.controller != player:
+        return []
+    items = []
+    for kind in waiting_for("chosen_here"):
+        for spec in bf.card.triggers(kind.name):
+            key = f"{bf.id}:{kind.name}:{player}"
+            if spec.per_turn is not None:
+                if state.uses_this_turn.get(key, 0) >= spec.per_turn:
+                    continue
+                state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+            state.next_chain_id += 1
+            items.append(
+                ChainItem(
+                    id=f"c{state.next_chain_id - 1}",
+                    kind="ability",
+                    label=t(
+                        f"{bf.card.name}: {kind.words[0]}", f"{bf.card.name} : {kind.words[1]}"
+                    ),
+                    controller=player,
+                    source=None,
+                    effect=spec.effect,
+                    card=bf.card,
+                    trigger=bf.card.name,
+                    snapshot={"location": bf.id, "it": target.pid},
+                    optional=spec.optional,
+                )
+            )
+    return items
 
 
 def turn_moment(game: Game, moment: str, player: str) -> bool:

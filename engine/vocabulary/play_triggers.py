@@ -332,3 +332,16 @@ class APlayerPlaysANonTokenUnitHere(APlayerPlaysAUnitHere):
         "when a player plays a non-token unit here",
         "quand un joueur joue ici une unité qui n'est pas une création",
     )
+
+
+class APlayerChoosesAFriendlyUnitHereWithASpell(TriggerKind):
+    """The Dreaming Tree's "when a player chooses a friendly unit here with a spell for the first
+    time each turn, they draw 1": met once the spell has finished finalizing (383.4.b), for the
+    spell's controller and a unit of theirs at the battlefield; its `per_turn` is counted for each
+    player. The ability is that player's; `it` is the unit."""
+
+    name, occasion = "a_player_chooses_a_friendly_unit_here_with_a_spell", "chosen_here"
+    words = (
+        "when a player chooses a friendly unit here with a spell",
+        "quand un joueur choisit une unité alliée ici avec un sort",
+    )
