@@ -240,6 +240,9 @@ class Player:
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
     spell_energy: int = 0  # pool Energy to be spent only on playing spells (Lux, Crownguard)
+    # the turns this player has begun, the current one included, when the scenario says (`turns:`);
+    # None: unknown, taken as well past the game's first turns
+    turns: int | None = None
 
     def pile(self, zone: str) -> list[str] | None:
         return {

@@ -60,6 +60,7 @@ def initial_state(scenario: Scenario) -> State:
             rune_deck=list(p.rune_deck),
             energy=p.energy,
             power=dict(p.power),
+            turns=p.turns,
         )
         for p in scenario.players
     }

@@ -258,6 +258,9 @@ def _battlefields_at(game: Game, moment: str, player: str) -> list[ChainItem]:
         for kind in waiting_for(moment, "observer"):
             if getattr(kind, "yours", False) and bf.controller != player:  # "your" phase
                 continue
+            first = getattr(kind, "first", False)  # "each player's first Beginning phase"
+            if first and state.players[player].turns != 1:
+                continue
             for spec in bf.card.triggers(kind.name):
                 state.next_chain_id += 1
                 items.append(
@@ -268,7 +271,7 @@ def _battlefields_at(game: Game, moment: str, player: str) -> list[ChainItem]:
                             f"{bf.card.name}: {kind.words[0]}",
                             f"{bf.card.name} : {kind.words[1]}",
                         ),
-                        controller=bf.controller or state.turn_player,
+                        controller=player if first else bf.controller or state.turn_player,
                         source=None,
                         effect=spec.effect,
                         card=bf.card,

@@ -116,6 +116,9 @@ def end_turn(game: Game, full: bool = False) -> None:
         settle(game)
         pass_until_empty(game)
     extra = _next_turn(state)
+    begun = state.players[state.turn_player]
+    if begun.turns is not None:
+        begun.turns += 1
     state.uses_this_turn.clear()
     state.played_this_turn.clear()
     state.completed_plays.clear()
