@@ -35,6 +35,9 @@ from engine.model.trigger_kinds import TRIGGER_KINDS
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 STATICS = (
     "deathknell_extra",
+    "conquer_extra",
+    "hold_extra",
+    "attacker_tie_recalls_all",
     "assigned_first",
     "assigned_last",
     "might_aura",
@@ -90,6 +93,9 @@ PHASE_AND_ENTRY_STATICS = (
 # "units can't move to base", a battlefield's "units can't move from here to base"
 MOVE_STATICS = ("cant_move_to_base", "units_cant_move_to_base", "units_cant_move_from_here_to_base")
 DELAYED_WHENS = (
+    "your_main_phase",
+    "it_dies",
+    "you_play_a_unit",
     "you_conquer",
     "it_is_dealt_damage",
     "a_unit_is_dealt_damage",
@@ -441,12 +447,25 @@ class CardParser:
                 spec,
                 "condition",
                 f"{what} 'condition'",
-                optional=("less_might_than", "at", "to", "chosen_by_its_cause", "while"),
+                optional=(
+                    "less_might_than",
+                    "at",
+                    "to",
+                    "chosen_by_its_cause",
+                    "while",
+                    "subject_buffed",
+                    "can_pay_any",
+                ),
             )
             condition = tuple(
                 (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
             )
-            for k, allowed in (("chosen_by_its_cause", ("yes",)), ("while", ("empowered",))):
+            for k, allowed in (
+                ("chosen_by_its_cause", ("yes",)),
+                ("while", ("empowered", "ready")),
+                ("subject_buffed", ("yes",)),
+                ("can_pay_any", ("1", "2", "3")),
+            ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)
         per_turn = None

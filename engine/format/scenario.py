@@ -102,6 +102,7 @@ class PlayerSpec:
     energy: int = 0
     power: tuple[tuple[str, int], ...] = ()
     economy: bool = False
+    turns: int | None = None  # the turns this player has begun so far (the current one included)
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,7 +395,17 @@ class _Reader:
                 i,
                 "player",
                 required=("id",),
-                optional=("name", "score", "xp", "hand", "deck", "pool", "runes", "rune_deck"),
+                optional=(
+                    "name",
+                    "score",
+                    "xp",
+                    "hand",
+                    "deck",
+                    "pool",
+                    "runes",
+                    "rune_deck",
+                    "turns",
+                ),
             )
             pid = c.string(entry["id"], entry, "id", "player id")
             energy, power = (
@@ -431,6 +442,9 @@ class _Reader:
                     energy=energy,
                     power=tuple(power.items()),
                     economy=any(k in entry for k in ("runes", "rune_deck", "pool")),
+                    turns=c.integer(entry["turns"], entry, "turns", "player turns", minimum=0)
+                    if "turns" in entry
+                    else None,
                 )
             )
         ids = [p.id for p in players]

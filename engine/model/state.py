@@ -240,6 +240,9 @@ class Player:
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
     spell_energy: int = 0  # pool Energy to be spent only on playing spells (Lux, Crownguard)
+    # the turns this player has begun, the current one included, when the scenario says (`turns:`);
+    # None: unknown, taken as well past the game's first turns
+    turns: int | None = None
 
     def pile(self, zone: str) -> list[str] | None:
         return {
@@ -479,6 +482,14 @@ class State:
     # player, what comes off, the cards it applies to, the card that made it (id, name); the next
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).
     one_use_discounts: list[tuple[str, Any, str, str, str]] = field(default_factory=list)
+    # Additional turns queued after the current one (734-738: "take a turn after this one"), the
+    # next first; `resume_with` is the player whose regular turn comes once they are taken
+    extra_turns: list[str] = field(default_factory=list)
+    # keywords granted "this combat" (also in `granted`): they end as the combat ends (466.7)
+    combat_grants: list[tuple[str, int, str]] = field(default_factory=list)
+    # the player whose Main phase begins once their Beginning phase's chain is empty (316.1)
+    main_phase_due: str | None = None
+    resume_with: str | None = None
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 

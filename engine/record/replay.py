@@ -36,7 +36,7 @@ from engine.rules.chain import (
     settle,
 )
 from engine.rules.costs import hide
-from engine.rules.turn import end_turn, standard_move
+from engine.rules.turn import end_turn, main_phase, standard_move
 
 
 def _named(state: State, targets: dict[str, str], ref: object) -> Obj | None:
@@ -60,6 +60,7 @@ def initial_state(scenario: Scenario) -> State:
             rune_deck=list(p.rune_deck),
             energy=p.energy,
             power=dict(p.power),
+            turns=p.turns,
         )
         for p in scenario.players
     }
@@ -236,6 +237,7 @@ def _do(game: Game, step: ScriptStep) -> None:
             f"L'étape « {what} » (ligne {step.line}) fait partie du format, mais ce moteur ne sait "
             "pas encore l'exécuter.",
         )
+    main_phase(game)  # a Main phase waiting for the Beginning phase's chain to empty (316.1)
 
 
 def run(

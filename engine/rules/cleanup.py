@@ -413,6 +413,34 @@ def _combat_cleanup(game: Game) -> bool:
     )
     if units_of(state, bf, str(showdown.defender)):
         recalled = units_of(state, bf, showdown.attacker)
+        solari = next(
+            (
+                o
+                for o in state.objects.values()
+                if o.on_board
+                and o.controller == showdown.attacker
+                and o.card.static("attacker_tie_recalls_all")
+            ),
+            None,
+        )
+        if recalled and solari is not None:
+            # Symbol of the Solari: "if a combat where you are the attacker ends in a tie, recall
+            # ALL units instead" (002: the card's text replaces the attackers' recall)
+            recalled = list(state.units_at(bf.id))
+            game.step(
+                "replacement",
+                ("466.1", "002"),
+                t(
+                    f"The combat at {place(state, bf.id)} ends in a tie and "
+                    f"{name(state, solari.pid)} says so: every unit there is recalled instead of "
+                    "only the attackers.",
+                    f"Le combat à {place(state, bf.id)} finit à égalité et "
+                    f"{name(state, solari.pid)} le dit : toutes les unités y sont rappelées au "
+                    "lieu des seuls attaquants.",
+                ),
+                [solari.pid],
+            )
         if recalled:
-            perform(game, [Recall(obj=u.pid, cause="combat cleanup") for u in recalled])
+            cause = "combat cleanup" if solari is None else "combat tie"
+            perform(game, [Recall(obj=u.pid, cause=cause) for u in recalled])
     return bool(healed)

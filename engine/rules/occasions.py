@@ -78,6 +78,8 @@ def card_played(game: Game, obj: Obj, player: str, played_from: str | None = Non
     (425.1.b)."""
     state = game.state
     state.completed_plays[player] = state.completed_plays.get(player, 0) + 1
+    if obj.is_unit:  # "this turn, each friendly unit that is played ..." (389)
+        fire_delayed(game, "you_play_a_unit", player=player, subject=obj)
     items = _observers(game, "card_played", Occasion("card_played", obj, player, played_from))
     items += _battlefields_see_a_play(game, obj, player)
     _pend(
@@ -101,6 +103,14 @@ def _battlefields_see_a_play(game: Game, obj: Obj, player: str) -> list[ChainIte
             continue
         for bf in state.battlefields.values():
             for spec in bf.card.triggers(kind.name):
+                seen = getattr(kind, "seen_here", None)  # "plays a unit here" (Valley of Idols)
+                if seen is not None and not seen(state, bf, obj):
+                    continue
+                if spec.per_turn is not None:  # "each turn, the first time ..." (383.1.b)
+                    key = f"{bf.id}:{kind.name}"
+                    if state.uses_this_turn.get(key, 0) >= spec.per_turn:
+                        continue
+                    state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
                 state.next_chain_id += 1
                 items.append(
                     ChainItem(
@@ -141,6 +151,8 @@ def chosen(game: Game, item: ChainItem) -> None:
                 if kind.fires(state, target, spec, occasion):
                     items.append(trigger_item(state, target, spec, target.controller, None, False))
         items += _observers(game, "chosen", occasion)  # "whenever you choose a friendly unit"
+        if item.kind == "spell":
+            items += _battlefield_sees_a_choice(game, target, item.controller)
     _pend(
         game,
         items,
@@ -150,6 +162,41 @@ def chosen(game: Game, item: ChainItem) -> None:
             f"{item.label['fr']} l'a choisi pour cible",
         ),
     )
+
+
+def _battlefield_sees_a_choice(game: Game, target: Obj, player: str) -> list[ChainItem]:
+    """The Dreaming Tree: a spell of `player`'s chose `target`, a unit of theirs at the battlefield;
+    "for the first time each turn" is counted for each player (383.1.b)."""
+    state = game.state
+    bf = state.battlefields.get(str(state.location(target)))
+    if bf is None or not target.is_unit or target.controller != player:
+        return []
+    items = []
+    for kind in waiting_for("chosen_here"):
+        for spec in bf.card.triggers(kind.name):
+            key = f"{bf.id}:{kind.name}:{player}"
+            if spec.per_turn is not None:
+                if state.uses_this_turn.get(key, 0) >= spec.per_turn:
+                    continue
+                state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+            state.next_chain_id += 1
+            items.append(
+                ChainItem(
+                    id=f"c{state.next_chain_id - 1}",
+                    kind="ability",
+                    label=t(
+                        f"{bf.card.name}: {kind.words[0]}", f"{bf.card.name} : {kind.words[1]}"
+                    ),
+                    controller=player,
+                    source=None,
+                    effect=spec.effect,
+                    card=bf.card,
+                    trigger=bf.card.name,
+                    snapshot={"location": bf.id, "it": target.pid},
+                    optional=spec.optional,
+                )
+            )
+    return items
 
 
 def turn_moment(game: Game, moment: str, player: str) -> bool:
@@ -177,9 +224,13 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     why = (
         t(f"the start of {player}'s Beginning phase", f"le début de la phase de début de {player}")
         if moment == "beginning_phase"
+        else t(
+            f"the start of {player}'s Main phase", f"le début de la phase principale de {player}"
+        )
+        if moment == "main_phase"
         else t(f"the end of {player}'s turn", f"la fin du tour de {player}")
     )
-    rules = ("315.2",) if moment == "beginning_phase" else ("317.1",)
+    rules = {"beginning_phase": ("315.2",), "main_phase": ("316.1",)}.get(moment, ("317.1",))
     _pend(game, items, rules, why, {i.id: ("816", "315.2") for i in temporary})
     return bool(items)
 
@@ -207,6 +258,9 @@ def _battlefields_at(game: Game, moment: str, player: str) -> list[ChainItem]:
         for kind in waiting_for(moment, "observer"):
             if getattr(kind, "yours", False) and bf.controller != player:  # "your" phase
                 continue
+            first = getattr(kind, "first", False)  # "each player's first Beginning phase"
+            if first and state.players[player].turns != 1:
+                continue
             for spec in bf.card.triggers(kind.name):
                 state.next_chain_id += 1
                 items.append(
@@ -217,7 +271,7 @@ def _battlefields_at(game: Game, moment: str, player: str) -> list[ChainItem]:
                             f"{bf.card.name}: {kind.words[0]}",
                             f"{bf.card.name} : {kind.words[1]}",
                         ),
-                        controller=bf.controller or state.turn_player,
+                        controller=player if first else bf.controller or state.turn_player,
                         source=None,
                         effect=spec.effect,
                         card=bf.card,

@@ -11,10 +11,12 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import TYPE_CHECKING
 
+from engine.model.costs import ANY, Cost
 from engine.model.events import WOULD, Event, modifications
 from engine.model.state import ActiveReplacement, LogEvent, State
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
+from engine.rules.costs import can_pay
 from engine.rules.reading import Context, run
 
 if TYPE_CHECKING:
@@ -122,6 +124,16 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             return False
         if key == "while" and value == "empowered" and not (source and source.empowered):
             return False  # "[Empowered] ...": only while its source has the status (441)
+        if key == "while" and value == "ready" and (source is None or source.exhausted):
+            return False  # "... and exhaust me to ...": an exhausted source cannot pay (Sett)
+        if key == "subject_buffed" and value == "yes" and not (subject and subject.buffed):
+            return False  # "when a buffed unit you control would die" (The Boss)
+        if (
+            key == "can_pay_any"
+            and state.economy
+            and not can_pay(state, rep.controller, Cost(power=((ANY, int(value)),)))
+        ):
+            return False  # "you may pay 1 rune of any type to ...": only if it can be paid
         if key == "less_might_than" and value == "self":
             mine = state.might(source) if source else None
             theirs = state.might(subject) if subject else None

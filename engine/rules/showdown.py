@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.state import Battlefield, Showdown, players_at, units_of
-from engine.model.text import names, place, t
+from engine.model.text import name, names, place, t
 from engine.model.trigger_kinds import waiting_for
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.occasions import showdown_begins
@@ -183,6 +183,7 @@ def conclude(game: Game) -> None:
     assert showdown is not None
     bf = state.battlefields[showdown.bf]
     present = players_at(state, bf)
+    _end_combat_grants(game)
     if showdown.combat and len(present) > 1:
         state.showdown = None
         # 466.3.d: both players still have units there: no result, and the battlefield stays
@@ -219,6 +220,29 @@ def conclude(game: Game) -> None:
                 f"Le combat à {place(state, bf.id)} se termine : ses rôles d'attaquant et de "
                 "défenseur sont retirés.",
             ),
+        )
+
+
+def _end_combat_grants(game: Game) -> None:
+    """Keywords granted "this combat" (Fortified Position's [Shield 2]) end with it (466.7)."""
+    state = game.state
+    ended = [g for g in state.combat_grants if g in state.granted]
+    for granted in ended:
+        state.granted.remove(granted)
+    state.combat_grants.clear()
+    if ended:
+        game.step(
+            "combat_ends",
+            ("466.7", "801.3.a.2"),
+            t(
+                "The combat is over: "
+                + ", ".join(f"{name(state, pid)}'s [{kw}]" for pid, _, kw in ended)
+                + " for this combat ends.",
+                "Le combat est terminé : "
+                + ", ".join(f"[{kw}] de {name(state, pid)}" for pid, _, kw in ended)
+                + " pour ce combat prend fin.",
+            ),
+            [pid for pid, _, _ in ended],
         )
 
 

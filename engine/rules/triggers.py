@@ -3,6 +3,7 @@ happened (383.2.c), and the order simultaneous triggers go on the chain (383.3.d
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -310,6 +311,41 @@ def _players_acts_seen(state: State, happened: list[Event]) -> list[ChainItem]:
     return items
 
 
+def _battlefields_see(state: State, happened: list[Event]) -> list[ChainItem]:
+    """A battlefield's own abilities met by what happened to a unit there (Back-Alley Bar's "when a
+    unit moves from here", Ripper's Bay's "when a unit here goes back to a hand", 190.6); `it` is
+    the unit, `here` the battlefield."""
+    items: list[ChainItem] = []
+    kinds = waiting_for("seen_here")
+    for event in happened if kinds else []:
+        subject = state.objects.get(event.obj) if event.obj else None
+        if subject is None or not subject.is_unit:
+            continue
+        for kind in (k for k in kinds if getattr(k, "event", None) == event.kind):
+            bf = state.battlefields.get(str(kind.where(state, subject)))  # type: ignore[attr-defined]
+            if bf is None:
+                continue
+            for spec in bf.card.triggers(kind.name):
+                state.next_chain_id += 1
+                items.append(
+                    ChainItem(
+                        id=f"c{state.next_chain_id - 1}",
+                        kind="ability",
+                        controller=kind.player(state, bf, subject),  # type: ignore[attr-defined]
+                        source=None,
+                        label=t(
+                            f"{bf.card.name}: {kind.words[0]}", f"{bf.card.name} : {kind.words[1]}"
+                        ),
+                        effect=spec.effect,
+                        card=bf.card,
+                        trigger=bf.card.name,
+                        snapshot={"location": bf.id, "it": subject.pid},
+                        optional=spec.optional,
+                    )
+                )
+    return items
+
+
 def notice(game: Game, happened: list[Event]) -> None:
     """Conditions evaluated after the moment (383.2.c): an observer that left in it does not trigger
     (383.2.c.2); the dead unit's controller is read from the moment it died (359.3.f.3)."""
@@ -343,6 +379,7 @@ def notice(game: Game, happened: list[Event]) -> None:
         ]
         if event.kind != "die" or not subject.is_unit:
             continue
+        fire_delayed(game, "it_dies", subject=subject)  # "if it dies this turn" (389)
         killer = state.item(event.cause or "")
         if event.active and killer is not None and killer.kind == "spell":
             killed = Occasion("kill_with_spell", subject, killer.controller)
@@ -381,6 +418,7 @@ def notice(game: Game, happened: list[Event]) -> None:
                         )
                     )
     items += _players_acts_seen(state, happened)
+    items += _battlefields_see(state, happened)
     if items:
         add_to_chain(game, items)
         for item in items:
@@ -488,7 +526,7 @@ def fire_delayed(
             target = candidate if candidate is not None and candidate.rules_id == bound[1] else None
             if target is None:
                 continue
-        elif bound is not None and (subject is None or (subject.pid, subject.rules_id) != bound):
+        elif bound is not None and (subject is None or _identity(state, subject, when) != bound):
             continue
         if delayed.uses is not None:
             delayed.uses -= 1
@@ -530,6 +568,15 @@ def fire_delayed(
             [target.pid] if target else [],
         )
     order_new_items(game, fired)
+
+
+def _identity(state: State, subject: Obj, when: str) -> tuple[str, int]:
+    """The object a bound delayed ability waits on, as the occasion saw it: a unit that died is
+    the object it was on the board, as it last was there (124, 359.3.f.3)."""
+    if when == "it_dies":
+        noted = state.last_on_board.get(subject.pid, {})
+        return subject.pid, int(noted.get("rules_id", subject.rules_id))
+    return subject.pid, subject.rules_id
 
 
 def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
@@ -648,6 +695,50 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 ),
             )
     order_new_items(game, pending)
+    # an additional time: the same abilities again, above them in the order just chosen
+    _extra_times(game, bf, player, how, [i for i in state.chain if i in pending])
+
+
+def _extra_times(
+    game: Game, bf: Battlefield, player: str, how: str, pending: list[ChainItem]
+) -> list[ChainItem]:
+    """Red Brambleback, Blue Sentinel: "your conquer (hold) effects for conquering (holding) here
+    trigger an additional time" — a static ability of a unit of the scoring player's at that
+    battlefield (each one adds a time): every conquer or hold ability this scoring set off for
+    that player triggers again; the copies go on the chain above, in the order the player chose
+    for the first ones."""
+    state = game.state
+    givers = [
+        o
+        for o in state.objects.values()
+        if o.on_board
+        and o.controller == player
+        and state.location(o) == bf.id
+        and o.card.static(f"{how}_extra")
+    ]
+    extra = sum(o.card.static(f"{how}_extra") for o in givers)
+    mine = [i for i in pending if i.controller == player]
+    again: list[ChainItem] = []
+    for _ in range(extra):
+        for item in mine:
+            state.next_chain_id += 1
+            again.append(replace(item, id=f"c{state.next_chain_id - 1}"))
+    if not again:
+        return []
+    add_to_chain(game, again)
+    who = ", ".join(name(state, o.pid) for o in givers)
+    for item in again:
+        state.log.append(LogEvent("trigger", item.trigger or "", of=item.source or bf.id))
+        game.step(
+            "trigger",
+            ("383.4.c", "002"),
+            t(
+                f"{item.label['en']} triggers an additional time ({who}).",
+                f"{item.label['fr']} se déclenche une fois de plus ({who}).",
+            ),
+            [item.source or ""],
+        )
+    return again
 
 
 def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
@@ -736,14 +827,16 @@ def combat_begins(
                 for kind in observers
                 for spec in obj.card.triggers(kind.name)
             ]
-        for kind in waiting_for("defend_here"):
+        for kind in waiting_for("defend_here") + waiting_for("combat_begins_here"):
             for spec in bf.card.triggers(kind.name):
                 state.next_chain_id += 1
                 items.append(
                     ChainItem(
                         id=f"c{state.next_chain_id - 1}",
                         kind="ability",
-                        controller=defender,
+                        controller=defender
+                        if kind.occasion == "defend_here"
+                        else bf.controller or state.turn_player,
                         source=None,
                         label=t(
                             f"{bf.card.name}: {kind.words[0]}",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.events import Draw, Move, move_to_base_barred
+from engine.model.state import State
 from engine.model.text import name, names, t
 from engine.model.zones import base_of
 from engine.rules.chain import pass_until_empty, settle
@@ -114,7 +115,10 @@ def end_turn(game: Game, full: bool = False) -> None:
             break
         settle(game)
         pass_until_empty(game)
-    state.turn_order = state.turn_order[1:] + state.turn_order[:1]
+    extra = _next_turn(state)
+    begun = state.players[state.turn_player]
+    if begun.turns is not None:
+        begun.turns += 1
     state.uses_this_turn.clear()
     state.played_this_turn.clear()
     state.completed_plays.clear()
@@ -146,10 +150,39 @@ def end_turn(game: Game, full: bool = False) -> None:
         ),
         [o.pid for o in readied],
     )
+    if extra:
+        game.step(
+            "start_turn",
+            ("737",),
+            t(
+                f"This is an additional turn for {state.turn_player}: the turn order does not "
+                "change, and the regular turns go on after it.",
+                f"C'est un tour supplémentaire pour {state.turn_player} : l'ordre du tour ne "
+                "change pas, et les tours normaux reprennent ensuite.",
+            ),
+        )
     if readied_in_awaken(game, readied, state.turn_player):  # 315.1, 415.1: "when you ready me"
         settle(game)
         pass_until_empty(game)
     beginning_phase(game, full)
+
+
+def _next_turn(state: State) -> bool:
+    """Whose turn comes next: a queued additional turn first (737: the turn order does not
+    change; the owner just has the next turn), then the regular turn that was next before it.
+    Says whether it is an additional turn."""
+    extra = bool(state.extra_turns)
+    if extra:
+        player = state.extra_turns.pop(0)
+        if state.resume_with is None:
+            state.resume_with = state.turn_order[1 % len(state.turn_order)]
+    elif state.resume_with is not None:
+        player, state.resume_with = state.resume_with, None
+    else:
+        player = state.turn_order[1 % len(state.turn_order)]
+    at = state.turn_order.index(player)
+    state.turn_order = state.turn_order[at:] + state.turn_order[:at]
+    return extra
 
 
 def beginning_phase(game: Game, full: bool = False) -> None:
@@ -175,6 +208,22 @@ def beginning_phase(game: Game, full: bool = False) -> None:
         pass_until_empty(game)
         channel_phase(game, state.turn_player)
         draw_phase(game, state.turn_player)
+    state.main_phase_due = state.turn_player
+    main_phase(game)
+
+
+def main_phase(game: Game) -> None:
+    """Rule 316.1: once the start of the turn is over — the Beginning phase's abilities resolved, so
+    once its chain is empty — the Main phase begins: the abilities waiting for "the start of your
+    (next) Main phase" trigger then. Nothing is shown when nothing waits for it."""
+    state = game.state
+    player = state.main_phase_due
+    if player is None or state.chain or state.showdown is not None:
+        return
+    state.main_phase_due = None
+    fire_delayed(game, "your_main_phase", player=player)
+    if turn_moment(game, "main_phase", player) or state.chain:
+        settle(game)
 
 
 def channel_phase(game: Game, player: str) -> None:

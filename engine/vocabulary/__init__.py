@@ -50,6 +50,7 @@ from engine.vocabulary import (
     targets,
     trash,
     triggers,
+    turns,
     xp,
     zones,
 )
@@ -98,6 +99,7 @@ __all__ = [
     "trash",
     "targets",
     "triggers",
+    "turns",
     "xp",
     "zones",
 ]

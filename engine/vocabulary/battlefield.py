@@ -16,9 +16,11 @@ from engine.model.card import Instruction
 from engine.model.events import Event, ReplaceBattlefield
 from engine.model.state import Battlefield, LogEvent
 from engine.model.text import name, place, t
+from engine.model.trigger_kinds import waiting_for
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform
 from engine.rules.reading import Context, here
+from engine.rules.triggers import add_to_chain, held_item, held_triggers, order_new_items
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -144,4 +146,56 @@ class SwapBack(_BattlefieldWord):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         swap_back(game, self.place(game, ctx))
+        return []
+
+
+class ActivateConquerEffects(_BattlefieldWord):
+    """`{activate_conquer_effects: here}` (Reckoner's Arena: "activate the conquer effects of units
+    here"): each unit there has its "when I conquer" abilities (its own and those its Equipment
+    gives it, 136.2) put on the chain as if it had conquered, controlled by its controller; they
+    resolve after the ability that activated them, in the order their controllers choose
+    (383.3.d)."""
+
+    __slots__ = ()
+    op = "activate_conquer_effects"
+    title = ("Activate conquer effects", "Activer les effets de conquête")
+    says = (
+        "activate the conquer effects of units at {value}",
+        "activer les effets de conquête des unités à {value}",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        bf = self.place(game, ctx)
+        items = [
+            held_item(state, unit, spec, gear, unit.controller)
+            for unit in state.units_at(bf.id)
+            for kind in waiting_for("conquer")
+            for spec, gear in held_triggers(state, unit, kind.name)
+        ]
+        if not items:
+            game.step(
+                "effect",
+                ("383.4.c",),
+                t(
+                    f"No unit at {place(state, bf.id)} has a conquer effect to activate.",
+                    f"Aucune unité à {place(state, bf.id)} n'a d'effet de conquête à activer.",
+                ),
+            )
+            return []
+        add_to_chain(game, items)
+        for item in items:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            game.step(
+                "trigger",
+                ("383.4.c", "190.6"),
+                t(
+                    f"{item.label['en']} is activated by {bf.card.name} and becomes a pending "
+                    "chain item.",
+                    f"{item.label['fr']} est activée par {bf.card.name} et devient un objet de "
+                    "chaîne en attente.",
+                ),
+                [item.source or ""],
+            )
+        order_new_items(game, items)
         return []

@@ -5,12 +5,12 @@ opens and the defending player gets that role (464.2.c.3), checked once per comb
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.trigger_kinds import TriggerKind
 
 if TYPE_CHECKING:
-    from engine.model.state import Battlefield, State
+    from engine.model.state import Battlefield, Obj, State
 
 
 class YouDefendAtABattlefield(TriggerKind):
@@ -59,3 +59,63 @@ class YouConquerHereWithFourRunesOrFewer(TriggerKind):
     @classmethod
     def met(cls, state: State, bf: Battlefield, player: str) -> bool:
         return len(state.players[player].runes) <= 4
+
+
+class ACombatBeginsHere(TriggerKind):
+    """A battlefield's "when a combat begins here" (Threshold of the Gray): met as combat opens
+    there (464.2), once per combat; the ability is the battlefield's controller's (190.6), the turn
+    player's while nobody controls it."""
+
+    name, occasion = "a_combat_begins_here", "combat_begins_here"
+    words = ("when a combat begins here", "quand un combat commence ici")
+
+
+class _SeenHere(TriggerKind):
+    """A battlefield's ability met by an event that happens to a unit there (rules/triggers.py
+    `notice`): `where` says at which battlefield, `player` whose ability it is; `it` is the
+    unit."""
+
+    occasion = "seen_here"
+    event: ClassVar[str] = ""
+
+    @classmethod
+    def where(cls, state: State, subject: Obj) -> str | None:
+        raise NotImplementedError(cls.name)
+
+    @classmethod
+    def player(cls, state: State, bf: Battlefield, subject: Obj) -> str:
+        """By default the battlefield's controller's, the turn player's while nobody controls it
+        (190.6, 372)."""
+        return bf.controller or state.turn_player
+
+
+class AUnitMovesFromHere(_SeenHere):
+    """Back-Alley Bar's "when a unit moves from here" (where its move started, noted as it
+    happened)."""
+
+    name, event = "a_unit_moves_from_here", "move"
+    words = ("when a unit moves from here", "quand une unité se déplace depuis ici")
+
+    @classmethod
+    def where(cls, state: State, subject: Obj) -> str | None:
+        return state.moved_from.get(subject.pid)
+
+
+class AUnitHereReturnsToHand(_SeenHere):
+    """Ripper's Bay's "when a unit here goes back to a player's hand": the unit was here as it last
+    was on the board (359.3.f.3); the ability is that player's, its owner's (whose hand it is)."""
+
+    name, event = "a_unit_here_returns_to_hand", "return_to_hand"
+    words = (
+        "when a unit here goes back to a player's hand",
+        "quand une unité ici retourne dans la main d'un joueur",
+    )
+
+    @classmethod
+    def where(cls, state: State, subject: Obj) -> str | None:
+        location = state.last_on_board.get(subject.pid, {}).get("location")
+        return str(location) if location is not None else None
+
+    @classmethod
+    def player(cls, state: State, bf: Battlefield, subject: Obj) -> str:
+        return subject.owner

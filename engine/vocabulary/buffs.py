@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
-from engine.rules.reading import Context, may_pick
+from engine.rules.reading import Context, may_pick, objects_named
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -38,6 +38,7 @@ class SpendBuff(Instruction):
             ctx.did = False
             return []
         state.objects[pid].buffed = False
+        state.objects[pid].might_bonus -= 1  # the buff's +1 Might goes with it (705)
         game.step(
             "buff",
             ("705",),
@@ -50,4 +51,38 @@ class SpendBuff(Instruction):
             [pid],
         )
         ctx.moved_on_to(pid)
+        return []
+
+
+class SpendItsBuff(Instruction):
+    """`{spend_its_buff: it}` ("spend its buff", The Boss): the named unit loses its buff (705);
+    one without a buff has none to spend, and `if_you_do` after it does not run."""
+
+    __slots__ = ()
+    op, main = "spend_its_buff", "ref"
+    title = ("Spend its buff", "Dépenser son renfort")
+    says = ("spend the buff of {value}", "dépenser le renfort de {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = objects_named(game, (str(self.value),), ctx, self.label())
+        unit = found[0] if found else None
+        if unit is None or not unit.on_board or not unit.buffed:
+            ctx.did = False
+            return []
+        unit.buffed = False
+        unit.might_bonus -= 1  # the buff's +1 Might goes with it (705)
+        game.step(
+            "buff",
+            ("705",),
+            t(
+                f"{ctx.controller} spends the buff of {name(state, unit.pid)} (now "
+                f"{state.might(unit)} Might).",
+                f"{ctx.controller} dépense le renfort de {name(state, unit.pid)} (maintenant "
+                f"{state.might(unit)} en puissance).",
+            ),
+            [unit.pid],
+        )
+        ctx.did = True
+        ctx.moved_on_to(unit.pid)
         return []

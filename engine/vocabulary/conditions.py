@@ -488,3 +488,66 @@ class AnOpponentControlsABattlefield(Condition):
         return any(
             bf.controller not in (None, ctx.controller) for bf in game.state.battlefields.values()
         )
+
+
+class YouHave7UnitsHere(Condition):
+    """'If you have 7+ units here' (The Grand Plaza): the controller's units at the ability's
+    battlefield ("here", 359.3.f.2), counted as the effect resolves."""
+
+    name = "you_have_7_units_here"
+    words = ("you have 7 units or more here", "vous avez 7 unités ou plus ici")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        place = here(game.state, ctx)
+        if place is None:
+            return False
+        units = [u for u in game.state.units_at(place) if u.controller == ctx.controller]
+        return len(units) >= 7
+
+
+class YouControl7RunesOrMore(Condition):
+    """'If you control 7 or more runes' (Siphoning Strike)."""
+
+    name = "you_control_7_runes_or_more"
+    words = ("you control 7 runes or more", "vous contrôlez 7 runes ou plus")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return _runes(game, ctx) >= 7
+
+
+class YouControl6RunesOrFewer(Condition):
+    """The other side of 'if you control 7 or more runes' (Siphoning Strike's '4, or 7 if ...')."""
+
+    name = "you_control_6_runes_or_fewer"
+    words = ("you control 6 runes or fewer", "vous contrôlez 6 runes ou moins")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return _runes(game, ctx) <= 6
+
+
+class YouHaveExactly4CardsInHandAnd4UnitsAtBattlefields(Condition):
+    """Gutter Palace: 'if you have exactly 4 cards in hand and exactly 4 units at battlefields'
+    (the controller's units at any battlefield, none in a base), read as the effect resolves."""
+
+    name = "you_have_exactly_4_cards_in_hand_and_4_units_at_battlefields"
+    words = (
+        "you have exactly 4 cards in hand and exactly 4 units at battlefields",
+        "vous avez exactement 4 cartes en main et exactement 4 unités sur les champs de bataille",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        player = state.players[ctx.controller]
+        units = [
+            o
+            for o in state.objects.values()
+            if o.is_unit
+            and o.on_board
+            and o.controller == ctx.controller
+            and state.location(o) in state.battlefields
+        ]
+        return player.hand_hidden + len(player.hand) == 4 and len(units) == 4

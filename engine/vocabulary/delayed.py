@@ -27,6 +27,15 @@ DELAYED_WORDS = {
     "end_of_turn": ("at the end of the turn", "à la fin du tour"),
     "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
     "it_wins_a_combat": ("if {it} wins a combat", "si {it} gagne un combat"),
+    "it_dies": ("when {it} dies", "quand {it} meurt"),
+    "your_main_phase": (
+        "at the start of {p}'s next Main phase",
+        "au début de la prochaine phase principale de {p}",
+    ),
+    "you_play_a_unit": (
+        "whenever {p} plays a unit",
+        "chaque fois que {p} joue une unité",
+    ),
 }
 
 # What a replacement waits for, as the step says it: "the next time it would ..."

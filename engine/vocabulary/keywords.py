@@ -102,6 +102,11 @@ class Grant(ObjectWord):
 
     def sentence(self, state: State) -> dict[str, str]:
         said = super().sentence(state)
+        if self.arg("duration", "this_turn") == "combat":
+            return {
+                "en": said["en"].replace(" this turn", " this combat"),
+                "fr": said["fr"].replace(" ce tour-ci", " pour ce combat"),
+            }
         if self.arg("duration", "this_turn") != "permanent":
             return said
         return {
@@ -119,6 +124,12 @@ class Grant(ObjectWord):
                 f"Le moteur ne sait pas donner [{self.value}] : seulement "
                 f"{', '.join(k.capitalize() for k in GRANTABLE)}.",
             )
+        if self.arg("duration", "this_turn") == "combat":  # "it gains [Shield 2] this combat"
+            return [
+                ctx.event("grant_combat", obj=o.pid, to=str(self.value))
+                for o in targets
+                if o.on_board and o.is_unit
+            ]
         # "gains [Temporary]" with no duration lasts while it stays on the board (801.3.a.3)
         if self.arg("duration", "this_turn") == "permanent":
             return [
@@ -822,3 +833,35 @@ class AnotherUnitAtABattlefieldWith3MightOrLess(UnitAtABattlefieldWith3MightOrLe
         "another unit at a battlefield with 3 Might or less",
         "une autre unité sur un champ de bataille de 3 puissance ou moins",
     )
+
+
+class GrantKeywordThisCombat(Event):
+    """A keyword granted "this combat" (`{grant: "Shield 2", to: $x, duration: combat}`, Fortified
+    Position, 801.3.a.2): it ends as the combat ends (466.7), at the latest with the turn; a new
+    object loses it (124.1)."""
+
+    __slots__ = ()
+    kind = "grant_combat"
+
+    def happen(self, game: Game) -> bool:
+        obj = self.target(game)
+        if obj is None:
+            return False
+        state = game.state
+        granted = (obj.pid, obj.rules_id, str(self.to))
+        state.granted.append(granted)
+        if state.showdown is not None and state.showdown.combat:
+            state.combat_grants.append(granted)
+        state.log.append(LogEvent("grant", obj.pid))
+        game.step(
+            "grant",
+            ("801.3.a", "801.3.a.2"),
+            t(
+                f"{name(state, obj.pid)} gains [{self.to}] for this combat (now "
+                f"{state.might(obj)} Might).",
+                f"{name(state, obj.pid)} gagne [{self.to}] pour ce combat (puissance "
+                f"{state.might(obj)}).",
+            ),
+            [obj.pid],
+        )
+        return True

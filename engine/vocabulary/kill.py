@@ -132,3 +132,73 @@ class EachPlayerKeeps(Instruction):
             ctx,
             lambda e: e.kind == "die",
         )
+
+
+class KillYours(Instruction):
+    """`{kill_yours: 3}` ("you may kill 3 other units and/or gear of yours to ...", Bottled
+    Constellation): the controller picks that many of their other units and gear on the board, one
+    at a time, and they are killed at once (an active kill, 428.1.a); with fewer than that many,
+    none is killed and an `if_you_do` after it does not run."""
+
+    __slots__ = ()
+    op, main = "kill_yours", "int"
+    title = ("Kill some of yours", "Éliminer des vôtres")
+    says = (
+        "kill {value} other units and/or gear of yours",
+        "éliminer {value} autres unités et/ou objets à vous",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        wanted = int(self.value)
+        mine = [
+            o
+            for o in state.objects.values()
+            if (o.is_unit or o.card.type == "gear")
+            and o.on_board
+            and o.controller == ctx.controller
+            and o.pid != ctx.source
+            and not o.zone.startswith("legend:")
+        ]
+        if len(mine) < wanted:
+            ctx.did = False
+            game.step(
+                "skip",
+                ("428.1.a",),
+                t(
+                    f"{ctx.controller} has fewer than {wanted} other units and gear: nothing is "
+                    "killed.",
+                    f"{ctx.controller} a moins de {wanted} autres unités et objets : rien n'est "
+                    "éliminé.",
+                ),
+            )
+            return []
+        chosen: list[Obj] = []
+        for _ in range(wanted):
+            left = [o for o in mine if o not in chosen]
+            if len(left) == wanted - len(chosen):
+                chosen += left  # no choice left
+                break
+            options = tuple(
+                Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in left
+            )
+            prompt = t(
+                f"{ctx.controller} picks one of their units or gear to kill "
+                f"({len(chosen) + 1} of {wanted}).",
+                f"{ctx.controller} choisit une de ses unités ou un de ses objets à éliminer "
+                f"({len(chosen) + 1} sur {wanted}).",
+            )
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "428.1.a",
+                    prompt,
+                    options,
+                    objects=tuple(o.pid for o in left),
+                )
+            )
+            chosen.append(state.objects[key.split(":", 1)[1]])
+        events = [ctx.event("die", obj=o.pid, active=True) for o in chosen]
+        ctx.moved_on_to(chosen[-1].pid)
+        return perform_effect(game, events, ctx, lambda e: e.kind == "die")

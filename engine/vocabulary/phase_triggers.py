@@ -56,3 +56,33 @@ class WhenAShowdownBeginsHere(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and state.location(holder) == occasion.player
+
+
+class AtTheStartOfYourMainPhase(_YourTurnMoment):
+    """Bottled Constellation: once the turn player's Beginning phase (and, with `end_turn: full`,
+    their Channel and Draw phases) is over and its chain empty, their Main phase begins (316.1)."""
+
+    name, occasion = "at_the_start_of_your_main_phase", "main_phase"
+    words = ("at the start of your Main phase", "au début de votre phase principale")
+
+
+class AtTheStartOfEachPlayersFirstBeginningPhase(TriggerKind):
+    """A battlefield's "at the start of each player's first Beginning Phase, that player ..."
+    (Obelisk of Power, The Arena's Greatest): met only at the Beginning phase of a player's first
+    turn, which a scenario says with the player's `turns:` (the turns they have begun, the current
+    one included: 0 for a player yet to take one); the ability is that player's."""
+
+    name, occasion, holder = (
+        "at_the_start_of_each_players_first_beginning_phase",
+        "beginning_phase",
+        "observer",
+    )
+    first = True
+    words = (
+        "at the start of each player's first Beginning phase",
+        "au début de la première phase de début de chaque joueur",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return False  # a battlefield's ability only (rules/occasions.py)

@@ -21,7 +21,7 @@ from engine.rules.triggers import holder_condition_holds
 
 if TYPE_CHECKING:
     from engine.model.card import TriggerSpec
-    from engine.model.state import Obj, State
+    from engine.model.state import Battlefield, Obj, State
 
 
 def _part_of_condition(state: State, holder: Obj, spec: TriggerSpec, played: Obj) -> bool:
@@ -303,3 +303,45 @@ class IMoveFromABattlefield(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and state.moved_from.get(holder.pid) in state.battlefields
+
+
+class APlayerPlaysAUnitHere(_PlayTrigger):
+    """A battlefield's "whenever a player plays a unit here" (Valley of Idols): the unit's play is
+    completed as it enters the board there (419.4.a); the ability is that player's to use, as its
+    text says ("they may ..."); `it` is the unit, `here` the battlefield."""
+
+    name, who, card_type = "a_player_plays_a_unit_here", "any", "unit"
+    words = ("when a player plays a unit here", "quand un joueur joue une unité ici")
+    non_token: ClassVar[bool] = False
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return False  # a battlefield's ability only (rules/occasions.py asks `seen_here`)
+
+    @classmethod
+    def seen_here(cls, state: State, bf: Battlefield, played: Obj) -> bool:
+        return state.location(played) == bf.id and not (cls.non_token and played.token)
+
+
+class APlayerPlaysANonTokenUnitHere(APlayerPlaysAUnitHere):
+    """Star Spring's "the first time a player plays a non-token unit here" (`per_turn: 1`, counted
+    for the battlefield, whoever plays)."""
+
+    name, non_token = "a_player_plays_a_non_token_unit_here", True
+    words = (
+        "when a player plays a non-token unit here",
+        "quand un joueur joue ici une unité qui n'est pas une création",
+    )
+
+
+class APlayerChoosesAFriendlyUnitHereWithASpell(TriggerKind):
+    """The Dreaming Tree's "when a player chooses a friendly unit here with a spell for the first
+    time each turn, they draw 1": met once the spell has finished finalizing (383.4.b), for the
+    spell's controller and a unit of theirs at the battlefield; its `per_turn` is counted for each
+    player. The ability is that player's; `it` is the unit."""
+
+    name, occasion = "a_player_chooses_a_friendly_unit_here_with_a_spell", "chosen_here"
+    words = (
+        "when a player chooses a friendly unit here with a spell",
+        "quand un joueur choisit une unité alliée ici avec un sort",
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.errors import GameOver
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.state import LogEvent
@@ -45,3 +46,31 @@ class Score(NotYetWord):
     op, main, optional = "score", "name", {"at": "string", "player": "string"}
     title = ("Score", "Marquer")
     says = ("score {value}", "marquer {value}")
+
+
+class WinGame(Instruction):
+    """`{win_game: you}` ("you win the game", The Grand Plaza, Gutter Palace): the game ends at
+    once with that player as its winner, whatever the scores: the card's text overrides the
+    rule that the victory score wins (002, 194.2)."""
+
+    __slots__ = ()
+    op, main = "win_game", "string"
+    title = ("Win the game", "Gagner la partie")
+    says = ("{value} win(s) the game", "{value} gagne la partie")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = player_of(game, self.value, ctx)
+        if player is None:
+            return []
+        state.winner = player
+        state.log.append(LogEvent("win", player))
+        game.step(
+            "victory",
+            ("002", "194.2"),
+            t(
+                f"{player} wins the game: the card says so, whatever the scores.",
+                f"{player} gagne la partie : la carte le dit, quels que soient les scores.",
+            ),
+        )
+        raise GameOver(player)
