@@ -671,7 +671,7 @@ class CardParser:
             kind,
             "activated ability",
             required=("cost", "effect"),
-            optional=("only_unattached",),
+            optional=("only_unattached", "condition", "per_turn", "timing"),
         )
         return ActivatedSpec(
             self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
@@ -679,6 +679,17 @@ class CardParser:
             self.check.boolean(
                 act.get("only_unattached", False), act, "only_unattached", "only_unattached"
             ),
+            self.check.choice(act["condition"], act, "condition", "activated 'condition'", CONDITIONS)
+            if "condition" in act
+            else "",
+            self.check.integer(act["per_turn"], act, "per_turn", "activated 'per_turn'", minimum=1)
+            if "per_turn" in act
+            else None,
+            self.check.choice(
+                act["timing"], act, "timing", "activated 'timing'", ("action", "reaction")
+            )
+            if "timing" in act
+            else "",
         )
 
     def optional_prices(

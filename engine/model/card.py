@@ -188,6 +188,12 @@ class ActivatedSpec:
     cost: tuple[Instruction, ...]
     effect: tuple[Instruction, ...]
     only_unattached: bool = False  # "only while unattached" (The Zero Drive)
+    # limits on using it (381): "usable only if/while ..." (a condition name, read as it is
+    # used), "only once per turn" (per_turn), and its own timing ("[Action]"/"[Reaction]" written
+    # on this ability rather than on the card: 806, 813)
+    condition: str = ""
+    per_turn: int | None = None
+    timing: str = ""
 
 
 Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec | CostModifierSpec

@@ -635,7 +635,7 @@ def _payment_add(game: Game, obj: Obj, by: str) -> tuple[Obj, ActivatedSpec]:
     state = game.state
     specs = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
     index = next((i for i, a in enumerate(specs, 1) if any(x.op == "add" for x in a.effect)), None)
-    if index is None or obj.card.timing != "reaction":
+    if index is None or ability_timing(obj.card, specs[index - 1]) != "reaction":
         raise IllegalAction(
             "429.3",
             f"{name(state, obj.pid)} has no Add ability with Reaction to use during a payment.",
@@ -1398,14 +1398,15 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{by} does not control {name(state, obj.pid)} on the board.",
             f"{by} ne contrôle pas {name(state, obj.pid)} sur le plateau.",
         )
-    reaction = obj.card.timing == "reaction"
+    timing = ability_timing(obj.card, abilities[index - 1])
+    reaction = timing == "reaction"
     if state.chain and not reaction:
         raise IllegalAction(
             "309.1.a",
             "Only Reactions can be used in a closed state.",
             "Seules les Réactions peuvent être utilisées dans un état fermé.",
         )
-    if state.showdown is not None and obj.card.timing == "default":
+    if state.showdown is not None and timing == "default":
         raise IllegalAction(
             "308.1.a",
             f"{obj.card.name}'s ability cannot be used during a showdown: only Actions and "
@@ -1420,6 +1421,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{by} n'a pas la priorité dans un état neutre ouvert.",
         )
     spec = abilities[index - 1]
+    refuse_limited(game, obj, index, spec, by)
     if obj.exhausted and any(c.op == "exhaust" and c.value == "self" for c in spec.cost):
         raise IllegalAction(  # an exhaust cost needs a ready permanent
             "357",
@@ -1451,6 +1453,41 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
         price = price.plus(inst.price() or Cost())
     refuse_unpayable(state, by, price, obj.card.name)
     return spec
+
+
+def ability_timing(card: CardDef, spec: ActivatedSpec) -> str:
+    """An ability's own "[Action]"/"[Reaction]" (806, 813), else its card's timing."""
+    return spec.timing or card.timing
+
+
+def _use_key(obj: Obj, index: int) -> str:
+    return f"act:{obj.pid}#{obj.rules_id}:{index}"  # a new object is a new ability (191)
+
+
+def refuse_limited(game: Game, obj: Obj, index: int, spec: ActivatedSpec, by: str) -> None:
+    """381: an ability's own limits: "usable only if/while ..." (its condition, read now for its
+    controller and source) and "only once per turn" (per_turn)."""
+    state = game.state
+    if spec.condition:
+        condition = CONDITIONS[spec.condition]
+        if not condition.holds(game, Context(controller=by, source=obj.pid)):
+            en, fr = condition.words
+            raise IllegalAction(
+                "381",
+                f"{obj.card.name}'s ability is usable only if {en}, and that is not so now.",
+                f"La compétence de {obj.card.name} n'est utilisable que si {fr}, ce qui n'est "
+                "pas le cas maintenant.",
+            )
+    if spec.per_turn is not None and state.uses_this_turn.get(_use_key(obj, index), 0) >= (
+        spec.per_turn
+    ):
+        raise IllegalAction(
+            "381",
+            f"{obj.card.name}'s ability has already been used this turn as often as it may be "
+            f"({spec.per_turn}).",
+            f"La compétence de {obj.card.name} a déjà été utilisée ce tour-ci autant de fois "
+            f"qu'elle le peut ({spec.per_turn}).",
+        )
 
 
 def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:
@@ -1529,6 +1566,9 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
         link=link,
     )
     state.chain.append(item)
+    if spec.per_turn is not None:
+        key = _use_key(obj, index)
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
     ability_used(game, obj, by)  # "when you use a gear's activated ability" (383.2)
     if any(i.op == "add" for i in spec.effect):
         item.status = "finalized"

@@ -488,3 +488,19 @@ class AnOpponentControlsABattlefield(Condition):
         return any(
             bf.controller not in (None, ctx.controller) for bf in game.state.battlefields.values()
         )
+
+
+class LegionOnAnAbility(Condition):
+    """Legion written on an ability that is not a spell or a play effect (an activated ability:
+    Sun Disc, Darius, Hand of Noxus): its controller has played a card this turn, any card,
+    even the one whose ability this is (812)."""
+
+    name = "legion_on_an_ability"
+    words = (
+        "Legion: you played a card this turn",
+        "Légion : vous avez joué une carte ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.played_this_turn.get(ctx.controller, 0) >= 1
