@@ -679,7 +679,9 @@ class CardParser:
             self.check.boolean(
                 act.get("only_unattached", False), act, "only_unattached", "only_unattached"
             ),
-            self.check.choice(act["condition"], act, "condition", "activated 'condition'", CONDITIONS)
+            self.check.choice(
+                act["condition"], act, "condition", "activated 'condition'", CONDITIONS
+            )
             if "condition" in act
             else "",
             self.check.integer(act["per_turn"], act, "per_turn", "activated 'per_turn'", minimum=1)

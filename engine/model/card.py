@@ -75,6 +75,11 @@ class Instruction:
         word with too little XP)."""
         return None
 
+    def refusal_for(self, state: State, player: str, source: str) -> IllegalAction | None:
+        """As `refusal`, for the cost of an ability of the object `source` ("spend my buff" cannot
+        be paid by an unbuffed source)."""
+        return self.refusal(state, player)
+
     def label(self) -> dict[str, str]:
         """Its name in a step's text ("Heal: skipped")."""
         en, fr = self.title

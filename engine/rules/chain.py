@@ -1444,7 +1444,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             "être payé.",
         )
     for inst in spec.cost:  # a cost the player cannot pay in full (357): spend_xp
-        refused = inst.refusal(state, by)
+        refused = inst.refusal_for(state, by, obj.pid)
         if refused is not None:
             raise refused
     # 358: with the economy on, the Energy and Power of its cost must be payable

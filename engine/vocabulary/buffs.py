@@ -46,6 +46,7 @@ class SpendBuff(Instruction):
             ctx.did = False
             return []
         state.objects[pid].buffed = False
+        state.objects[pid].might_bonus -= 1  # the buff's +1 Might goes with it (705)
         game.step(
             "buff",
             ("705",),

@@ -466,3 +466,17 @@ class Legend(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return obj.zone.startswith("legend:") and obj.card.type == "legend"
+
+
+class FriendlyUnitOrGear(Permanent):
+    """'one of your units or gear' (Malzahar, Fanatic's kill cost): a unit or a gear you control,
+    wherever it is on the board."""
+
+    name, noun, side = "friendly unit or gear", "permanent", "friendly"
+    words = ("friendly unit or gear", "unité ou équipement allié")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and (
+            obj.is_unit or obj.card.type == "gear"
+        )
