@@ -111,3 +111,41 @@ script:
 """
     timeline = _run(body)
     assert timeline.error is None, timeline.error
+
+
+CHOSEN = """\
+battlefields: [{id: bf1, controller: B}]
+objects:
+  - {id: wolf, card: "Hungry Wolf", owner: A, zone: base, exhausted: true}
+  - {id: ez, card: "Ezreal, Prodigal Explorer", owner: A, zone: legend}
+  - {id: e1, card: {name: Foe, type: unit, might: 4}, owner: B, zone: bf1}
+  - {id: mine, card: {name: Mine, type: unit, might: 4}, owner: A, zone: base}
+  - {id: z1, owner: A, zone: hand,
+     card: {name: Zap, type: spell, effect: [{damage: 1, to: $t}], targets: {t: unit}}}
+  - {id: z2, owner: A, zone: hand,
+     card: {name: Zip, type: spell, effect: [{damage: 1, to: $t}], targets: {t: unit}}}
+script:
+%s"""
+
+
+def _zap(spell: str, target: str) -> str:
+    return f"  - {{play: {spell}, by: A, targets: [{target}]}}\n  - {{pass: until_empty}}\n"
+
+
+def test_381_after_you_have_chosen_an_enemy_unit_this_turn() -> None:
+    use = "  - {activate: wolf, ability: 1, by: A}\n  - {pass: until_empty}\n"
+    assert _run(CHOSEN % use).refused_rule == "381"
+    assert _run(CHOSEN % (_zap("z1", "mine") + use)).refused_rule == "381"  # not an enemy
+    used = _run(CHOSEN % (_zap("z1", "e1") + use))
+    assert used.error is None, used.error
+    assert used.final_state["objects"]["wolf"]["exhausted"] is False
+    twice = _run(CHOSEN % (_zap("z1", "e1") + use + use))
+    assert twice.refused_rule == "381" and "already been used" in twice.error["en"]
+
+
+def test_381_twice_chosen_enemies_this_turn_with_spells() -> None:
+    use = "  - {activate: ez, ability: 1, by: A}\n  - {pass: until_empty}\n"
+    assert _run(CHOSEN % (_zap("z1", "e1") + use)).refused_rule == "381"
+    used = _run(CHOSEN % (_zap("z1", "e1") + _zap("z2", "e1") + use))
+    assert used.error is None, used.error
+    assert used.final_state["objects"]["ez"]["exhausted"] is True
