@@ -480,3 +480,35 @@ class FriendlyUnitOrGear(Permanent):
         return super().admits(state, obj, controller, here) and (
             obj.is_unit or obj.card.type == "gear"
         )
+
+
+class FriendlyDetachedEquipment(Permanent):
+    """'one of your detached Equipment' (Jax, Grandmaster at Arms): an Equipment you control on
+    the board, attached to nothing."""
+
+    name, noun, side = "friendly detached Equipment", "gear", "friendly"
+    words = ("friendly detached Equipment", "équipement allié détaché")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return (
+            super().admits(state, obj, controller, here)
+            and obj.card.has_keyword("Equipment")
+            and obj.attached_to is None
+        )
+
+
+class FriendlyAttachedEquipment(Permanent):
+    """'one of your attached Equipment' (Jax, Grandmaster at Arms): an Equipment you control,
+    attached to a unit."""
+
+    name, noun, side = "friendly attached Equipment", "gear", "friendly"
+    words = ("friendly attached Equipment", "équipement allié attaché")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return (
+            super().admits(state, obj, controller, here)
+            and obj.card.has_keyword("Equipment")
+            and obj.attached_to is not None
+        )
