@@ -618,9 +618,15 @@ def _replay_power_due(game: Game, item: ChainItem, obj: Obj) -> bool:
     if not (item.snapshot or {}).get("power_due"):
         return True
     by = item.controller
-    cost, lines = total_cost(game, obj, by, base="power_only", paid=item.paid)
+    whole = bool((item.snapshot or {}).get("cost_due"))  # "paying its costs" (356)
+    base = "printed" if whole else "power_only"
+    cost, lines = total_cost(game, obj, by, base=base, paid=item.paid)
     if game.state.economy and not can_pay(game.state, by, cost):
-        why = t(f"{by} cannot pay its Power", f"{by} ne peut pas payer sa Puissance")
+        why = (
+            t(f"{by} cannot pay its cost", f"{by} ne peut pas payer son coût")
+            if whole
+            else t(f"{by} cannot pay its Power", f"{by} ne peut pas payer sa Puissance")
+        )
         _undo_replay(game, item, obj, why, "358.2")
         return False
     announce_total(game, obj.card.name, cost, lines)
