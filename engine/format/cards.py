@@ -45,6 +45,10 @@ STATICS = (
     "ignores_tank_here",
     "double_equipment_bonus",
     "temporary_only_unattached",
+    # activated abilities given (engine/rules/granted.py): a battlefield's `grants` to the units
+    # there or to its controller's legends; Heimerdinger's "every exhaust ability of yours"
+    "grants_abilities",
+    "has_exhaust_abilities",
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
@@ -595,6 +599,11 @@ class CardParser:
                         f"keyword_aura: expected one of {', '.join(AURA_KEYWORDS)} (with a value)",
                     )
                 return StaticSpec(effect, 1, to, keyword, while_, per)
+            if effect == "grants_abilities":
+                to = self.check.choice(
+                    reach, static, "to", "grants_abilities 'to'", ("units here", "your legends")
+                )
+                return StaticSpec(effect, 1, to)
             if reach is not None:
                 raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
             return StaticSpec(

@@ -44,6 +44,7 @@ from engine.rules.costs import (
 )
 from engine.rules.costs import pay as pay_cost
 from engine.rules.gaps import reach, reach_objects
+from engine.rules.granted import activated
 from engine.rules.moment import perform
 from engine.rules.occasions import ability_used, card_played, chosen, combat_result
 from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
@@ -1381,7 +1382,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     state = game.state
     refuse_unmodelled(obj.card)
     reach(state, obj.card, "use", player=by)
-    abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
+    abilities = [a for a, _ in activated(state, obj)]  # its own, then granted ones (381)
     if (
         1 <= index <= len(abilities)
         and abilities[index - 1].only_unattached
@@ -1502,7 +1503,8 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
     spec = verify_activate(game, obj, index, by)
     state = game.state
     used = referenced_targets(spec.cost + spec.effect)
-    for target_name, kind in obj.card.targets:
+    card = activated(state, obj)[index - 1][1]  # whose targets it chooses from
+    for target_name, kind in card.targets:
         if target_name not in used:
             continue
         pid = targets.get(target_name)
@@ -1554,7 +1556,7 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
             controller=by,
             source=obj.pid,
             targets=dict(chosen),
-            target_kinds=dict(obj.card.targets),
+            target_kinds=dict(card.targets),
             cause=f"cost-{obj.pid}",
         ),
     )
@@ -1566,7 +1568,7 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
         controller=by,
         source=obj.pid,
         effect=spec.effect,
-        card=obj.card,
+        card=card,
         trigger=obj.card.name,
         targets=chosen,
         link=link,

@@ -512,3 +512,14 @@ class FriendlyAttachedEquipment(Permanent):
             and obj.card.has_keyword("Equipment")
             and obj.attached_to is not None
         )
+
+
+class FriendlyEquipment(Permanent):
+    """'an Equipment you control' (Forge of the Fluft): attached or not."""
+
+    name, noun, side = "friendly Equipment", "gear", "friendly"
+    words = ("friendly Equipment", "équipement allié")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.card.has_keyword("Equipment")
