@@ -129,6 +129,10 @@ def sample_scenario(card: PoolCard) -> str:
         if definition.triggers("you_play_me"):  # the "when you play me" ability resolves too
             script.append("  - {pass: until_empty}")
     elif on_board:
+        first = next(a for a in definition.abilities if isinstance(a, ActivatedSpec))
+        if first.condition == "legion_on_an_ability":  # Legion: A plays a card first (812)
+            objects.append(f"  - {{id: first, card: {_flow(_SPELL)}, owner: A, zone: hand}}")
+            script += ["  - {play: first, by: A}", "  - {pass: until_empty}"]
         script.append(f"  - {{activate: card, ability: 1, by: A{chosen}}}")
         script.append("  - {pass: until_empty}")
     else:

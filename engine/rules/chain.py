@@ -449,14 +449,21 @@ def finalize(game: Game, item: ChainItem) -> None:
         )
         ready = enters_ready(game, obj, item.controller)
         says = ready or obj.card.static("enters_exhausted")
+        # "the next unit you play this turn comes in ready" (Sun Disc): used up by this unit
+        readied = obj.is_unit and not says and not accelerated and _next_unit_ready(state, item)
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
-            obj.is_unit and not ready and not accelerated
+            obj.is_unit and not ready and not accelerated and not readied
         )
         own = (
             (" (its own text)", " (son propre texte)")
             if says
             else (" (Accelerate)", " (Accélération)")
             if accelerated
+            else (
+                " (an effect readies the next unit played this turn)",
+                " (un effet redresse la prochaine unité jouée ce tour-ci)",
+            )
+            if readied
             else ("", "")
         )
         game.step(
@@ -465,12 +472,24 @@ def finalize(game: Game, item: ChainItem) -> None:
             t(
                 f"{obj.card.name} finalizes and resolves at once: it enters "
                 f"{where(state, zone)['en']}"
-                + (" exhausted" if obj.exhausted else " ready" if says or accelerated else "")
+                + (
+                    " exhausted"
+                    if obj.exhausted
+                    else " ready"
+                    if says or accelerated or readied
+                    else ""
+                )
                 + own[0]
                 + ".",
                 f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
                 f"{where(state, zone)['fr']}"
-                + (" épuisé" if obj.exhausted else " redressé" if says or accelerated else "")
+                + (
+                    " épuisé"
+                    if obj.exhausted
+                    else " redressé"
+                    if says or accelerated or readied
+                    else ""
+                )
                 + own[1]
                 + ".",
             ),
@@ -1617,6 +1636,15 @@ def _flow(game: Game, obj: Obj) -> None:
         ),
         [obj.pid],
     )
+
+
+def _next_unit_ready(state: State, item: ChainItem) -> bool:
+    """Uses up one "the next unit you play this turn comes in ready" its player has left."""
+    key = f"next_unit_ready:{item.controller}"
+    if not state.uses_this_turn.get(key):
+        return False
+    state.uses_this_turn[key] -= 1
+    return True
 
 
 def enters_ready(game: Game, obj: Obj, controller: str) -> bool:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.costs import Cost
+from engine.model.counts import COUNTS
 from engine.model.events import Event
 from engine.model.state import State
 from engine.model.text import name, t
@@ -493,3 +494,46 @@ class DiscardChosen(Instruction):
         return perform_effect(
             game, [ctx.event("discard", obj=pid)], ctx, lambda e: e.kind == "discard"
         )
+
+
+class PayLessPer(Instruction):
+    """`{pay_less_per: {energy: 4}, per: your_temporary_units}` ("pay 4 Energy: ...; this costs 1
+    Energy less for each ...", Lillia, Bashful Bloom): as an ability's cost (357), that Energy
+    less one per count (engine/vocabulary/counts.py), read for its controller and source as it is
+    used, never below 0 (356.6). One its controller cannot pay refuses the ability (358)."""
+
+    __slots__ = ()
+    op, main = "pay_less_per", "cost"
+    required = {"per": "string"}
+    title = ("Pay, less per count", "Payer, moins par compte")
+    says = ("pay {value}, less per count", "payer {value}, moins par compte")
+
+    def due(self, state: State, player: str, source: str | None) -> tuple[Cost, int]:
+        base = self.value if isinstance(self.value, Cost) else Cost()
+        obj = state.objects.get(source or "")
+        count = COUNTS[str(self.arg("per"))].of(state, obj, player) if obj is not None else 0
+        return Cost(max(0, base.energy - count), base.power), count
+
+    def refusal_for(self, state: State, player: str, source: str) -> IllegalAction | None:
+        cost, _ = self.due(state, player, source)
+        if can_pay(state, player, cost):
+            return None
+        return IllegalAction(
+            "358",
+            f"{player} cannot pay {cost.words()['en']}.",
+            f"{player} ne peut pas payer {cost.words()['fr']}.",
+        )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        cost, count = self.due(state, ctx.controller, ctx.source)
+        en, fr = COUNTS[str(self.arg("per"))].words
+        game.step(
+            "cost",
+            ("356", "356.6"),
+            t(
+                f"The ability costs {cost.words()['en']}: {count} less ({en}).",
+                f"La compétence coûte {cost.words()['fr']} : {count} de moins ({fr}).",
+            ),
+        )
+        return Instruction.make("pay", cost).execute(game, ctx)
