@@ -129,6 +129,10 @@ def sample_scenario(card: PoolCard) -> str:
         if definition.triggers("you_play_me"):  # the "when you play me" ability resolves too
             script.append("  - {pass: until_empty}")
     elif on_board:
+        first = next(a for a in definition.abilities if isinstance(a, ActivatedSpec))
+        if first.condition == "legion_on_an_ability":  # Legion: A plays a card first (812)
+            objects.append(f"  - {{id: first, card: {_flow(_SPELL)}, owner: A, zone: hand}}")
+            script += ["  - {play: first, by: A}", "  - {pass: until_empty}"]
         script.append(f"  - {{activate: card, ability: 1, by: A{chosen}}}")
         script.append("  - {pass: until_empty}")
     else:
@@ -150,6 +154,19 @@ def sample_scenario(card: PoolCard) -> str:
         if c.op == "spend_xp"
     ]
     xp = f", xp: {max(levels)}" if levels else ""
+    # what the costs of its activated abilities take from A's trash or hand is there (357)
+    costs = [c for a in definition.abilities if isinstance(a, ActivatedSpec) for c in a.cost]
+    spent = max((int(c.value) for c in costs if c.op == "recycle_from_your_trash"), default=0)
+    objects += [
+        f"  - {{id: spent{n}, card: {_flow({'name': f'Spent unit {n}', **_UNIT})}, owner: A, "
+        "zone: trash}"
+        for n in range(1, spent + 1)
+    ]
+    objects += [
+        f"  - {{id: spare{n}, card: {_flow({'name': f'Spare {c.value}', 'type': c.value})}, "
+        "owner: A, zone: hand}"
+        for n, c in enumerate((c for c in costs if c.op == "discard_chosen"), 1)
+    ]
     lines = [
         "format: rulesviz/1",
         f"id: card-{slug}",

@@ -48,6 +48,10 @@ STATICS = (
     "ignores_tank_here",
     "double_equipment_bonus",
     "temporary_only_unattached",
+    # activated abilities given (engine/rules/granted.py): a battlefield's `grants` to the units
+    # there or to its controller's legends; Heimerdinger's "every exhaust ability of yours"
+    "grants_abilities",
+    "has_exhaust_abilities",
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
@@ -614,6 +618,11 @@ class CardParser:
                         f"keyword_aura: expected one of {', '.join(AURA_KEYWORDS)} (with a value)",
                     )
                 return StaticSpec(effect, 1, to, keyword, while_, per)
+            if effect == "grants_abilities":
+                to = self.check.choice(
+                    reach, static, "to", "grants_abilities 'to'", ("units here", "your legends")
+                )
+                return StaticSpec(effect, 1, to)
             if reach is not None:
                 raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
             return StaticSpec(
@@ -690,7 +699,7 @@ class CardParser:
             kind,
             "activated ability",
             required=("cost", "effect"),
-            optional=("only_unattached",),
+            optional=("only_unattached", "condition", "per_turn", "timing"),
         )
         return ActivatedSpec(
             self.instructions(act["cost"], act, "cost", "activated 'cost'", targets),
@@ -698,6 +707,19 @@ class CardParser:
             self.check.boolean(
                 act.get("only_unattached", False), act, "only_unattached", "only_unattached"
             ),
+            self.check.choice(
+                act["condition"], act, "condition", "activated 'condition'", CONDITIONS
+            )
+            if "condition" in act
+            else "",
+            self.check.integer(act["per_turn"], act, "per_turn", "activated 'per_turn'", minimum=1)
+            if "per_turn" in act
+            else None,
+            self.check.choice(
+                act["timing"], act, "timing", "activated 'timing'", ("action", "reaction")
+            )
+            if "timing" in act
+            else "",
         )
 
     def optional_prices(

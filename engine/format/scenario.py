@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -352,6 +352,12 @@ class _Reader:
         statics = {a.effect for o in objects for a in o.card.abilities if isinstance(a, StaticSpec)}
         # a battlefield token a card here may put on the board is named by its id (baron-pit)
         ids = _Ids(player_ids, objects, bf_ids + ids_a_card_may_create(statics))
+        # an activated ability another card grants chooses that card's targets (rules/granted.py)
+        ids.granted_targets = tuple(
+            pair
+            for card in [*(o.card for o in objects), *(b.card for b in battlefields)]
+            for pair in card.targets
+        )
         script = self.script(top["script"], top, "script", parser, ids)
         choices = self.choices(top.get("choices", []), top, "choices", ids)
         expect = self.expect(top["expect"], top, "expect", ids) if "expect" in top else None
@@ -756,6 +762,10 @@ class _Reader:
         if oid not in ids.objects:
             raise c.fail(entry, kind, f"{kind}: no object with id {oid!r}")
         card = ids.cards[oid]
+        if kind == "activate":  # and those of the abilities other cards may give it
+            own = {n for n, _ in card.targets}
+            extra = tuple({n: k for n, k in ids.granted_targets if n not in own}.items())
+            card = replace(card, targets=card.targets + extra) if extra else card
         targets = self.targets(entry.get("targets", []), entry, "targets", card, ids.objects)
         at = None
         if "at" in entry:
@@ -1102,6 +1112,7 @@ class _Ids:
         self.objects = [o.id for o in objects]
         self.battlefields = battlefields
         self.cards = {o.id: o.card for o in objects}
+        self.granted_targets: tuple[tuple[str, str], ...] = ()
 
 
 def load_scenario(path: str | Path) -> Scenario:

@@ -75,6 +75,11 @@ class Instruction:
         word with too little XP)."""
         return None
 
+    def refusal_for(self, state: State, player: str, source: str) -> IllegalAction | None:
+        """As `refusal`, for the cost of an ability of the object `source` ("spend my buff" cannot
+        be paid by an unbuffed source)."""
+        return self.refusal(state, player)
+
     def label(self) -> dict[str, str]:
         """Its name in a step's text ("Heal: skipped")."""
         en, fr = self.title
@@ -188,6 +193,12 @@ class ActivatedSpec:
     cost: tuple[Instruction, ...]
     effect: tuple[Instruction, ...]
     only_unattached: bool = False  # "only while unattached" (The Zero Drive)
+    # limits on using it (381): "usable only if/while ..." (a condition name, read as it is
+    # used), "only once per turn" (per_turn), and its own timing ("[Action]"/"[Reaction]" written
+    # on this ability rather than on the card: 806, 813)
+    condition: str = ""
+    per_turn: int | None = None
+    timing: str = ""
 
 
 Ability = TriggerSpec | ReplacementSpec | ActivatedSpec | StaticSpec | CostModifierSpec

@@ -312,6 +312,8 @@ class Replay(Event):
         item.snapshot = {"replay": self.to or "choose", "was": was}
         if self.amount > 0:
             item.snapshot["power_due"] = True  # paid as it finalizes (rules/chain.py)
+            if self.amount == 2:  # "paying its costs": its whole total cost (356)
+                item.snapshot["cost_due"] = True
         elif self.amount < 0:  # "reducing its cost by N Energy" (Reinforce)
             item.snapshot["energy_less"] = -self.amount
         if (
@@ -350,6 +352,8 @@ class Replay(Event):
                 + (
                     f", for {-self.amount} Energy less (paid as it finalizes)"
                     if self.amount < 0
+                    else ", paying its costs (as it finalizes)"
+                    if self.amount == 2
                     else ", ignoring its " + ("Energy cost" if self.amount else "cost")
                 )
                 + ": it goes to the chain as a pending item, a new object, and waits while this "
@@ -359,6 +363,8 @@ class Replay(Event):
                 + (
                     f", pour {-self.amount} Énergie de moins (payé à sa finalisation)"
                     if self.amount < 0
+                    else ", en payant ses coûts (à sa finalisation)"
+                    if self.amount == 2
                     else ", sans payer son " + ("coût en Énergie" if self.amount else "coût")
                 )
                 + " : il va sur la chaîne comme objet en attente, un nouvel objet, et attend que "

@@ -473,6 +473,9 @@ class State:
     # keywords an effect granted with no end (801.3.a.3: "give it [Temporary]"): kept until the
     # object becomes a new one (124.1)
     granted_for_good: list[tuple[str, int, str]] = field(default_factory=list)
+    # activated abilities an effect granted this turn ("it gains the ability '...'", Dominus):
+    # (physical id, rules id, the id of the object whose card's `grants` holds them)
+    granted_abilities: list[tuple[str, int, str]] = field(default_factory=list)
 
     # Costs are checked and paid only when the scenario gives runes or a rune pool (rules/costs.py);
     # otherwise Energy and Power are treated as paid.

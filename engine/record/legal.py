@@ -24,7 +24,7 @@ from typing import Any
 from engine.cards import library
 from engine.errors import GameOver, IllegalAction
 from engine.format.scenario import Scenario
-from engine.model.card import ActivatedSpec, referenced_targets
+from engine.model.card import referenced_targets
 from engine.model.state import Obj, State
 from engine.model.targets import UP_TO_ONE, target_kind
 from engine.model.text import name, place, t
@@ -33,6 +33,7 @@ from engine.record.game import Game
 from engine.record.replay import _do, initial_state
 from engine.record.timeline import Decision, NeedDecision
 from engine.rules.chain import settle, verify_activate, verify_play
+from engine.rules.granted import activated
 from engine.rules.reading import meets
 from engine.rules.turn import verify_move
 
@@ -260,14 +261,13 @@ def _activations(game: Game, ids: frozenset[str]) -> list[Action]:
     for obj in _named(game, ids):
         if not obj.on_board:
             continue
-        abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
-        for index, spec in enumerate(abilities, start=1):
+        for index, (spec, card) in enumerate(activated(state, obj), start=1):
             by = obj.controller
             refusal = _verdict(lambda o=obj, i=index, b=by: verify_activate(game, o, i, b))
             used = referenced_targets(spec.cost + spec.effect)
             slots = tuple(
                 TargetSlot(n, kind, _slot_choices(state, kind, by, obj.card.name))
-                for n, kind in obj.card.targets
+                for n, kind in card.targets
                 if n in used
             )
             if refusal is None:

@@ -44,6 +44,7 @@ from engine.rules.costs import (
 )
 from engine.rules.costs import pay as pay_cost
 from engine.rules.gaps import reach, reach_objects
+from engine.rules.granted import activated
 from engine.rules.moment import perform
 from engine.rules.occasions import ability_used, card_played, chosen, combat_result
 from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
@@ -448,14 +449,21 @@ def finalize(game: Game, item: ChainItem) -> None:
         )
         ready = enters_ready(game, obj, item.controller)
         says = ready or obj.card.static("enters_exhausted")
+        # "the next unit you play this turn comes in ready" (Sun Disc): used up by this unit
+        readied = obj.is_unit and not says and not accelerated and _next_unit_ready(state, item)
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
-            obj.is_unit and not ready and not accelerated
+            obj.is_unit and not ready and not accelerated and not readied
         )
         own = (
             (" (its own text)", " (son propre texte)")
             if says
             else (" (Accelerate)", " (Accélération)")
             if accelerated
+            else (
+                " (an effect readies the next unit played this turn)",
+                " (un effet redresse la prochaine unité jouée ce tour-ci)",
+            )
+            if readied
             else ("", "")
         )
         game.step(
@@ -464,12 +472,24 @@ def finalize(game: Game, item: ChainItem) -> None:
             t(
                 f"{obj.card.name} finalizes and resolves at once: it enters "
                 f"{where(state, zone)['en']}"
-                + (" exhausted" if obj.exhausted else " ready" if says or accelerated else "")
+                + (
+                    " exhausted"
+                    if obj.exhausted
+                    else " ready"
+                    if says or accelerated or readied
+                    else ""
+                )
                 + own[0]
                 + ".",
                 f"{obj.card.name} est finalisé et se résout aussitôt : il entre dans "
                 f"{where(state, zone)['fr']}"
-                + (" épuisé" if obj.exhausted else " redressé" if says or accelerated else "")
+                + (
+                    " épuisé"
+                    if obj.exhausted
+                    else " redressé"
+                    if says or accelerated or readied
+                    else ""
+                )
                 + own[1]
                 + ".",
             ),
@@ -618,9 +638,15 @@ def _replay_power_due(game: Game, item: ChainItem, obj: Obj) -> bool:
     if not (item.snapshot or {}).get("power_due"):
         return True
     by = item.controller
-    cost, lines = total_cost(game, obj, by, base="power_only", paid=item.paid)
+    whole = bool((item.snapshot or {}).get("cost_due"))  # "paying its costs" (356)
+    base = "printed" if whole else "power_only"
+    cost, lines = total_cost(game, obj, by, base=base, paid=item.paid)
     if game.state.economy and not can_pay(game.state, by, cost):
-        why = t(f"{by} cannot pay its Power", f"{by} ne peut pas payer sa Puissance")
+        why = (
+            t(f"{by} cannot pay its cost", f"{by} ne peut pas payer son coût")
+            if whole
+            else t(f"{by} cannot pay its Power", f"{by} ne peut pas payer sa Puissance")
+        )
         _undo_replay(game, item, obj, why, "358.2")
         return False
     announce_total(game, obj.card.name, cost, lines)
@@ -635,7 +661,7 @@ def _payment_add(game: Game, obj: Obj, by: str) -> tuple[Obj, ActivatedSpec]:
     state = game.state
     specs = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
     index = next((i for i, a in enumerate(specs, 1) if any(x.op == "add" for x in a.effect)), None)
-    if index is None or obj.card.timing != "reaction":
+    if index is None or ability_timing(obj.card, specs[index - 1]) != "reaction":
         raise IllegalAction(
             "429.3",
             f"{name(state, obj.pid)} has no Add ability with Reaction to use during a payment.",
@@ -1375,7 +1401,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     state = game.state
     refuse_unmodelled(obj.card)
     reach(state, obj.card, "use", player=by)
-    abilities = [a for a in obj.card.abilities if isinstance(a, ActivatedSpec)]
+    abilities = [a for a, _ in activated(state, obj)]  # its own, then granted ones (381)
     if (
         1 <= index <= len(abilities)
         and abilities[index - 1].only_unattached
@@ -1398,14 +1424,15 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{by} does not control {name(state, obj.pid)} on the board.",
             f"{by} ne contrôle pas {name(state, obj.pid)} sur le plateau.",
         )
-    reaction = obj.card.timing == "reaction"
+    timing = ability_timing(obj.card, abilities[index - 1])
+    reaction = timing == "reaction"
     if state.chain and not reaction:
         raise IllegalAction(
             "309.1.a",
             "Only Reactions can be used in a closed state.",
             "Seules les Réactions peuvent être utilisées dans un état fermé.",
         )
-    if state.showdown is not None and obj.card.timing == "default":
+    if state.showdown is not None and timing == "default":
         raise IllegalAction(
             "308.1.a",
             f"{obj.card.name}'s ability cannot be used during a showdown: only Actions and "
@@ -1420,6 +1447,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{by} n'a pas la priorité dans un état neutre ouvert.",
         )
     spec = abilities[index - 1]
+    refuse_limited(game, obj, index, spec, by)
     if obj.exhausted and any(c.op == "exhaust" and c.value == "self" for c in spec.cost):
         raise IllegalAction(  # an exhaust cost needs a ready permanent
             "357",
@@ -1442,7 +1470,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             "être payé.",
         )
     for inst in spec.cost:  # a cost the player cannot pay in full (357): spend_xp
-        refused = inst.refusal(state, by)
+        refused = inst.refusal_for(state, by, obj.pid)
         if refused is not None:
             raise refused
     # 358: with the economy on, the Energy and Power of its cost must be payable
@@ -1453,13 +1481,49 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     return spec
 
 
+def ability_timing(card: CardDef, spec: ActivatedSpec) -> str:
+    """An ability's own "[Action]"/"[Reaction]" (806, 813), else its card's timing."""
+    return spec.timing or card.timing
+
+
+def _use_key(obj: Obj, index: int) -> str:
+    return f"act:{obj.pid}#{obj.rules_id}:{index}"  # a new object is a new ability (191)
+
+
+def refuse_limited(game: Game, obj: Obj, index: int, spec: ActivatedSpec, by: str) -> None:
+    """381: an ability's own limits: "usable only if/while ..." (its condition, read now for its
+    controller and source) and "only once per turn" (per_turn)."""
+    state = game.state
+    if spec.condition:
+        condition = CONDITIONS[spec.condition]
+        if not condition.holds(game, Context(controller=by, source=obj.pid)):
+            en, fr = condition.words
+            raise IllegalAction(
+                "381",
+                f"{obj.card.name}'s ability is usable only if {en}, and that is not so now.",
+                f"La compétence de {obj.card.name} n'est utilisable que si {fr}, ce qui n'est "
+                "pas le cas maintenant.",
+            )
+    if spec.per_turn is not None and state.uses_this_turn.get(_use_key(obj, index), 0) >= (
+        spec.per_turn
+    ):
+        raise IllegalAction(
+            "381",
+            f"{obj.card.name}'s ability has already been used this turn as often as it may be "
+            f"({spec.per_turn}).",
+            f"La compétence de {obj.card.name} a déjà été utilisée ce tour-ci autant de fois "
+            f"qu'elle le peut ({spec.per_turn}).",
+        )
+
+
 def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str]) -> None:
     """Rules 398-406: pay the costs for real (a replaced cost still counts as paid, 357.2.a), then
     the ability goes to the chain; an Add ability resolves as it finalizes (337.2)."""
     spec = verify_activate(game, obj, index, by)
     state = game.state
     used = referenced_targets(spec.cost + spec.effect)
-    for target_name, kind in obj.card.targets:
+    card = activated(state, obj)[index - 1][1]  # whose targets it chooses from
+    for target_name, kind in card.targets:
         if target_name not in used:
             continue
         pid = targets.get(target_name)
@@ -1511,7 +1575,7 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
             controller=by,
             source=obj.pid,
             targets=dict(chosen),
-            target_kinds=dict(obj.card.targets),
+            target_kinds=dict(card.targets),
             cause=f"cost-{obj.pid}",
         ),
     )
@@ -1523,12 +1587,15 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
         controller=by,
         source=obj.pid,
         effect=spec.effect,
-        card=obj.card,
+        card=card,
         trigger=obj.card.name,
         targets=chosen,
         link=link,
     )
     state.chain.append(item)
+    if spec.per_turn is not None:
+        key = _use_key(obj, index)
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
     ability_used(game, obj, by)  # "when you use a gear's activated ability" (383.2)
     if any(i.op == "add" for i in spec.effect):
         item.status = "finalized"
@@ -1569,6 +1636,15 @@ def _flow(game: Game, obj: Obj) -> None:
         ),
         [obj.pid],
     )
+
+
+def _next_unit_ready(state: State, item: ChainItem) -> bool:
+    """Uses up one "the next unit you play this turn comes in ready" its player has left."""
+    key = f"next_unit_ready:{item.controller}"
+    if not state.uses_this_turn.get(key):
+        return False
+    state.uses_this_turn[key] -= 1
+    return True
 
 
 def enters_ready(game: Game, obj: Obj, controller: str) -> bool:

@@ -240,6 +240,7 @@ def _expiration(game: Game, number: int) -> bool:
                 (pid, t(f"{name(state, pid)}'s {keyword}", f"{keyword} de {name(state, pid)}"))
             )
     state.granted.clear()
+    state.granted_abilities.clear()  # granted abilities "this turn" end with it
     expired += [
         (pid, t(f"control of {name(state, pid)}", f"le contrôle de {name(state, pid)}"))
         for pid in end_this_turn(state)

@@ -132,6 +132,25 @@ def _battlefields_see_a_play(game: Game, obj: Obj, player: str) -> list[ChainIte
     return items
 
 
+def note_enemies_chosen(state: State, item: ChainItem, choices: list[tuple[str, int]]) -> None:
+    """Counts, for this turn, the spells and abilities by which their controller chose an enemy
+    unit ("after you've chosen an enemy unit this turn") and those, spells or abilities of units,
+    that chose enemy units or gear ("twice this turn ... with spells or unit abilities")."""
+    picked = [state.objects[p] for p, r in choices if p in state.objects]
+    enemies = [
+        o
+        for o in picked
+        if o.controller != item.controller and (o.is_unit or o.card.type == "gear")
+    ]
+    if any(o.is_unit for o in enemies):
+        key = f"chose_enemy_unit:{item.controller}"
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+    source = state.objects.get(item.source or "")
+    if enemies and (item.kind == "spell" or (source is not None and source.is_unit)):
+        key = f"chose_enemies:{item.controller}"
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+
+
 def chosen(game: Game, item: ChainItem) -> None:
     """Rule 383.4.b: once a spell or ability has finished finalizing, each object it chose as a
     target sets off its own targeting triggers, which go on the chain above it and finalize
@@ -141,6 +160,7 @@ def chosen(game: Game, item: ChainItem) -> None:
     items = []
     # 820.2: a Repeat spell's second run made its own choices: each is its own choosing event
     choices = [*item.targets.values(), *(item.repeat_targets or {}).values()]
+    note_enemies_chosen(state, item, choices)
     for pid, rules_id in choices:
         target = state.objects.get(pid)
         if target is None or target.rules_id != rules_id:

@@ -172,3 +172,62 @@ class OpponentMovesAUnit(Instruction):
         )
         pid = key.split(":", 1)[1]
         return Instruction.make("move", pid, to=there).execute(game, ctx)
+
+
+class ChooseOneNotChosenThisTurn(ChooseOne):
+    """`{choose_one_not_chosen_this_turn: [...]}` ("choose one you've not chosen this turn",
+    Udyr, Wildman): as `choose_one`, but only among the modes this same object has not had chosen
+    yet this turn (a new object starts afresh, 124.1); the pick is remembered until the turn
+    ends. With every mode already chosen, nothing happens."""
+
+    __slots__ = ()
+    op = "choose_one_not_chosen_this_turn"
+    title = ("Choose one not chosen this turn", "Choisissez un mode pas encore choisi ce tour-ci")
+    says = (
+        "choose one of its modes not chosen this turn",
+        "choisir un de ses modes pas encore choisi ce tour-ci",
+    )
+
+    @staticmethod
+    def _key(game: Game, source: str | None, index: int) -> str:
+        obj = game.state.objects.get(source or "")
+        rid = obj.rules_id if obj is not None else ""
+        return f"mode:{source}#{rid}:{index}"
+
+    def pick_new(self, game: Game, player: str, source: str | None) -> Instruction | None:
+        state = game.state
+        left = [
+            i
+            for i in range(len(self.body))
+            if self._key(game, source, i) not in state.uses_this_turn
+        ]
+        if not left:
+            game.step(
+                "condition",
+                ("355",),
+                t(
+                    "Every mode has already been chosen this turn: nothing happens.",
+                    "Chaque mode a déjà été choisi ce tour-ci : rien ne se passe.",
+                ),
+            )
+            return None
+        options = tuple(Option(f"pick:mode{i + 1}", self.body[i].sentence(state)) for i in left)
+        prompt = t(
+            f"{player} chooses one mode not chosen this turn.",
+            f"{player} choisit un mode pas encore choisi ce tour-ci.",
+        )
+        key = game.decide(Decision("pick", player, "355", prompt, options))
+        index = int(key.removeprefix("pick:mode")) - 1
+        state.uses_this_turn[self._key(game, source, index)] = 1
+        return self.body[index]
+
+    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        mode = self.pick_new(game, item.controller, item.source)
+        return mode if mode is not None else Instruction.make("then", None)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        mode = self.pick_new(game, ctx.controller, ctx.source)
+        if mode is None:
+            ctx.did = False
+            return []
+        return run(game, (mode,), ctx)

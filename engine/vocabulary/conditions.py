@@ -551,3 +551,51 @@ class YouHaveExactly4CardsInHandAnd4UnitsAtBattlefields(Condition):
             and state.location(o) in state.battlefields
         ]
         return player.hand_hidden + len(player.hand) == 4 and len(units) == 4
+
+
+class LegionOnAnAbility(Condition):
+    """Legion written on an ability that is not a spell or a play effect (an activated ability:
+    Sun Disc, Darius, Hand of Noxus): its controller has played a card this turn, any card,
+    even the one whose ability this is (812)."""
+
+    name = "legion_on_an_ability"
+    words = (
+        "Legion: you played a card this turn",
+        "Légion : vous avez joué une carte ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.played_this_turn.get(ctx.controller, 0) >= 1
+
+
+class YouChoseAnEnemyUnitThisTurn(Condition):
+    """'Only after you've chosen an enemy unit this turn' (Hungry Wolf): a spell or ability of its
+    controller chose an enemy unit as a target this turn (counted as each finalizes, 383.4.b)."""
+
+    name = "you_chose_an_enemy_unit_this_turn"
+    words = (
+        "you have chosen an enemy unit this turn",
+        "vous avez choisi une unité ennemie ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.uses_this_turn.get(f"chose_enemy_unit:{ctx.controller}", 0) >= 1
+
+
+class YouChoseEnemiesTwiceThisTurn(Condition):
+    """'If this turn you have twice chosen enemy units and/or gear with spells or unit abilities'
+    (Ezreal, Prodigal Explorer): two of its controller's spells or units' abilities this turn
+    each chose at least one enemy unit or gear as a target."""
+
+    name = "you_chose_enemies_twice_this_turn"
+    words = (
+        "you have twice chosen enemy units or gear this turn with spells or unit abilities",
+        "vous avez choisi deux fois des unités ou Objets ennemis ce tour-ci avec des sorts ou "
+        "des compétences d'unité",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.uses_this_turn.get(f"chose_enemies:{ctx.controller}", 0) >= 2

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.costs import Cost
+from engine.model.counts import COUNTS
 from engine.model.events import Event
 from engine.model.state import State
 from engine.model.text import name, t
+from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.costs import can_pay, pay
 from engine.rules.moment import perform_effect
@@ -305,3 +308,232 @@ class CounterUnlessPays(Instruction):
             return []
         counter = Instruction.make("counter", str(self.arg("of")))
         return counter.execute(game, ctx)
+
+
+def _pick(game: Game, by: str, found: list[str], prompt: dict[str, str]) -> str:
+    """One of `found`, picked by `by` with a `pick` decision (rule 357) when there is a choice:
+    what pays a cost is picked, not targeted (355.10.c.1)."""
+    if len(found) == 1:
+        return found[0]
+    state = game.state
+    options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found)
+    return game.decide(Decision("pick", by, "357", prompt, options, objects=tuple(found))).split(
+        ":", 1
+    )[1]
+
+
+class RecycleFromYourTrash(Instruction):
+    """`{recycle_from_your_trash: 3}` (optionally `kind: unit`): as a cost (357), its controller
+    recycles that many cards (of that kind) from their own trash, each to the bottom of their
+    Main Deck (416), picking which when there are more; with fewer there, the cost cannot be
+    paid and the ability cannot be used (Vi, Destructive; Garbage Grabber; Assembly Rig)."""
+
+    __slots__ = ()
+    op, main = "recycle_from_your_trash", "int"
+    optional = {"kind": "string"}
+    title = ("Recycle from your trash", "Recycler depuis votre défausse")
+    says = (
+        "recycle {value} card(s) from your trash",
+        "recycler {value} carte(s) de votre défausse",
+    )
+
+    def candidates(self, state: State, player: str) -> list[str]:
+        kind = self.arg("kind", None)
+        return [
+            p
+            for p in state.players[player].trash
+            if kind is None or state.objects[p].card.type == kind
+        ]
+
+    def _what(self) -> tuple[str, str]:
+        kind = self.arg("kind", None)
+        return ("unit(s)", "unité(s)") if kind == "unit" else ("card(s)", "carte(s)")
+
+    def sentence(self, state: State) -> dict[str, str]:
+        en, fr = self._what()
+        return t(
+            f"recycle {self.value} {en} from your trash",
+            f"recycler {self.value} {fr} de votre défausse",
+        )
+
+    def refusal(self, state: State, player: str) -> IllegalAction | None:
+        have = len(self.candidates(state, player))
+        if have >= int(self.value):
+            return None
+        en, fr = self._what()
+        return IllegalAction(
+            "357",
+            f"{player} cannot recycle {self.value} {en} from their trash: it holds {have}.",
+            f"{player} ne peut pas recycler {self.value} {fr} de sa défausse : elle en contient "
+            f"{have}.",
+        )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        by = ctx.controller
+        done = 0
+        for _ in range(int(self.value)):
+            found = self.candidates(state, by)
+            if not found:
+                break
+            en, fr = self._what()
+            pid = _pick(
+                game,
+                by,
+                found,
+                t(
+                    f"{by} picks a card to recycle from their trash.",
+                    f"{by} choisit une carte à recycler de sa défausse.",
+                ),
+            )
+            obj = state.objects[pid]
+            put(state, obj, "deck")
+            deck = state.players[obj.owner].deck
+            deck.remove(pid)
+            deck.append(pid)  # recycled: to the bottom (416)
+            done += 1
+            game.step(
+                "recycle",
+                ("357", "416"),
+                t(
+                    f"{by} recycles {name(state, pid)} from their trash to pay the cost.",
+                    f"{by} recycle {name(state, pid)} de sa défausse pour payer le coût.",
+                ),
+                [pid],
+            )
+        ctx.did = done == int(self.value)
+        return []
+
+
+class SpendMyBuff(Instruction):
+    """`{spend_my_buff: 1}` ("spend my buff: ..."): as a cost (357), the ability's own source
+    loses its buff (705); an unbuffed source cannot pay it, so the ability cannot be used
+    (Sett, Brawler; Udyr, Wildman)."""
+
+    __slots__ = ()
+    op, main = "spend_my_buff", "int"
+    title = ("Spend my buff", "Dépenser mon renfort")
+    says = ("spend my buff", "dépenser mon renfort")
+
+    def sentence(self, state: State) -> dict[str, str]:
+        return t("spend my buff", "dépenser mon renfort")
+
+    def refusal_for(self, state: State, player: str, source: str) -> IllegalAction | None:
+        obj = state.objects.get(source)
+        if obj is not None and obj.buffed:
+            return None
+        who = name(state, source)
+        return IllegalAction(
+            "705",
+            f"{who} has no buff to spend: its cost cannot be paid.",
+            f"{who} n'a pas de renfort à dépenser : son coût ne peut pas être payé.",
+        )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        obj = state.objects.get(ctx.source or "")
+        if obj is None or not obj.buffed:
+            ctx.did = False
+            return []
+        obj.buffed = False
+        obj.might_bonus -= 1  # the buff's +1 Might goes with it (705)
+        ctx.did = True
+        game.step(
+            "buff",
+            ("357", "705"),
+            t(
+                f"{ctx.controller} spends the buff of {name(state, obj.pid)} to pay the cost (now "
+                f"{state.might(obj)} Might).",
+                f"{ctx.controller} dépense le renfort de {name(state, obj.pid)} pour payer le coût "
+                f"(maintenant {state.might(obj)} en puissance).",
+            ),
+            [obj.pid],
+        )
+        return []
+
+
+class DiscardChosen(Instruction):
+    """`{discard_chosen: gear}` ("discard a gear: ..."): as a cost (357), its controller discards
+    a card of that type from their hand, picking which when they have several; with none known
+    in hand, the cost cannot be paid (Sky Cruiser)."""
+
+    __slots__ = ()
+    op, main = "discard_chosen", "string"
+    title = ("Discard a chosen card", "Défausser une carte choisie")
+    says = ("discard a {value}", "défausser un(e) {value}")
+
+    def candidates(self, state: State, player: str) -> list[str]:
+        return [p for p in state.players[player].hand if state.objects[p].card.type == self.value]
+
+    def refusal(self, state: State, player: str) -> IllegalAction | None:
+        if self.candidates(state, player):
+            return None
+        return IllegalAction(
+            "357",
+            f"{player} has no {self.value} in hand to discard: the cost cannot be paid.",
+            f"{player} n'a pas de carte {self.value} en main à défausser : le coût ne peut pas "
+            "être payé.",
+        )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = self.candidates(state, ctx.controller)
+        if not found:
+            ctx.did = False
+            return []
+        pid = _pick(
+            game,
+            ctx.controller,
+            found,
+            t(
+                f"{ctx.controller} picks a {self.value} to discard.",
+                f"{ctx.controller} choisit une carte {self.value} à défausser.",
+            ),
+        )
+        ctx.moved_on_to(pid)
+        return perform_effect(
+            game, [ctx.event("discard", obj=pid)], ctx, lambda e: e.kind == "discard"
+        )
+
+
+class PayLessPer(Instruction):
+    """`{pay_less_per: {energy: 4}, per: your_temporary_units}` ("pay 4 Energy: ...; this costs 1
+    Energy less for each ...", Lillia, Bashful Bloom): as an ability's cost (357), that Energy
+    less one per count (engine/vocabulary/counts.py), read for its controller and source as it is
+    used, never below 0 (356.6). One its controller cannot pay refuses the ability (358)."""
+
+    __slots__ = ()
+    op, main = "pay_less_per", "cost"
+    required = {"per": "string"}
+    title = ("Pay, less per count", "Payer, moins par compte")
+    says = ("pay {value}, less per count", "payer {value}, moins par compte")
+
+    def due(self, state: State, player: str, source: str | None) -> tuple[Cost, int]:
+        base = self.value if isinstance(self.value, Cost) else Cost()
+        obj = state.objects.get(source or "")
+        count = COUNTS[str(self.arg("per"))].of(state, obj, player) if obj is not None else 0
+        return Cost(max(0, base.energy - count), base.power), count
+
+    def refusal_for(self, state: State, player: str, source: str) -> IllegalAction | None:
+        cost, _ = self.due(state, player, source)
+        if can_pay(state, player, cost):
+            return None
+        return IllegalAction(
+            "358",
+            f"{player} cannot pay {cost.words()['en']}.",
+            f"{player} ne peut pas payer {cost.words()['fr']}.",
+        )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        cost, count = self.due(state, ctx.controller, ctx.source)
+        en, fr = COUNTS[str(self.arg("per"))].words
+        game.step(
+            "cost",
+            ("356", "356.6"),
+            t(
+                f"The ability costs {cost.words()['en']}: {count} less ({en}).",
+                f"La compétence coûte {cost.words()['fr']} : {count} de moins ({fr}).",
+            ),
+        )
+        return Instruction.make("pay", cost).execute(game, ctx)

@@ -190,3 +190,21 @@ class FriendlyTokenUnits(Count):
             for o in state.objects.values()
             if o.is_unit and o.on_board and o.token and o.controller == controller
         )
+
+
+class YourTemporaryUnits(Count):
+    """Lillia, Bashful Bloom: "per friendly unit with [Temporary]", wherever it is."""
+
+    name = "your_temporary_units"
+    words = ("per friendly unit with [Temporary]", "par unité alliée avec [Temporary]")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for u in state.objects.values()
+            if u.on_board
+            and u.is_unit
+            and u.controller == controller
+            and state.has_keyword(u, "Temporary")
+        )

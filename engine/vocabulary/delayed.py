@@ -185,3 +185,31 @@ def _battlefield(state: State, ctx: Context) -> str:
     name (Targon's Peak), "here" being noted on it."""
     bf = state.battlefields.get(str((ctx.snapshot or {}).get("location")))
     return bf.card.name if bf is not None else "effect"
+
+
+class NextUnitEntersReady(Instruction):
+    """`{next_unit_enters_ready: 1}` ("the next unit you play this turn comes in ready", Sun
+    Disc): its controller's next unit played this turn enters the board ready (359.2 overridden,
+    002), whoever's effect plays it; unused, it ends with the turn."""
+
+    __slots__ = ()
+    op, main = "next_unit_enters_ready", "int"
+    title = ("Next unit enters ready", "Prochaine unité redressée")
+    says = (
+        "the next unit you play this turn enters ready",
+        "la prochaine unité que vous jouez ce tour-ci arrive redressée",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        key = f"next_unit_ready:{ctx.controller}"
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + int(self.value)
+        game.step(
+            "effect",
+            ("359.2", "002"),
+            t(
+                f"The next unit {ctx.controller} plays this turn will enter ready.",
+                f"La prochaine unité que {ctx.controller} jouera ce tour-ci entrera redressée.",
+            ),
+        )
+        return []

@@ -865,3 +865,36 @@ class GrantKeywordThisCombat(Event):
             [obj.pid],
         )
         return True
+
+
+class GrantAbility(ObjectWord):
+    """`{grant_ability: $target}` ("this turn, it gains the ability '...'", Dominus): the unit has,
+    until the end of the turn, the activated abilities in this card's `grants` (its "me" is the
+    unit); a new object does not keep them (124.1). Used from the engine/rules/granted.py list."""
+
+    __slots__ = ()
+    op, main = "grant_ability", "ref"
+    title = ("Grant an ability", "Octroi d'une compétence")
+    says = ("give {value} an ability this turn", "donner une compétence à {value} ce tour-ci")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = [o for o in objects_for(game, str(self.value), ctx, self.label()) if o.on_board]
+        source = state.objects.get(ctx.source or "")
+        if not found or source is None:
+            ctx.did = False
+            return []
+        for obj in found:
+            state.granted_abilities.append((obj.pid, obj.rules_id, source.pid))
+            game.step(
+                "grant",
+                ("381",),
+                t(
+                    f"{name(state, obj.pid)} gains {source.card.name}'s ability this turn.",
+                    f"{name(state, obj.pid)} gagne la compétence de {source.card.name} ce tour-ci.",
+                ),
+                [obj.pid],
+            )
+        ctx.moved_on_to(found[-1].pid)
+        ctx.did = True
+        return []

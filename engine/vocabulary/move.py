@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
-from engine.model.state import Obj
+from engine.model.state import Obj, State
 from engine.model.text import name, t
 from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
@@ -110,3 +110,72 @@ class MoveAnotherHereToBase(Instruction):
             ctx,
             lambda e: e.kind == "move",
         )
+
+
+class SwapLocations(ObjectWord):
+    """`{swap_locations: $other, attach_from: true}` ("it and I trade locations", Azir,
+    Ascendant): the source and that unit each move to where the other is, as one moment (445,
+    446; a unit already there does not move, 055). With `attach_from: true`, its controller may
+    then attach one of the Equipment attached to the other unit to the source (434)."""
+
+    __slots__ = ()
+    op, main, optional = "swap_locations", "ref", {"attach_from": "bool"}
+    title = ("Trade locations", "Échange d'emplacements")
+    says = ("trade locations with {value}", "échanger d'emplacement avec {value}")
+
+    @staticmethod
+    def _place(state: State, obj: Obj) -> str:
+        return obj.zone if obj.zone.startswith("base:") else (state.location(obj) or "")
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        state = game.state
+        me = state.objects.get(ctx.source or "")
+        if me is None or not me.on_board or not me.is_unit or not targets:
+            return []
+        other = targets[0]
+        if not other.on_board or other.pid == me.pid:
+            return []
+        mine, theirs = self._place(state, me), self._place(state, other)
+        if not mine or not theirs or mine == theirs:
+            return []
+        return [ctx.event("move", obj=me.pid, to=theirs), ctx.event("move", obj=other.pid, to=mine)]
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        done = super().execute(game, ctx)
+        if not self.arg("attach_from", False):
+            return done
+        state = game.state
+        me = state.objects.get(ctx.source or "")
+        others = objects_for(game, str(self.value), ctx, self.label())
+        if me is None or not me.on_board or not others:
+            return done
+        gear = [
+            g.pid
+            for g in state.attachments(others[0])
+            if g.on_board and g.card.has_keyword("Equipment")
+        ]
+        if not gear:
+            return done
+        options = (
+            *(Option(f"pick:{g}", t(name(state, g), name(state, g))) for g in gear),
+            Option("pick:none", t("None", "Aucun")),
+        )
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "434",
+                t(
+                    f"{ctx.controller} may attach one of {name(state, others[0].pid)}'s Equipment "
+                    f"to {name(state, me.pid)}.",
+                    f"{ctx.controller} peut attacher un des Équipements de "
+                    f"{name(state, others[0].pid)} à {name(state, me.pid)}.",
+                ),
+                options,
+                objects=tuple(gear),
+            )
+        )
+        chosen = key.split(":", 1)[1]
+        if chosen != "none":
+            Instruction.make("attach", chosen, to="self").execute(game, ctx)
+        return done

@@ -466,3 +466,60 @@ class Legend(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return obj.zone.startswith("legend:") and obj.card.type == "legend"
+
+
+class FriendlyUnitOrGear(Permanent):
+    """'one of your units or gear' (Malzahar, Fanatic's kill cost): a unit or a gear you control,
+    wherever it is on the board."""
+
+    name, noun, side = "friendly unit or gear", "permanent", "friendly"
+    words = ("friendly unit or gear", "unité ou équipement allié")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and (
+            obj.is_unit or obj.card.type == "gear"
+        )
+
+
+class FriendlyDetachedEquipment(Permanent):
+    """'one of your detached Equipment' (Jax, Grandmaster at Arms): an Equipment you control on
+    the board, attached to nothing."""
+
+    name, noun, side = "friendly detached Equipment", "gear", "friendly"
+    words = ("friendly detached Equipment", "équipement allié détaché")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return (
+            super().admits(state, obj, controller, here)
+            and obj.card.has_keyword("Equipment")
+            and obj.attached_to is None
+        )
+
+
+class FriendlyAttachedEquipment(Permanent):
+    """'one of your attached Equipment' (Jax, Grandmaster at Arms): an Equipment you control,
+    attached to a unit."""
+
+    name, noun, side = "friendly attached Equipment", "gear", "friendly"
+    words = ("friendly attached Equipment", "équipement allié attaché")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return (
+            super().admits(state, obj, controller, here)
+            and obj.card.has_keyword("Equipment")
+            and obj.attached_to is not None
+        )
+
+
+class FriendlyEquipment(Permanent):
+    """'an Equipment you control' (Forge of the Fluft): attached or not."""
+
+    name, noun, side = "friendly Equipment", "gear", "friendly"
+    words = ("friendly Equipment", "équipement allié")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.card.has_keyword("Equipment")

@@ -179,25 +179,27 @@ class Replay(ObjectWord):
                 f"replay : at {at!r} n'est pas l'un de {', '.join(REPLAY_AT)}.",
             )
         cost = str(self.arg("cost", "ignored"))
-        if cost not in ("ignored", "power"):
+        if cost not in ("ignored", "power", "paid"):
             raise IllegalAction(
                 "—",
-                f"replay: cost {cost!r} is not one of ignored, power.",
-                f"replay : cost {cost!r} n'est pas l'un de ignored, power.",
+                f"replay: cost {cost!r} is not one of ignored, power, paid.",
+                f"replay : cost {cost!r} n'est pas l'un de ignored, power, paid.",
             )
-        # `cost: power`: "without paying its Energy cost (its Power cost is still paid)"
-        due = 1 if cost == "power" else 0
+        # `cost: power`: "without paying its Energy cost (its Power cost is still paid)";
+        # `cost: paid`: "paying its costs" (its whole total cost, 356)
+        due = {"ignored": 0, "power": 1, "paid": 2}[cost]
         return [
             ctx.event("replay", obj=o.pid, to=at, amount=due)
             for o in targets
-            if not o.on_board and (not due or _power_payable(game, o))
+            if not o.on_board and (not due or _power_payable(game, o, due == 2))
         ]
 
 
-def _power_payable(game: Game, obj: Obj) -> bool:
-    """Its Power cost is still paid: one its owner cannot pay cannot be played (358)."""
+def _power_payable(game: Game, obj: Obj, whole: bool = False) -> bool:
+    """Its Power cost (or, `whole`, its whole cost) is still paid: one its owner cannot pay
+    cannot be played (358)."""
     state = game.state
-    due, _ = total_cost(game, obj, obj.owner, base="power_only")
+    due, _ = total_cost(game, obj, obj.owner, base="printed" if whole else "power_only")
     if can_pay(state, obj.owner, due):
         return True
     game.step(
