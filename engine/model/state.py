@@ -479,6 +479,9 @@ class State:
     # player, what comes off, the cards it applies to, the card that made it (id, name); the next
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).
     one_use_discounts: list[tuple[str, Any, str, str, str]] = field(default_factory=list)
+    # where this turn's part of the log begins: "this turn" history (what died, what was paid)
+    # is read from state.log[turn_log_start:] (vocabulary/conditions.py)
+    turn_log_start: int = 0
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.model.card import Condition
 from engine.model.keywords import role
 from engine.rules.reading import here
+from engine.rules.scoring import victory_score
 
 if TYPE_CHECKING:
     from engine.model.state import Obj
@@ -488,3 +489,46 @@ class AnOpponentControlsABattlefield(Condition):
         return any(
             bf.controller not in (None, ctx.controller) for bf in game.state.battlefields.values()
         )
+
+
+class AnOpponentIsWithin3PointsOfVictory(Condition):
+    """'If an opponent's score is within 3 points of the Victory Score' (Find Your Center, Leona,
+    Zealot): an opponent needs 3 points or fewer to reach the Victory Score in force (323.1)."""
+
+    name = "an_opponent_is_within_3_points_of_victory"
+    words = (
+        "an opponent is within 3 points of the Victory Score",
+        "un adversaire est à 3 points ou moins du score de victoire",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        goal = victory_score(state)
+        return any(
+            p.score >= goal - 3 for pid, p in state.players.items() if pid != ctx.controller
+        )
+
+
+class AnEnemyUnitDiedThisTurn(Condition):
+    """'If an enemy unit died this turn' (Spoils of War): a unit controlled by an opponent of
+    this text's controller as it left the board died since the turn began (the log's part of
+    this turn, State.turn_log_start)."""
+
+    name = "an_enemy_unit_died_this_turn"
+    words = ("an enemy unit died this turn", "une unité ennemie est morte ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        for event in state.log[state.turn_log_start :]:
+            if event.kind != "die":
+                continue
+            obj = state.objects.get(event.subject)
+            was = state.last_on_board.get(event.subject, {})
+            if obj is not None and obj.is_unit and was.get("controller") not in (
+                None,
+                ctx.controller,
+            ):
+                return True
+        return False
