@@ -116,6 +116,15 @@ def sample_scenario(card: PoolCard) -> str:
         for bf in held
     }
     battlefields = [f"  - {{id: {bf}{fields[bf]}}}" for bf in held]
+    if definition.optional_actions:  # what pays an optional cost made of actions (356.2.b.1)
+        payer = {"name": "Payer unit", **_UNIT}
+        objects.append(
+            f"  - {{id: payer, card: {_flow(payer)}, owner: A, zone: base, buffed: true}}"
+        )
+        objects.append(
+            f"  - {{id: payer_gear, card: {_flow({'name': 'Payer gear', **_GEAR})}, owner: A, "
+            "zone: base}"
+        )
     if definition.type != "battlefield":
         objects.insert(0, f"  - {{id: card, card: {_flow(card.name)}, owner: A, zone: {zone}}}")
     chosen = f", targets: {_flow(targets)}" if targets else ""

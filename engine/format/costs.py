@@ -45,7 +45,11 @@ def discounts(check: Checker, value: Any, container: Any, key: Any) -> tuple[Dis
     out = []
     for i, item in enumerate(items):
         spec = check.mapping(
-            item, items, i, "discount", optional=("energy", "power", "if", "minimum", "per")
+            item,
+            items,
+            i,
+            "discount",
+            optional=("energy", "power", "if", "minimum", "per", "ignore_base_cost"),
         )
         condition = None
         if "if" in spec:
@@ -62,6 +66,12 @@ def discounts(check: Checker, value: Any, container: Any, key: Any) -> tuple[Dis
                     spec.get("minimum", 0), spec, "minimum", "discount 'minimum'", minimum=0
                 ),
                 per=per,
+                ignore_base_cost=check.boolean(
+                    spec.get("ignore_base_cost", False),
+                    spec,
+                    "ignore_base_cost",
+                    "discount 'ignore_base_cost'",
+                ),
             )
         )
     return tuple(out)

@@ -68,6 +68,9 @@ class Discount:
     condition: str | None = None  # a condition of vocabulary/conditions.py, checked as it is played
     minimum: int = 0  # Energy
     per: str | None = None  # a count (engine/model/counts.py): this much off for each counted
+    # "if you do, ignore this spell's cost" (Wallop): while the condition holds, its base cost is
+    # ignored (356.1.b.1) instead of anything coming off
+    ignore_base_cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -168,6 +168,7 @@ def verify_play(
                 f"{card.name} has no optional cost {cost!r}.",
                 f"{card.name} n'a pas de coût optionnel « {cost} ».",
             )
+    _optional_actions(game, obj, by, pay, check_only=True)
     flow = obj.zone == "trash" and "Flow" in pay and obj.owner == by
     # 811.6: a Hidden card is played from facedown by the player who hid it, with Reaction
     hidden = (
@@ -399,11 +400,44 @@ def play(
     for source, spec in adds:
         _activate_during_payment(game, source, spec, by)
     pay_cost(game, by, cost, obj.card.name, source=obj.pid, for_spell=obj.card.type == "spell")
+    _optional_actions(game, obj, by, pay)
     if from_trash:
         _flow(game, obj)
     settle(game)
     if opens_and_empties and state.showdown is not None and not state.chain:
         _pass_focus(game)
+
+
+def _optional_actions(
+    game: Game, obj: Obj, by: str, pay: tuple[str, ...], check_only: bool = False
+) -> None:
+    """Rules 356.2.b.1, 356.7, 357: a named optional additional cost made of actions ("you may
+    discard 1 as an additional cost") that the play pays is paid with the rest of its cost; one
+    that cannot be paid now cannot be chosen (the play is refused)."""
+    for cost_name, actions in obj.card.optional_actions:
+        if cost_name not in pay:
+            continue
+        ctx = Context(controller=by, source=obj.pid, cause=f"cost-{obj.pid}")
+        if check_only:
+            if not all(getattr(a, "possible", lambda g, c: True)(game, ctx) for a in actions):
+                raise IllegalAction(
+                    "357",
+                    f"{by} cannot pay {obj.card.name}'s optional additional cost ({cost_name}) "
+                    "now.",
+                    f"{by} ne peut pas payer maintenant le coût supplémentaire optionnel de "
+                    f"{obj.card.name} ({cost_name}).",
+                )
+            continue
+        game.step(
+            "cost",
+            ("356.2.b.1", "357"),
+            t(
+                f"{by} pays {obj.card.name}'s optional additional cost ({cost_name}).",
+                f"{by} paie le coût supplémentaire optionnel de {obj.card.name} ({cost_name}).",
+            ),
+            [obj.pid],
+        )
+        run(game, actions, ctx)
 
 
 def settle(game: Game) -> None:

@@ -113,6 +113,20 @@ def total_cost(
     card = obj.card
     energy, power = card.printed_cost or (0, 0)
     lines: list[dict[str, str]] = []
+    # a discount's condition may read the card's choices ("if you pick a Bird", 356.4)
+    picked = {  # an ability on the chain chosen as a target is not an object (425)
+        n: (pid, state.objects[pid].rules_id)
+        for n, pid in (chosen or {}).items()
+        if pid in state.objects
+    }
+    ctx = Context(controller=by, source=obj.pid, targets=picked, paid=paid)
+    ignoring = [
+        d
+        for d in card.discounts
+        if d.ignore_base_cost and (not d.condition or CONDITIONS[d.condition].holds(game, ctx))
+    ]
+    if ignoring and base in ("printed", "flow"):
+        base = "ignored"  # "if you do, ignore this spell's cost" (Wallop, 356.1.b.1)
     if base == "ignored":
         cost = FREE
         lines.append(t("base cost ignored (0)", "coût de base ignoré (0)"))
@@ -172,19 +186,14 @@ def total_cost(
                     f"+ {mod.more.words()['fr']} ({holder.card.name}, 356.3)",
                 )
             )
-    # a discount's condition may read the card's choices ("if you pick a Bird", 356.4)
-    picked = {  # an ability on the chain chosen as a target is not an object (425)
-        n: (pid, state.objects[pid].rules_id)
-        for n, pid in (chosen or {}).items()
-        if pid in state.objects
-    }
-    ctx = Context(controller=by, source=obj.pid, targets=picked)
     # A condition of the card's own discount is read as the card is being played: it counts
     # itself among the cards played this turn, as its effect will (Legion, 812: "another card").
     counted = state.played_this_turn.get(by, 0)
     state.played_this_turn[by] = counted + 1
     holding = [
-        d for d in card.discounts if not d.condition or CONDITIONS[d.condition].holds(game, ctx)
+        d
+        for d in card.discounts
+        if not d.ignore_base_cost and (not d.condition or CONDITIONS[d.condition].holds(game, ctx))
     ]
     if counted:
         state.played_this_turn[by] = counted

@@ -505,9 +505,7 @@ class AnOpponentIsWithin3PointsOfVictory(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         state = game.state
         goal = victory_score(state)
-        return any(
-            p.score >= goal - 3 for pid, p in state.players.items() if pid != ctx.controller
-        )
+        return any(p.score >= goal - 3 for pid, p in state.players.items() if pid != ctx.controller)
 
 
 class AnEnemyUnitDiedThisTurn(Condition):
@@ -526,9 +524,26 @@ class AnEnemyUnitDiedThisTurn(Condition):
                 continue
             obj = state.objects.get(event.subject)
             was = state.last_on_board.get(event.subject, {})
-            if obj is not None and obj.is_unit and was.get("controller") not in (
-                None,
-                ctx.controller,
+            if (
+                obj is not None
+                and obj.is_unit
+                and was.get("controller")
+                not in (
+                    None,
+                    ctx.controller,
+                )
             ):
                 return True
         return False
+
+
+class NoAdditionalCostPaid(Condition):
+    """'Otherwise' after 'if you do' (Meditation: "if you do, draw 2; otherwise, draw 1"): none of
+    its optional additional costs was paid."""
+
+    name = "no_additional_cost_paid"
+    words = ("no additional cost was paid", "aucun coût supplémentaire n'a été payé")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return not ctx.paid

@@ -4,16 +4,16 @@ pay X. If you do ..." (`may: true`, then `if_you_do`) is an instruction, not a c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.card import Instruction
 from engine.model.costs import Cost
 from engine.model.events import Event
-from engine.model.state import State
+from engine.model.state import Obj, State
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.costs import can_pay, pay
-from engine.rules.moment import perform_effect
+from engine.rules.moment import perform, perform_effect
 from engine.rules.reading import Context, here, meets, objects_named, run
 
 if TYPE_CHECKING:
@@ -305,3 +305,163 @@ class CounterUnlessPays(Instruction):
             return []
         counter = Instruction.make("counter", str(self.arg("of")))
         return counter.execute(game, ctx)
+
+
+class _PayWithChosen(ReturnChosen):
+    """A cost that acts on one object its player picks as they pay it (357): not a target
+    (355.10.c.1), so nothing that reacts to being chosen sees it. `possible` says whether it can
+    be paid now; the play that offers it refuses it otherwise."""
+
+    __slots__ = ()
+    op = ""  # not a word itself (it would take `return_chosen`'s place)
+    event_kind: ClassVar[str] = ""
+    verb: ClassVar[tuple[str, str]] = ("", "")
+
+    def fits(self, obj: Obj) -> bool:
+        return True
+
+    def candidates(self, game: Game, ctx: Context) -> list[str]:
+        state = game.state
+        return [p for p in super().candidates(game, ctx) if self.fits(state.objects[p])]
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = self.candidates(game, ctx)
+        if not found:
+            ctx.did = False
+            return []
+        pid = found[0]
+        if len(found) > 1:
+            en, fr = self.verb
+            decision = Decision(
+                "target",
+                ctx.controller,
+                "357",
+                t(
+                    f"{ctx.controller} chooses which {self.value} to {en} to pay the cost.",
+                    f"{ctx.controller} choisit quel(le) {self.value} {fr} pour payer le coût.",
+                ),
+                tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found),
+                objects=tuple(found),
+            )
+            pid = game.decide(decision).split(":", 1)[1]
+        ctx.moved_on_to(pid)
+        return self.act(game, ctx, pid)
+
+    def act(self, game: Game, ctx: Context, pid: str) -> list[Event]:
+        return perform_effect(
+            game,
+            [ctx.event(self.event_kind, obj=pid)],
+            ctx,
+            lambda e: e.kind == self.event_kind,
+        )
+
+
+class ExhaustChosen(_PayWithChosen):
+    """`{exhaust_chosen: friendly unit}` ("you may exhaust a friendly unit as an additional
+    cost", Meditation): its player picks a ready one and exhausts it."""
+
+    __slots__ = ()
+    op, main = "exhaust_chosen", "string"
+    event_kind = "exhaust"
+    verb = ("exhaust", "épuiser")
+    title = ("Exhaust a chosen object", "Épuiser un objet choisi")
+    says = ("exhaust a {value}", "épuiser un(e) {value}")
+
+    def fits(self, obj: Obj) -> bool:
+        return not obj.exhausted
+
+
+class KillChosen(_PayWithChosen):
+    """`{kill_chosen: friendly gear}` ("you may kill a friendly gear as an additional cost",
+    Zaun Punk): its player picks one and kills it."""
+
+    __slots__ = ()
+    op, main = "kill_chosen", "string"
+    event_kind = "die"
+    verb = ("kill", "éliminer")
+    title = ("Kill a chosen object", "Éliminer un objet choisi")
+    says = ("kill a {value}", "éliminer un(e) {value}")
+
+
+class SpendBuffChosen(_PayWithChosen):
+    """`{spend_buff_chosen: friendly unit}` ("you may spend a buff as an additional cost",
+    Wallop): its player picks one of their buffed units, which loses its buff (705)."""
+
+    __slots__ = ()
+    op, main = "spend_buff_chosen", "string"
+    verb = ("spend the buff of", "dont dépenser le renfort")
+    title = ("Spend a buff", "Dépenser un renfort")
+    says = ("spend the buff of a {value}", "dépenser le renfort d'un(e) {value}")
+
+    def fits(self, obj: Obj) -> bool:
+        return obj.is_unit and obj.buffed
+
+    def act(self, game: Game, ctx: Context, pid: str) -> list[Event]:
+        state = game.state
+        unit = state.objects[pid]
+        unit.buffed = False
+        unit.might_bonus -= 1  # the buff was its +1 Might (705)
+        game.step(
+            "buff",
+            ("705", "357"),
+            t(
+                f"{ctx.controller} spends the buff of {name(state, pid)} to pay the cost (now "
+                f"{state.might(unit)} Might).",
+                f"{ctx.controller} dépense le renfort de {name(state, pid)} pour payer le coût "
+                f"(maintenant {state.might(unit)} en puissance).",
+            ),
+            [pid],
+        )
+        return []
+
+
+class DiscardChosen(Instruction):
+    """`{discard_chosen: 1}` ("discard 1" as a cost, 357): its player picks which card of their
+    hand to discard (a `pick` decision, asked only when the named cards in hand differ);
+    `possible` says whether the hand holds enough cards."""
+
+    __slots__ = ()
+    op, main = "discard_chosen", "int"
+    title = ("Discard", "Défausse")
+    says = ("discard {value}", "défausser {value}")
+
+    def possible(self, game: Game, ctx: Context) -> bool:
+        player = game.state.players[ctx.controller]
+        # the card being paid for is not one of the cards it may discard (it is being played)
+        held = [p for p in player.hand if p != ctx.source]
+        return player.hand_hidden + len(held) >= int(self.value)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = state.players[ctx.controller]
+        count = int(self.value)
+        if not self.possible(game, ctx):
+            ctx.did = False
+            return []
+        named = list(player.hand)
+        if player.hand_hidden or len({state.objects[p].card.name for p in named}) <= 1:
+            return Instruction.make("discard", count).execute(game, ctx)
+        chosen: list[str] = []
+        for _ in range(count):
+            left = [p for p in named if p not in chosen]
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "357",
+                    t(
+                        f"{ctx.controller} chooses a card of their hand to discard.",
+                        f"{ctx.controller} choisit une carte de sa main à défausser.",
+                    ),
+                    tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in left),
+                    objects=tuple(left),
+                )
+            )
+            chosen.append(key.split(":", 1)[1])
+        game.step(
+            "discard",
+            ("357",),
+            t(f"{ctx.controller} discards {count}.", f"{ctx.controller} défausse {count}."),
+        )
+        return perform(game, [ctx.event("discard", obj=pid) for pid in chosen])

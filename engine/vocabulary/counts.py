@@ -197,7 +197,10 @@ class HighestMightAmongYourUnits(Count):
     Might of its controller's units on the board (0 with none)."""
 
     name = "highest_might_among_your_units"
-    words = ("Might of the mightiest unit you control", "puissance de votre unité la plus puissante")
+    words = (
+        "Might of the mightiest unit you control",
+        "puissance de votre unité la plus puissante",
+    )
 
     @classmethod
     def of(cls, state: State, source: Obj, controller: str) -> int:

@@ -40,18 +40,18 @@ def test_356_4_the_highest_might_among_your_units_comes_off_the_energy(
 def test_356_4_each_mighty_unit_you_control_takes_2_energy_off(
     scenario,
 ) -> None:  # type: ignore[no-untyped-def]
-    s = scenario(f"""\
+    s = scenario("""\
         players:
-          - {{id: A, runes: [Body, Body, Body, Body, Body, Body, Body]}}
+          - {id: A, runes: [Body, Body, Body, Body, Body, Body, Body]}
           - B
         objects:
-          - {{id: m1, owner: A, zone: base, card: {{name: "Mighty One", type: unit, might: 5}}}}
-          - {{id: m2, owner: A, zone: base, card: {{name: "Mighty Two", type: unit, might: 6}}}}
-          - {{id: weak, owner: A, zone: base, card: {{name: "Weak", type: unit, might: 4}}}}
-          - {{id: them, owner: B, zone: base, card: {{name: "Theirs", type: unit, might: 9}}}}
-          - {{id: fish, owner: A, zone: hand, card: "Jaull-Fish"}}
+          - {id: m1, owner: A, zone: base, card: {name: "Mighty One", type: unit, might: 5}}
+          - {id: m2, owner: A, zone: base, card: {name: "Mighty Two", type: unit, might: 6}}
+          - {id: weak, owner: A, zone: base, card: {name: "Weak", type: unit, might: 4}}
+          - {id: them, owner: B, zone: base, card: {name: "Theirs", type: unit, might: 9}}
+          - {id: fish, owner: A, zone: hand, card: "Jaull-Fish"}
         script:
-          - {{play: fish, by: A}}
+          - {play: fish, by: A}
         """)
     tl = engine.run(s)
     assert tl.error is None
@@ -114,10 +114,12 @@ def test_356_4_an_enemy_unit_that_died_this_turn_makes_it_cheaper_a_friendly_one
 def test_356_4_a_death_in_an_earlier_turn_does_not_count(
     scenario,
 ) -> None:  # type: ignore[no-untyped-def]
-    s = scenario(_spoils("foe").replace(
-        "- {play: spoils, by: A}", "- {end_turn: true}\n          - {end_turn: true}\n"
-        "          - {play: spoils, by: A}"
-    ))
+    s = scenario(
+        _spoils("foe").replace(
+            "- {play: spoils, by: A}",
+            "- {end_turn: true}\n          - {end_turn: true}\n          - {play: spoils, by: A}",
+        )
+    )
     tl = engine.run(s)
     assert tl.error is None
     assert _total(tl, "Spoils of War").startswith("Total cost of Spoils of War: 4 Energy")
