@@ -89,6 +89,16 @@ class CostModifierSpec:
     # for "[1] or [A] less", `or_less` — the engine takes whichever leaves less Power to pay
     on: str = "total"
     or_less: Cost = Cost()
+    # narrower reach (wave 5): `while` a condition of its source holds ("while I'm at a
+    # battlefield"); cards with a `tag` ("your Dragons") or a `keyword` ("a card with
+    # [Reaction]", "your [Flow] spells"); played `from_trash`; `in_showdown_here` (a showdown at
+    # its battlefield); spells that `chooses` "me" or "friendly_units_here" (356.3, 356.4)
+    while_: str = ""
+    tag: str = ""
+    keyword: str = ""
+    from_trash: bool = False
+    in_showdown_here: bool = False
+    chooses: str = ""
 
 
 @dataclass(slots=True)
