@@ -98,6 +98,7 @@ def cost_modifier(check: Checker, value: Any, container: Any, key: Any) -> CostM
             "from_trash",
             "in_showdown_here",
             "chooses",
+            "first_each_turn",
         ),
     )
     if ("more" in spec) == ("less" in spec):
@@ -129,6 +130,9 @@ def cost_modifier(check: Checker, value: Any, container: Any, key: Any) -> CostM
         from_trash=check.boolean(spec.get("from_trash", False), spec, "from_trash", "from_trash"),
         in_showdown_here=check.boolean(
             spec.get("in_showdown_here", False), spec, "in_showdown_here", "in_showdown_here"
+        ),
+        first_each_turn=check.boolean(
+            spec.get("first_each_turn", False), spec, "first_each_turn", "first_each_turn"
         ),
         chooses=check.choice(
             spec.get("chooses", ""), spec, "chooses", "chooses", ("", "me", "friendly_units_here")

@@ -99,6 +99,8 @@ class CostModifierSpec:
     from_trash: bool = False
     in_showdown_here: bool = False
     chooses: str = ""
+    # only the first non-token card of its kind its player plays each turn (Ornn's Forge)
+    first_each_turn: bool = False
 
 
 @dataclass(slots=True)

@@ -365,6 +365,7 @@ def play(
         }
     state.chain.append(item)
     state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
+    state.plays_this_turn.append((by, obj.pid, cost.energy))
     aimed = ", ".join(label_of(state, pid) or name(state, pid) for pid in targets.values())
     if repeat_targets is not None and item.repeat_targets:  # named by the player: shown
         again_names = ", ".join(name(state, pid) for pid, _ in item.repeat_targets.values())

@@ -132,6 +132,18 @@ def _reaches(
         for pid in targets
     ):
         return False
+    if mod.first_each_turn and (
+        obj.token
+        or any(
+            who == by
+            and pid != obj.pid
+            and (o := state.objects.get(pid)) is not None
+            and not o.token
+            and (mod.cards == "cards" or o.card.type == card.type)
+            for who, pid, _ in state.plays_this_turn
+        )
+    ):
+        return False  # "the first non-token gear you play each turn"
     if mod.while_:
         ctx = Context(controller=holder.controller or by, source=holder.pid)
         if not CONDITIONS[mod.while_].holds(game, ctx):

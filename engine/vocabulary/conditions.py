@@ -11,7 +11,7 @@ from engine.rules.reading import here
 from engine.rules.scoring import victory_score
 
 if TYPE_CHECKING:
-    from engine.model.state import Obj
+    from engine.model.state import Obj, State
     from engine.record.game import Game
     from engine.rules.reading import Context
 
@@ -547,3 +547,33 @@ class NoAdditionalCostPaid(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return not ctx.paid
+
+
+def _played_this_turn(state: State, player: str) -> list[Obj]:
+    """The non-token cards `player` played this turn (State.plays_this_turn), a countered one
+    left out (it is not considered played, 425.1.b)."""
+    countered = {e.subject for e in state.log[state.turn_log_start :] if e.kind == "counter"}
+    return [
+        o
+        for who, pid, _ in state.plays_this_turn
+        if who == player
+        and pid not in countered
+        and (o := state.objects.get(pid)) is not None
+        and not o.token
+    ]
+
+
+class YouPlayedAUnitAGearAndASpellThisTurn(Condition):
+    """'If this turn you have played a non-token unit, a non-token gear and a spell' (Swain,
+    Visionary)."""
+
+    name = "you_played_a_unit_a_gear_and_a_spell_this_turn"
+    words = (
+        "this turn you played a non-token unit, a non-token gear and a spell",
+        "vous avez joué ce tour-ci une unité, un Objet (non-créations) et un sort",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        types = {o.card.type for o in _played_this_turn(game.state, ctx.controller)}
+        return {"unit", "gear", "spell"} <= types

@@ -303,3 +303,21 @@ class IMoveFromABattlefield(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and state.moved_from.get(holder.pid) in state.battlefields
+
+
+class YouPlayASpellThatCostYou4EnergyOrMore(_PlayTrigger):
+    """ "Whenever you play a spell that cost you 4 or more Energy" (Revna the Lorekeeper): the
+    Energy of the total cost it was played for (356: discounts and increases counted, not its
+    printed cost), noted as its play began (State.plays_this_turn)."""
+
+    name, card_type = "you_play_a_spell_that_cost_you_4_energy_or_more", "spell"
+    words = (
+        "when you play a spell that cost you 4 Energy or more",
+        "quand vous jouez un sort qui vous a coûté 4 Énergie ou plus",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        played = occasion.subject
+        paid = [e for who, pid, e in state.plays_this_turn if pid == getattr(played, "pid", None)]
+        return bool(paid) and paid[-1] >= 4 and super().fires(state, holder, spec, occasion)

@@ -180,3 +180,25 @@ def test_356_4_a_spell_choosing_a_unit_here_friendly_to_it_costs_a_rune_less(
     assert _total(friendly, "Boost").startswith("Total cost of Boost: 1 Energy (")
     assert _total(enemy, "Boost").startswith("Total cost of Boost: 1 Energy + 1 Body")
     assert _total(elsewhere, "Boost").startswith("Total cost of Boost: 1 Energy + 1 Body")
+
+
+def test_356_4_only_the_first_non_token_gear_you_play_each_turn_costs_less(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    s = scenario("""\
+        players:
+          - {id: A, runes: [Order, Order, Order, Order]}
+          - B
+        battlefields: [{id: bf1, card: "Ornn's Forge", controller: A}]
+        objects:
+          - {id: holder, owner: A, zone: bf1, card: {name: "Holder", type: unit, might: 1}}
+          - {id: g1, owner: A, zone: hand, card: {name: "Anvil", type: gear, energy: 2}}
+          - {id: g2, owner: A, zone: hand, card: {name: "Tongs", type: gear, energy: 2}}
+        script:
+          - {play: g1, by: A}
+          - {play: g2, by: A}
+        """)
+    tl = engine.run(s)
+    assert tl.error is None
+    assert _total(tl, "Anvil").startswith("Total cost of Anvil: 1 Energy")
+    assert _total(tl, "Tongs").startswith("Total cost of Tongs: 2 Energy")
