@@ -85,6 +85,7 @@ PHASE_AND_ENTRY_STATICS = (
     "no_readying_enemies",
     "victory_score_more",  # Aspirant's Climb: winning the game takes that many more points
     "ignore_deflect_here",  # Heisho: paying for what chooses something here ignores Deflect
+    "ignores_deflect",  # Decree of Insight: "you ignore [Deflect] when paying for this spell"
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"

@@ -481,7 +481,7 @@ def finalize(game: Game, item: ChainItem) -> None:
         accelerated = (
             obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
-        ready = enters_ready(game, obj, item.controller)
+        ready = enters_ready(game, obj, item.controller, item.paid)
         says = ready or obj.card.static("enters_exhausted")
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
             obj.is_unit and not ready and not accelerated
@@ -1606,15 +1606,16 @@ def _flow(game: Game, obj: Obj) -> None:
     )
 
 
-def enters_ready(game: Game, obj: Obj, controller: str) -> bool:
+def enters_ready(game: Game, obj: Obj, controller: str, paid: tuple[str, ...] = ()) -> bool:
     """359.2 overridden by the card's own text (002): "I come into play ready", perhaps "if ..."
-    (a condition read as it enters, for its controller)."""
+    (a condition read as it enters, for its controller; "if you paid the additional cost" reads
+    the optional costs its play paid)."""
     for spec in obj.card.abilities:
         if not isinstance(spec, StaticSpec) or spec.effect != "enters_ready":
             continue
         condition = CONDITIONS.get(spec.condition) if spec.condition else None
         if condition is None or condition.holds(
-            game, Context(controller=controller, source=obj.pid)
+            game, Context(controller=controller, source=obj.pid, paid=paid)
         ):
             return True
     return False

@@ -235,6 +235,8 @@ def total_cost(
         at = state.battlefields.get(str(state.location(target))) if target is not None else None
         if at is not None and at.card.static("ignore_deflect_here"):
             continue  # Heisho, Shell of the World: choosing something here ignores Deflect (002)
+        if card.static("ignores_deflect"):
+            continue  # Decree of Insight: its own text ignores Deflect as it is paid for (002)
         deflect = (
             0 if target is None else target.card.deflect + keywords.given(state, target, "Deflect")
         )

@@ -577,3 +577,51 @@ class YouPlayedAUnitAGearAndASpellThisTurn(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         types = {o.card.type for o in _played_this_turn(game.state, ctx.controller)}
         return {"unit", "gear", "spell"} <= types
+
+
+class ABattlefieldYouControlHasExactlyTwoUnits(Condition):
+    """'If a battlefield you control has exactly two units on it' (Keeper of Law): any units,
+    whoever controls them."""
+
+    name = "a_battlefield_you_control_has_exactly_two_units"
+    words = (
+        "a battlefield you control has exactly two units",
+        "un champ de bataille que vous contrôlez a exactement deux unités",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        return any(
+            bf.controller == ctx.controller and len(state.units_at(bf.id)) == 2
+            for bf in state.battlefields.values()
+        )
+
+
+class AnOpponentControlsAStunnedUnit(Condition):
+    """'If an opponent controls a stunned unit' (Monch)."""
+
+    name = "an_opponent_controls_a_stunned_unit"
+    words = ("an opponent controls a stunned unit", "un adversaire contrôle une unité étourdie")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.is_unit and o.on_board and o.stunned and o.controller != ctx.controller
+            for o in game.state.objects.values()
+        )
+
+
+class YouPlayedASpellThisTurn(Condition):
+    """'Once you've played a spell this turn' (Crescent Guardian): a spell of theirs played this
+    turn, a countered one left out (425.1.b)."""
+
+    name = "you_played_a_spell_this_turn"
+    words = ("you played a spell this turn", "vous avez joué un sort ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.card.type == "spell" and o.pid != ctx.source
+            for o in _played_this_turn(game.state, ctx.controller)
+        )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.model.card import Instruction
+from engine.model.card import CONDITIONS, Instruction
 from engine.model.costs import Cost
 from engine.model.events import Event
 from engine.model.state import Obj, State
@@ -465,3 +465,20 @@ class DiscardChosen(Instruction):
             t(f"{ctx.controller} discards {count}.", f"{ctx.controller} défausse {count}."),
         )
         return perform(game, [ctx.event("discard", obj=pid) for pid in chosen])
+
+
+class Require(Instruction):
+    """`{require: you_played_a_spell_this_turn}` inside an optional cost's actions: that optional
+    cost is offered only while the condition holds ("once you've played a spell this turn, you
+    may pay ..."); paying it does nothing more."""
+
+    __slots__ = ()
+    op, main = "require", "name"
+    title = ("Only if", "Seulement si")
+    says = ("only if the condition holds", "seulement si la condition est remplie")
+
+    def possible(self, game: Game, ctx: Context) -> bool:
+        return CONDITIONS[str(self.value)].holds(game, ctx)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        return []
