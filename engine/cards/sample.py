@@ -30,6 +30,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return "B", "chain", {}
     if "Chaos" in kind:  # a domain in the kind (Decree of Unity)
         return owner, "base", {"name": "A Chaos gear", **_GEAR, "domains": ["Chaos"]}
+    if "Body" in kind:  # a unit of that domain (Decree of Insight)
+        return owner, "base", {"name": "A Body unit", **_UNIT, "domains": ["Body"]}
     if "gear" in kind:
         return owner, "base", {"name": "A gear", **_GEAR}
     if kind.endswith("in your trash"):  # a card of A's own trash (Kennen)
@@ -116,6 +118,21 @@ def sample_scenario(card: PoolCard) -> str:
         for bf in held
     }
     battlefields = [f"  - {{id: {bf}{fields[bf]}}}" for bf in held]
+    if definition.optional_actions:  # what pays an optional cost made of actions (356.2.b.1)
+        payer = {"name": "Payer unit", **_UNIT}
+        objects.append(
+            f"  - {{id: payer, card: {_flow(payer)}, owner: A, zone: base, buffed: true}}"
+        )
+        objects.append(
+            f"  - {{id: payer_gear, card: {_flow({'name': 'Payer gear', **_GEAR})}, owner: A, "
+            "zone: base}"
+        )
+    if any(a.op == "require" for _, acts in definition.optional_actions for a in acts):
+        # "once you've played a spell this turn": A plays one first
+        warm = {"name": "Warm-up", "type": "spell", "effect": [{"draw": 1}]}
+        objects.append(f"  - {{id: warmup, card: {_flow(warm)}, owner: A, zone: hand}}")
+        script.append("  - {play: warmup, by: A}")
+        script.append("  - {pass: until_empty}")
     if definition.type != "battlefield":
         objects.insert(0, f"  - {{id: card, card: {_flow(card.name)}, owner: A, zone: {zone}}}")
     chosen = f", targets: {_flow(targets)}" if targets else ""

@@ -92,6 +92,7 @@ PHASE_AND_ENTRY_STATICS = (
     "no_readying_enemies",
     "victory_score_more",  # Aspirant's Climb: winning the game takes that many more points
     "ignore_deflect_here",  # Heisho: paying for what chooses something here ignores Deflect
+    "ignores_deflect",  # Decree of Insight: "you ignore [Deflect] when paying for this spell"
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"
@@ -751,6 +752,37 @@ class CardParser:
             )
         return tuple(out)
 
+    def optional_actions(
+        self, spec: Any, targets: frozenset[str], what: str
+    ) -> tuple[tuple[str, tuple[Instruction, ...]], ...]:
+        """`optional_actions: {Extra cost: [{discard_chosen: 1}]}`: the actions a named optional
+        additional cost is made of (356.2.b.1, 356.7); each is also an `optional_costs` name."""
+        if "optional_actions" not in spec:
+            return ()
+        raw = self.check.mapping(
+            spec["optional_actions"],
+            spec,
+            "optional_actions",
+            f"{what} 'optional_actions'",
+            optional=tuple(spec["optional_actions"])
+            if isinstance(spec["optional_actions"], dict)
+            else (),
+        )
+        names = spec.get("optional_costs", [])
+        out = []
+        for cost_name, actions in raw.items():
+            if cost_name not in names:
+                raise self.check.fail(
+                    raw, cost_name, f"optional_actions: {cost_name!r} is not in 'optional_costs'"
+                )
+            out.append(
+                (
+                    str(cost_name),
+                    self.instructions(actions, raw, cost_name, f"{what} '{cost_name}'", targets),
+                )
+            )
+        return tuple(out)
+
     def _together(self, spec: Any, targets: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         """`together: [friend, foe]`: these targets must be at the same battlefield."""
         if "together" not in spec:
@@ -785,6 +817,7 @@ class CardParser:
                 "grants",
                 "optional_costs",
                 "optional_prices",
+                "optional_actions",
                 "domains",
                 "repeat",
                 "flow",
@@ -856,6 +889,7 @@ class CardParser:
             if "repeat" in spec
             else None,
             optional_prices=self.optional_prices(spec, domains, what),
+            optional_actions=self.optional_actions(spec, names, what),
             flow=economy.cost(self.check, spec["flow"], spec, "flow", "flow", domains)
             if "flow" in spec
             else None,

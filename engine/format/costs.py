@@ -45,7 +45,11 @@ def discounts(check: Checker, value: Any, container: Any, key: Any) -> tuple[Dis
     out = []
     for i, item in enumerate(items):
         spec = check.mapping(
-            item, items, i, "discount", optional=("energy", "power", "if", "minimum", "per")
+            item,
+            items,
+            i,
+            "discount",
+            optional=("energy", "power", "if", "minimum", "per", "ignore_base_cost"),
         )
         condition = None
         if "if" in spec:
@@ -62,6 +66,12 @@ def discounts(check: Checker, value: Any, container: Any, key: Any) -> tuple[Dis
                     spec.get("minimum", 0), spec, "minimum", "discount 'minimum'", minimum=0
                 ),
                 per=per,
+                ignore_base_cost=check.boolean(
+                    spec.get("ignore_base_cost", False),
+                    spec,
+                    "ignore_base_cost",
+                    "discount 'ignore_base_cost'",
+                ),
             )
         )
     return tuple(out)
@@ -75,23 +85,58 @@ def cost_modifier(check: Checker, value: Any, container: Any, key: Any) -> CostM
         key,
         "cost_modifier",
         required=("whose", "cards"),
-        optional=("more", "less", "minimum", "while_in_combat", "on", "or_less"),
+        optional=(
+            "more",
+            "less",
+            "minimum",
+            "while_in_combat",
+            "on",
+            "or_less",
+            "while",
+            "tag",
+            "keyword",
+            "from_trash",
+            "in_showdown_here",
+            "chooses",
+            "first_each_turn",
+        ),
     )
     if ("more" in spec) == ("less" in spec):
         raise check.fail(container, key, "cost_modifier: expected one of 'more' or 'less'")
     return CostModifierSpec(
         whose=check.choice(spec["whose"], spec, "whose", "whose", ("you", "opponents", "anyone")),
-        cards=check.choice(spec["cards"], spec, "cards", "cards", ("spells", "units", "cards")),
+        cards=check.choice(
+            spec["cards"], spec, "cards", "cards", ("spells", "units", "gear", "cards")
+        ),
         more=cost(check, spec["more"], spec, "more", "more") if "more" in spec else Cost(),
         less=cost(check, spec["less"], spec, "less", "less") if "less" in spec else Cost(),
         minimum=check.integer(spec.get("minimum", 0), spec, "minimum", "minimum", minimum=0),
         while_in_combat=check.boolean(
             spec.get("while_in_combat", False), spec, "while_in_combat", "while_in_combat"
         ),
-        on=check.choice(spec.get("on", "total"), spec, "on", "on", ("total", "optional_costs")),
+        on=check.choice(
+            spec.get("on", "total"), spec, "on", "on", ("total", "optional_costs", "repeat")
+        ),
         or_less=cost(check, spec["or_less"], spec, "or_less", "or_less")
         if "or_less" in spec
         else Cost(),
+        while_=check.choice(spec["while"], spec, "while", "while", tuple(CONDITIONS))
+        if "while" in spec
+        else "",
+        tag=check.string(spec["tag"], spec, "tag", "tag") if "tag" in spec else "",
+        keyword=check.string(spec["keyword"], spec, "keyword", "keyword")
+        if "keyword" in spec
+        else "",
+        from_trash=check.boolean(spec.get("from_trash", False), spec, "from_trash", "from_trash"),
+        in_showdown_here=check.boolean(
+            spec.get("in_showdown_here", False), spec, "in_showdown_here", "in_showdown_here"
+        ),
+        first_each_turn=check.boolean(
+            spec.get("first_each_turn", False), spec, "first_each_turn", "first_each_turn"
+        ),
+        chooses=check.choice(
+            spec.get("chooses", ""), spec, "chooses", "chooses", ("", "me", "friendly_units_here")
+        ),
     )
 
 

@@ -236,6 +236,10 @@ class CardDef:
     # the Energy and Power of its named optional additional costs ("you may pay 1 Energy and 1
     # Fury as an additional cost", 356.2.b.1), added to its total cost when a `play` pays them
     optional_prices: tuple[tuple[str, Cost], ...] = ()
+    # the actions of its named optional additional costs ("you may discard 1 as an additional
+    # cost", "you may spend a buff", 356.2.b.1, 356.7): run as the card is played when a `play`
+    # pays them (rules/chain.py)
+    optional_actions: tuple[tuple[str, tuple[Instruction, ...]], ...] = ()
     flow: Cost | None = None
     discounts: tuple[Discount, ...] = ()
     deflect: int = 0

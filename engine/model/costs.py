@@ -68,6 +68,9 @@ class Discount:
     condition: str | None = None  # a condition of vocabulary/conditions.py, checked as it is played
     minimum: int = 0  # Energy
     per: str | None = None  # a count (engine/model/counts.py): this much off for each counted
+    # "if you do, ignore this spell's cost" (Wallop): while the condition holds, its base cost is
+    # ignored (356.1.b.1) instead of anything coming off
+    ignore_base_cost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +89,18 @@ class CostModifierSpec:
     # for "[1] or [A] less", `or_less` — the engine takes whichever leaves less Power to pay
     on: str = "total"
     or_less: Cost = Cost()
+    # narrower reach (wave 5): `while` a condition of its source holds ("while I'm at a
+    # battlefield"); cards with a `tag` ("your Dragons") or a `keyword` ("a card with
+    # [Reaction]", "your [Flow] spells"); played `from_trash`; `in_showdown_here` (a showdown at
+    # its battlefield); spells that `chooses` "me" or "friendly_units_here" (356.3, 356.4)
+    while_: str = ""
+    tag: str = ""
+    keyword: str = ""
+    from_trash: bool = False
+    in_showdown_here: bool = False
+    chooses: str = ""
+    # only the first non-token card of its kind its player plays each turn (Ornn's Forge)
+    first_each_turn: bool = False
 
 
 @dataclass(slots=True)

@@ -325,6 +325,7 @@ class Replay(Event):
         item.played_by, item.played_from = by, played_from
         state.chain.append(item)
         state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
+        state.plays_this_turn.append((by, obj.pid, 0))  # its cost ignored
         state.log.append(LogEvent("play", obj.pid))
         if played_from == "hand":  # an effect has its owner play it from the hand (419.3)
             at = f" to {place(state, self.to)}" if self.to in state.battlefields else ""

@@ -493,6 +493,12 @@ class State:
     # the player whose Main phase begins once their Beginning phase's chain is empty (316.1)
     main_phase_due: str | None = None
     resume_with: str | None = None
+    # where this turn's part of the log begins: "this turn" history (what died, what was paid)
+    # is read from state.log[turn_log_start:] (vocabulary/conditions.py)
+    turn_log_start: int = 0
+    # every card play begun this turn: (player, card id, the Energy its total cost asked, 356),
+    # for "a spell that cost you 4 or more Energy" and "the first gear you play each turn"
+    plays_this_turn: list[tuple[str, str, int]] = field(default_factory=list)
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 

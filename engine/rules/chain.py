@@ -169,6 +169,7 @@ def verify_play(
                 f"{card.name} has no optional cost {cost!r}.",
                 f"{card.name} n'a pas de coût optionnel « {cost} ».",
             )
+    _optional_actions(game, obj, by, pay, check_only=True)
     flow = obj.zone == "trash" and "Flow" in pay and obj.owner == by
     # 811.6: a Hidden card is played from facedown by the player who hid it, with Reaction
     hidden = (
@@ -365,6 +366,7 @@ def play(
         }
     state.chain.append(item)
     state.played_this_turn[by] = state.played_this_turn.get(by, 0) + 1
+    state.plays_this_turn.append((by, obj.pid, cost.energy))
     aimed = ", ".join(label_of(state, pid) or name(state, pid) for pid in targets.values())
     if repeat_targets is not None and item.repeat_targets:  # named by the player: shown
         again_names = ", ".join(name(state, pid) for pid, _ in item.repeat_targets.values())
@@ -400,11 +402,44 @@ def play(
     for source, spec in adds:
         _activate_during_payment(game, source, spec, by)
     pay_cost(game, by, cost, obj.card.name, source=obj.pid, for_spell=obj.card.type == "spell")
+    _optional_actions(game, obj, by, pay)
     if from_trash:
         _flow(game, obj)
     settle(game)
     if opens_and_empties and state.showdown is not None and not state.chain:
         _pass_focus(game)
+
+
+def _optional_actions(
+    game: Game, obj: Obj, by: str, pay: tuple[str, ...], check_only: bool = False
+) -> None:
+    """Rules 356.2.b.1, 356.7, 357: a named optional additional cost made of actions ("you may
+    discard 1 as an additional cost") that the play pays is paid with the rest of its cost; one
+    that cannot be paid now cannot be chosen (the play is refused)."""
+    for cost_name, actions in obj.card.optional_actions:
+        if cost_name not in pay:
+            continue
+        ctx = Context(controller=by, source=obj.pid, cause=f"cost-{obj.pid}")
+        if check_only:
+            if not all(getattr(a, "possible", lambda g, c: True)(game, ctx) for a in actions):
+                raise IllegalAction(
+                    "357",
+                    f"{by} cannot pay {obj.card.name}'s optional additional cost ({cost_name}) "
+                    "now.",
+                    f"{by} ne peut pas payer maintenant le coût supplémentaire optionnel de "
+                    f"{obj.card.name} ({cost_name}).",
+                )
+            continue
+        game.step(
+            "cost",
+            ("356.2.b.1", "357"),
+            t(
+                f"{by} pays {obj.card.name}'s optional additional cost ({cost_name}).",
+                f"{by} paie le coût supplémentaire optionnel de {obj.card.name} ({cost_name}).",
+            ),
+            [obj.pid],
+        )
+        run(game, actions, ctx)
 
 
 def settle(game: Game) -> None:
@@ -447,7 +482,7 @@ def finalize(game: Game, item: ChainItem) -> None:
         accelerated = (
             obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
-        ready = enters_ready(game, obj, item.controller)
+        ready = enters_ready(game, obj, item.controller, item.paid)
         says = ready or obj.card.static("enters_exhausted")
         # "the next unit you play this turn comes in ready" (Sun Disc): used up by this unit
         readied = obj.is_unit and not says and not accelerated and _next_unit_ready(state, item)
@@ -1647,15 +1682,16 @@ def _next_unit_ready(state: State, item: ChainItem) -> bool:
     return True
 
 
-def enters_ready(game: Game, obj: Obj, controller: str) -> bool:
+def enters_ready(game: Game, obj: Obj, controller: str, paid: tuple[str, ...] = ()) -> bool:
     """359.2 overridden by the card's own text (002): "I come into play ready", perhaps "if ..."
-    (a condition read as it enters, for its controller)."""
+    (a condition read as it enters, for its controller; "if you paid the additional cost" reads
+    the optional costs its play paid)."""
     for spec in obj.card.abilities:
         if not isinstance(spec, StaticSpec) or spec.effect != "enters_ready":
             continue
         condition = CONDITIONS.get(spec.condition) if spec.condition else None
         if condition is None or condition.holds(
-            game, Context(controller=controller, source=obj.pid)
+            game, Context(controller=controller, source=obj.pid, paid=paid)
         ):
             return True
     return False

@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass
 from itertools import permutations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model import keywords
 from engine.model.card import CONDITIONS, CardDef
-from engine.model.costs import ANY, DOMAINS, FREE, Cost, Rune
+from engine.model.costs import ANY, DOMAINS, FREE, Cost, CostModifierSpec, Rune
 from engine.model.counts import COUNTS
 from engine.model.state import LogEvent, Obj, Player, State
 from engine.model.text import t
@@ -68,12 +69,86 @@ def _in_combat(state: State, pid: str | None) -> bool:
     return fight is not None and fight.combat and pid in (*fight.attackers, *fight.defenders)
 
 
-def _applies(state: State, holder: Obj, card: CardDef, by: str, whose: str, cards: str) -> bool:
-    if whose == "you" and by != holder.controller:
+@dataclass(frozen=True, slots=True)
+class _Holder:
+    """What carries a cost modifier: a permanent on the board, or a battlefield ("while you
+    control this battlefield": its controller)."""
+
+    pid: str
+    card: CardDef
+    controller: str | None
+    at: str | None
+
+
+def _holders(state: State) -> list[_Holder]:
+    found = [
+        _Holder(o.pid, o.card, o.controller, state.location(o))
+        for o in state.objects.values()
+        if o.on_board and o.card.cost_modifiers()
+    ]
+    found += [
+        _Holder(bf.id, bf.card, bf.controller, bf.id)
+        for bf in state.battlefields.values()
+        if bf.card.cost_modifiers()
+    ]
+    return found
+
+
+def _reaches(
+    game: Game,
+    holder: _Holder,
+    mod: CostModifierSpec,
+    obj: Obj,
+    by: str,
+    targets: tuple[str, ...] = (),
+) -> bool:
+    """Does this modifier reach the card `obj` that `by` is playing (356.3, 356.4)?"""
+    state = game.state
+    card = obj.card
+    if mod.whose == "you" and by != holder.controller:
         return False
-    if whose == "opponents" and by == holder.controller:
+    if mod.whose == "opponents" and by == holder.controller:
         return False
-    return cards == "cards" or card.type == cards.rstrip("s")
+    if mod.cards != "cards" and card.type != ("gear" if mod.cards == "gear" else mod.cards[:-1]):
+        return False
+    if mod.while_in_combat and not _in_combat(state, holder.pid):
+        return False
+    if mod.tag and mod.tag not in card.tags:
+        return False
+    if mod.keyword and not state.has_keyword(obj, mod.keyword):
+        return False
+    if mod.from_trash and obj.zone != "trash":
+        return False
+    if mod.in_showdown_here and (state.showdown is None or state.showdown.bf != holder.at):
+        return False
+    if mod.chooses == "me" and holder.pid not in targets:
+        return False
+    if mod.chooses == "friendly_units_here" and not any(
+        (o := state.objects.get(pid)) is not None
+        and o.is_unit
+        and o.on_board
+        and o.controller == by
+        and state.location(o) == holder.at
+        for pid in targets
+    ):
+        return False
+    if mod.first_each_turn and (
+        obj.token
+        or any(
+            who == by
+            and pid != obj.pid
+            and (o := state.objects.get(pid)) is not None
+            and not o.token
+            and (mod.cards == "cards" or o.card.type == card.type)
+            for who, pid, _ in state.plays_this_turn
+        )
+    ):
+        return False  # "the first non-token gear you play each turn"
+    if mod.while_:
+        ctx = Context(controller=holder.controller or by, source=holder.pid)
+        if not CONDITIONS[mod.while_].holds(game, ctx):
+            return False
+    return True
 
 
 def _less(cost: Cost, off: Cost, minimum: int = 0) -> Cost:
@@ -113,6 +188,20 @@ def total_cost(
     card = obj.card
     energy, power = card.printed_cost or (0, 0)
     lines: list[dict[str, str]] = []
+    # a discount's condition may read the card's choices ("if you pick a Bird", 356.4)
+    picked = {  # an ability on the chain chosen as a target is not an object (425)
+        n: (pid, state.objects[pid].rules_id)
+        for n, pid in (chosen or {}).items()
+        if pid in state.objects
+    }
+    ctx = Context(controller=by, source=obj.pid, targets=picked, paid=paid)
+    ignoring = [
+        d
+        for d in card.discounts
+        if d.ignore_base_cost and (not d.condition or CONDITIONS[d.condition].holds(game, ctx))
+    ]
+    if ignoring and base in ("printed", "flow"):
+        base = "ignored"  # "if you do, ignore this spell's cost" (Wallop, 356.1.b.1)
     if base == "ignored":
         cost = FREE
         lines.append(t("base cost ignored (0)", "coût de base ignoré (0)"))
@@ -139,13 +228,15 @@ def total_cost(
     for cost_name, price in card.optional_prices:
         if cost_name in paid:
             optional.append((price, t(cost_name, cost_name)))
-    holders = [o for o in state.objects.values() if o.on_board and o.card.cost_modifiers()]
-    extra.extend(_optional_discounts(state, holders, card, by, part) for part in optional)
+    holders = _holders(state)
+    extra.extend(_optional_discounts(game, holders, obj, by, part) for part in optional)
     for pid in targets:
         target = state.objects.get(pid)
         at = state.battlefields.get(str(state.location(target))) if target is not None else None
         if at is not None and at.card.static("ignore_deflect_here"):
             continue  # Heisho, Shell of the World: choosing something here ignores Deflect (002)
+        if card.static("ignores_deflect"):
+            continue  # Decree of Insight: its own text ignores Deflect as it is paid for (002)
         deflect = (
             0 if target is None else target.card.deflect + keywords.given(state, target, "Deflect")
         )
@@ -161,9 +252,7 @@ def total_cost(
         )
     for holder in holders:
         for mod in holder.card.cost_modifiers():
-            if mod.more.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
-                continue
-            if mod.while_in_combat and not _in_combat(state, holder.pid):
+            if mod.more.free or not _reaches(game, holder, mod, obj, by, targets):
                 continue
             cost = cost.plus(mod.more)
             lines.append(
@@ -172,19 +261,14 @@ def total_cost(
                     f"+ {mod.more.words()['fr']} ({holder.card.name}, 356.3)",
                 )
             )
-    # a discount's condition may read the card's choices ("if you pick a Bird", 356.4)
-    picked = {  # an ability on the chain chosen as a target is not an object (425)
-        n: (pid, state.objects[pid].rules_id)
-        for n, pid in (chosen or {}).items()
-        if pid in state.objects
-    }
-    ctx = Context(controller=by, source=obj.pid, targets=picked)
     # A condition of the card's own discount is read as the card is being played: it counts
     # itself among the cards played this turn, as its effect will (Legion, 812: "another card").
     counted = state.played_this_turn.get(by, 0)
     state.played_this_turn[by] = counted + 1
     holding = [
-        d for d in card.discounts if not d.condition or CONDITIONS[d.condition].holds(game, ctx)
+        d
+        for d in card.discounts
+        if not d.ignore_base_cost and (not d.condition or CONDITIONS[d.condition].holds(game, ctx))
     ]
     if counted:
         state.played_this_turn[by] = counted
@@ -217,19 +301,21 @@ def total_cost(
         )
     for holder in holders:
         for mod in holder.card.cost_modifiers():
-            if mod.less.free or not _applies(state, holder, card, by, mod.whose, mod.cards):
+            if mod.less.free or mod.on != "total":
                 continue
-            if mod.on != "total":
+            if not _reaches(game, holder, mod, obj, by, targets):
                 continue
-            if mod.while_in_combat and not _in_combat(state, holder.pid):
-                continue
+            less = mod.less
+            if not mod.or_less.free:  # "[1] or [A] less": whichever leaves less Power to pay
+                ways = [_less(cost, mod.less, mod.minimum), _less(cost, mod.or_less, mod.minimum)]
+                less = mod.or_less if ways[1].power_total < ways[0].power_total else mod.less
             found.append(
                 (
-                    mod.less,
+                    less,
                     mod.minimum,
                     t(
-                        f"{mod.less.words()['en']} ({holder.card.name}, 356.4)",
-                        f"{mod.less.words()['fr']} ({holder.card.name}, 356.4)",
+                        f"{less.words()['en']} ({holder.card.name}, 356.4)",
+                        f"{less.words()['fr']} ({holder.card.name}, 356.4)",
                     ),
                 )
             )
@@ -249,7 +335,7 @@ def total_cost(
 
 
 def _optional_discounts(
-    state: State, holders: list[Obj], card: CardDef, by: str, part: tuple[Cost, dict[str, str]]
+    game: Game, holders: list[_Holder], obj: Obj, by: str, part: tuple[Cost, dict[str, str]]
 ) -> tuple[Cost, dict[str, str]]:
     """Rule 356.4.c: a discount on optional additional costs (Ezreal, Prodigy) applies to each one
     paid, as it is added, before the discounts on the total. "[1] or [A] less": the engine takes
@@ -260,9 +346,11 @@ def _optional_discounts(
     notes_fr: list[str] = []
     for holder in holders:
         for mod in holder.card.cost_modifiers():
-            if mod.on != "optional_costs" or mod.less.free:
+            if mod.on not in ("optional_costs", "repeat") or mod.less.free:
                 continue
-            if not _applies(state, holder, card, by, mod.whose, mod.cards):
+            if mod.on == "repeat" and why["en"] != "Repeat":  # "your [Repeat] costs"
+                continue
+            if not _reaches(game, holder, mod, obj, by):
                 continue
             ways = [_less(cost, mod.less, mod.minimum)]
             if not mod.or_less.free:

@@ -126,6 +126,8 @@ def end_turn(game: Game, full: bool = False) -> None:
     state.restrictions = [r for r in state.restrictions if r.duration != "turn"]
     state.hidden_this_turn.clear()
     state.one_use_discounts.clear()  # "your next card this turn" (356.4)
+    state.turn_log_start = len(state.log)  # "this turn" history starts again
+    state.plays_this_turn.clear()
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()
     readied = [

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.model.card import Condition
 from engine.model.keywords import role
 from engine.rules.reading import here
+from engine.rules.scoring import victory_score
 
 if TYPE_CHECKING:
-    from engine.model.state import Obj
+    from engine.model.state import Obj, State
     from engine.record.game import Game
     from engine.rules.reading import Context
 
@@ -599,3 +600,139 @@ class YouChoseEnemiesTwiceThisTurn(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return game.state.uses_this_turn.get(f"chose_enemies:{ctx.controller}", 0) >= 2
+
+
+class AnOpponentIsWithin3PointsOfVictory(Condition):
+    """'If an opponent's score is within 3 points of the Victory Score' (Find Your Center, Leona,
+    Zealot): an opponent needs 3 points or fewer to reach the Victory Score in force (323.1)."""
+
+    name = "an_opponent_is_within_3_points_of_victory"
+    words = (
+        "an opponent is within 3 points of the Victory Score",
+        "un adversaire est à 3 points ou moins du score de victoire",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        goal = victory_score(state)
+        return any(p.score >= goal - 3 for pid, p in state.players.items() if pid != ctx.controller)
+
+
+class AnEnemyUnitDiedThisTurn(Condition):
+    """'If an enemy unit died this turn' (Spoils of War): a unit controlled by an opponent of
+    this text's controller as it left the board died since the turn began (the log's part of
+    this turn, State.turn_log_start)."""
+
+    name = "an_enemy_unit_died_this_turn"
+    words = ("an enemy unit died this turn", "une unité ennemie est morte ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        for event in state.log[state.turn_log_start :]:
+            if event.kind != "die":
+                continue
+            obj = state.objects.get(event.subject)
+            was = state.last_on_board.get(event.subject, {})
+            if (
+                obj is not None
+                and obj.is_unit
+                and was.get("controller")
+                not in (
+                    None,
+                    ctx.controller,
+                )
+            ):
+                return True
+        return False
+
+
+class NoAdditionalCostPaid(Condition):
+    """'Otherwise' after 'if you do' (Meditation: "if you do, draw 2; otherwise, draw 1"): none of
+    its optional additional costs was paid."""
+
+    name = "no_additional_cost_paid"
+    words = ("no additional cost was paid", "aucun coût supplémentaire n'a été payé")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return not ctx.paid
+
+
+def _played_this_turn(state: State, player: str) -> list[Obj]:
+    """The non-token cards `player` played this turn (State.plays_this_turn), a countered one
+    left out (it is not considered played, 425.1.b)."""
+    countered = {e.subject for e in state.log[state.turn_log_start :] if e.kind == "counter"}
+    return [
+        o
+        for who, pid, _ in state.plays_this_turn
+        if who == player
+        and pid not in countered
+        and (o := state.objects.get(pid)) is not None
+        and not o.token
+    ]
+
+
+class YouPlayedAUnitAGearAndASpellThisTurn(Condition):
+    """'If this turn you have played a non-token unit, a non-token gear and a spell' (Swain,
+    Visionary)."""
+
+    name = "you_played_a_unit_a_gear_and_a_spell_this_turn"
+    words = (
+        "this turn you played a non-token unit, a non-token gear and a spell",
+        "vous avez joué ce tour-ci une unité, un Objet (non-créations) et un sort",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        types = {o.card.type for o in _played_this_turn(game.state, ctx.controller)}
+        return {"unit", "gear", "spell"} <= types
+
+
+class ABattlefieldYouControlHasExactlyTwoUnits(Condition):
+    """'If a battlefield you control has exactly two units on it' (Keeper of Law): any units,
+    whoever controls them."""
+
+    name = "a_battlefield_you_control_has_exactly_two_units"
+    words = (
+        "a battlefield you control has exactly two units",
+        "un champ de bataille que vous contrôlez a exactement deux unités",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        return any(
+            bf.controller == ctx.controller and len(state.units_at(bf.id)) == 2
+            for bf in state.battlefields.values()
+        )
+
+
+class AnOpponentControlsAStunnedUnit(Condition):
+    """'If an opponent controls a stunned unit' (Monch)."""
+
+    name = "an_opponent_controls_a_stunned_unit"
+    words = ("an opponent controls a stunned unit", "un adversaire contrôle une unité étourdie")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.is_unit and o.on_board and o.stunned and o.controller != ctx.controller
+            for o in game.state.objects.values()
+        )
+
+
+class YouPlayedASpellThisTurn(Condition):
+    """'Once you've played a spell this turn' (Crescent Guardian): a spell of theirs played this
+    turn, a countered one left out (425.1.b)."""
+
+    name = "you_played_a_spell_this_turn"
+    words = ("you played a spell this turn", "vous avez joué un sort ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.card.type == "spell" and o.pid != ctx.source
+            for o in _played_this_turn(game.state, ctx.controller)
+        )

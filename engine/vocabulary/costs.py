@@ -4,14 +4,14 @@ pay X. If you do ..." (`may: true`, then `if_you_do`) is an instruction, not a c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.errors import IllegalAction
-from engine.model.card import Instruction
+from engine.model.card import CONDITIONS, Instruction
 from engine.model.costs import Cost
 from engine.model.counts import COUNTS
 from engine.model.events import Event
-from engine.model.state import State
+from engine.model.state import Obj, State
 from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
@@ -453,47 +453,78 @@ class SpendMyBuff(Instruction):
 
 
 class DiscardChosen(Instruction):
-    """`{discard_chosen: gear}` ("discard a gear: ..."): as a cost (357), its controller discards
-    a card of that type from their hand, picking which when they have several; with none known
-    in hand, the cost cannot be paid (Sky Cruiser)."""
+    """`{discard_chosen: 1}` ("discard 1" as a cost) or `{discard_chosen: gear}` ("discard a
+    gear: ...", Sky Cruiser), rule 357: its player picks which card(s) of their hand to discard,
+    any card or one of that type, never the card being paid for; a `pick` decision, asked only
+    when the candidates differ. With too few in hand the cost cannot be paid: `possible` (optional
+    and triggered costs) and `refusal_for` (activated abilities) say so."""
 
     __slots__ = ()
     op, main = "discard_chosen", "string"
-    title = ("Discard a chosen card", "Défausser une carte choisie")
-    says = ("discard a {value}", "défausser un(e) {value}")
+    title = ("Discard", "Défausse")
+    says = ("discard {value}", "défausser {value}")
 
-    def candidates(self, state: State, player: str) -> list[str]:
-        return [p for p in state.players[player].hand if state.objects[p].card.type == self.value]
+    def _wanted(self) -> tuple[int, str | None]:
+        """How many cards, and of which type (None: any card)."""
+        value = str(self.value)
+        return (int(value), None) if value.isdigit() else (1, value)
 
-    def refusal(self, state: State, player: str) -> IllegalAction | None:
-        if self.candidates(state, player):
+    def candidates(self, state: State, player: str, source: str | None) -> list[str]:
+        kind = self._wanted()[1]
+        return [
+            p
+            for p in state.players[player].hand
+            if p != source and (kind is None or state.objects[p].card.type == kind)
+        ]
+
+    def _enough(self, state: State, player: str, source: str | None) -> bool:
+        count, kind = self._wanted()
+        hidden = state.players[player].hand_hidden if kind is None else 0
+        return hidden + len(self.candidates(state, player, source)) >= count
+
+    def possible(self, game: Game, ctx: Context) -> bool:
+        return self._enough(game.state, ctx.controller, ctx.source)
+
+    def refusal_for(self, state: State, player: str, source: str) -> IllegalAction | None:
+        if self._enough(state, player, source):
             return None
+        count, kind = self._wanted()
+        what = f"a {kind}" if kind else f"{count} card(s)"
+        quoi = f"de carte {kind}" if kind else f"{count} carte(s)"
         return IllegalAction(
             "357",
-            f"{player} has no {self.value} in hand to discard: the cost cannot be paid.",
-            f"{player} n'a pas de carte {self.value} en main à défausser : le coût ne peut pas "
-            "être payé.",
+            f"{player} has not {what} in hand to discard: the cost cannot be paid.",
+            f"{player} n'a pas {quoi} en main à défausser : le coût ne peut pas être payé.",
         )
+
+    def refusal(self, state: State, player: str) -> IllegalAction | None:
+        return self.refusal_for(state, player, "")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        found = self.candidates(state, ctx.controller)
-        if not found:
+        player = state.players[ctx.controller]
+        count, kind = self._wanted()
+        if not self.possible(game, ctx):
             ctx.did = False
             return []
-        pid = _pick(
-            game,
-            ctx.controller,
-            found,
-            t(
-                f"{ctx.controller} picks a {self.value} to discard.",
-                f"{ctx.controller} choisit une carte {self.value} à défausser.",
-            ),
+        named = self.candidates(state, ctx.controller, ctx.source)
+        if kind is None and (
+            player.hand_hidden or len({state.objects[p].card.name for p in named}) <= 1
+        ):
+            return Instruction.make("discard", count).execute(game, ctx)
+        prompt = t(
+            f"{ctx.controller} chooses a card of their hand to discard.",
+            f"{ctx.controller} choisit une carte de sa main à défausser.",
         )
-        ctx.moved_on_to(pid)
-        return perform_effect(
-            game, [ctx.event("discard", obj=pid)], ctx, lambda e: e.kind == "discard"
-        )
+        happened: list[Event] = []
+        for _ in range(count):
+            left = [p for p in named if p in player.hand]
+            pid = _pick(game, ctx.controller, left, prompt)
+            ctx.moved_on_to(pid)
+            happened += perform_effect(
+                game, [ctx.event("discard", obj=pid)], ctx, lambda e: e.kind == "discard"
+            )
+        return happened
 
 
 class PayLessPer(Instruction):
@@ -537,3 +568,129 @@ class PayLessPer(Instruction):
             ),
         )
         return Instruction.make("pay", cost).execute(game, ctx)
+
+
+class _PayWithChosen(ReturnChosen):
+    """A cost that acts on one object its player picks as they pay it (357): not a target
+    (355.10.c.1), so nothing that reacts to being chosen sees it. `possible` says whether it can
+    be paid now; the play that offers it refuses it otherwise."""
+
+    __slots__ = ()
+    op = ""  # not a word itself (it would take `return_chosen`'s place)
+    event_kind: ClassVar[str] = ""
+    verb: ClassVar[tuple[str, str]] = ("", "")
+
+    def fits(self, obj: Obj) -> bool:
+        return True
+
+    def candidates(self, game: Game, ctx: Context) -> list[str]:
+        state = game.state
+        return [p for p in super().candidates(game, ctx) if self.fits(state.objects[p])]
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = self.candidates(game, ctx)
+        if not found:
+            ctx.did = False
+            return []
+        pid = found[0]
+        if len(found) > 1:
+            en, fr = self.verb
+            decision = Decision(
+                "target",
+                ctx.controller,
+                "357",
+                t(
+                    f"{ctx.controller} chooses which {self.value} to {en} to pay the cost.",
+                    f"{ctx.controller} choisit quel(le) {self.value} {fr} pour payer le coût.",
+                ),
+                tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found),
+                objects=tuple(found),
+            )
+            pid = game.decide(decision).split(":", 1)[1]
+        ctx.moved_on_to(pid)
+        return self.act(game, ctx, pid)
+
+    def act(self, game: Game, ctx: Context, pid: str) -> list[Event]:
+        return perform_effect(
+            game,
+            [ctx.event(self.event_kind, obj=pid)],
+            ctx,
+            lambda e: e.kind == self.event_kind,
+        )
+
+
+class ExhaustChosen(_PayWithChosen):
+    """`{exhaust_chosen: friendly unit}` ("you may exhaust a friendly unit as an additional
+    cost", Meditation): its player picks a ready one and exhausts it."""
+
+    __slots__ = ()
+    op, main = "exhaust_chosen", "string"
+    event_kind = "exhaust"
+    verb = ("exhaust", "épuiser")
+    title = ("Exhaust a chosen object", "Épuiser un objet choisi")
+    says = ("exhaust a {value}", "épuiser un(e) {value}")
+
+    def fits(self, obj: Obj) -> bool:
+        return not obj.exhausted
+
+
+class KillChosen(_PayWithChosen):
+    """`{kill_chosen: friendly gear}` ("you may kill a friendly gear as an additional cost",
+    Zaun Punk): its player picks one and kills it."""
+
+    __slots__ = ()
+    op, main = "kill_chosen", "string"
+    event_kind = "die"
+    verb = ("kill", "éliminer")
+    title = ("Kill a chosen object", "Éliminer un objet choisi")
+    says = ("kill a {value}", "éliminer un(e) {value}")
+
+
+class SpendBuffChosen(_PayWithChosen):
+    """`{spend_buff_chosen: friendly unit}` ("you may spend a buff as an additional cost",
+    Wallop): its player picks one of their buffed units, which loses its buff (705)."""
+
+    __slots__ = ()
+    op, main = "spend_buff_chosen", "string"
+    verb = ("spend the buff of", "dont dépenser le renfort")
+    title = ("Spend a buff", "Dépenser un renfort")
+    says = ("spend the buff of a {value}", "dépenser le renfort d'un(e) {value}")
+
+    def fits(self, obj: Obj) -> bool:
+        return obj.is_unit and obj.buffed
+
+    def act(self, game: Game, ctx: Context, pid: str) -> list[Event]:
+        state = game.state
+        unit = state.objects[pid]
+        unit.buffed = False
+        unit.might_bonus -= 1  # the buff was its +1 Might (705)
+        game.step(
+            "buff",
+            ("705", "357"),
+            t(
+                f"{ctx.controller} spends the buff of {name(state, pid)} to pay the cost (now "
+                f"{state.might(unit)} Might).",
+                f"{ctx.controller} dépense le renfort de {name(state, pid)} pour payer le coût "
+                f"(maintenant {state.might(unit)} en puissance).",
+            ),
+            [pid],
+        )
+        return []
+
+
+class Require(Instruction):
+    """`{require: you_played_a_spell_this_turn}` inside an optional cost's actions: that optional
+    cost is offered only while the condition holds ("once you've played a spell this turn, you
+    may pay ..."); paying it does nothing more."""
+
+    __slots__ = ()
+    op, main = "require", "name"
+    title = ("Only if", "Seulement si")
+    says = ("only if the condition holds", "seulement si la condition est remplie")
+
+    def possible(self, game: Game, ctx: Context) -> bool:
+        return CONDITIONS[str(self.value)].holds(game, ctx)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        return []

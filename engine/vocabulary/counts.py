@@ -208,3 +208,44 @@ class YourTemporaryUnits(Count):
             and u.controller == controller
             and state.has_keyword(u, "Temporary")
         )
+
+
+class HighestMightAmongYourUnits(Count):
+    """Sky Splitter: "reduced by the highest Might among units you control": the greatest current
+    Might of its controller's units on the board (0 with none)."""
+
+    name = "highest_might_among_your_units"
+    words = (
+        "Might of the mightiest unit you control",
+        "puissance de votre unité la plus puissante",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return max(
+            (
+                state.might(o) or 0
+                for o in state.objects.values()
+                if o.is_unit and o.on_board and o.controller == controller
+            ),
+            default=0,
+        )
+
+
+class YourMightyUnits(Count):
+    """Jaull-Fish: "for each of your [Mighty] units": the units its controller controls with 5
+    Might or more now (Mighty, 708)."""
+
+    name = "your_mighty_units"
+    words = ("Mighty units you control", "unités Puissantes que vous contrôlez")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.is_unit
+            and o.on_board
+            and o.controller == controller
+            and (state.might(o) or 0) >= 5
+        )

@@ -345,3 +345,21 @@ class APlayerChoosesAFriendlyUnitHereWithASpell(TriggerKind):
         "when a player chooses a friendly unit here with a spell",
         "quand un joueur choisit une unité alliée ici avec un sort",
     )
+
+
+class YouPlayASpellThatCostYou4EnergyOrMore(_PlayTrigger):
+    """ "Whenever you play a spell that cost you 4 or more Energy" (Revna the Lorekeeper): the
+    Energy of the total cost it was played for (356: discounts and increases counted, not its
+    printed cost), noted as its play began (State.plays_this_turn)."""
+
+    name, card_type = "you_play_a_spell_that_cost_you_4_energy_or_more", "spell"
+    words = (
+        "when you play a spell that cost you 4 Energy or more",
+        "quand vous jouez un sort qui vous a coûté 4 Énergie ou plus",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        played = occasion.subject
+        paid = [e for who, pid, e in state.plays_this_turn if pid == getattr(played, "pid", None)]
+        return bool(paid) and paid[-1] >= 4 and super().fires(state, holder, spec, occasion)

@@ -523,3 +523,15 @@ class FriendlyEquipment(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and obj.card.has_keyword("Equipment")
+
+
+class EnemyBodyUnit(Permanent):
+    """'an enemy Body unit' (Decree of Insight): an enemy unit of the Body domain (its card's
+    domains)."""
+
+    name, side = "enemy Body unit", "enemy"
+    words = ("enemy Body unit", "unité ennemie du domaine Corps")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and "Body" in obj.card.domains
