@@ -480,6 +480,10 @@ class State:
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).
     one_use_discounts: list[tuple[str, Any, str, str, str]] = field(default_factory=list)
 
+    # each unit on the board (physical id, rules id) and whether it was Mighty after the last
+    # moment: "when a unit you control becomes [Mighty]" (708) reads the change
+    mighty: dict[tuple[str, int], bool] | None = None
+
     board: Board = field(default_factory=Board, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -247,11 +247,12 @@ def _temporary_kill(game: Game, obj: Obj) -> ChainItem:
     )
 
 
-def ability_used(game: Game, obj: Obj, player: str) -> None:
+def ability_used(game: Game, obj: Obj, player: str, energy: int = 0) -> None:
     """An activated ability used (398): the abilities waiting for it ("when you use an activated
     ability of a gear", Prize of Progress) go on the chain above it; `it` is the object whose
-    ability it is."""
-    items = _observers(game, "ability_used", Occasion("ability_used", obj, player))
+    ability it is; `energy` the Energy of its cost (Nasus, Curator of the Sands)."""
+    used = Occasion("ability_used", obj, player, amount=energy)
+    items = _observers(game, "ability_used", used)
     _pend(
         game,
         items,
@@ -308,6 +309,9 @@ def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:
     """Rule 345: as a showdown begins at a battlefield, the abilities of the permanents there
     waiting for it go on the chain; a combat's showdown does this first, before the attack and
     defend triggers, which go above them and resolve before them (464.2.b)."""
+    noted = game.state.uses_this_turn  # an earlier combat's excess damage there (465.2.c)
+    for key in [k for k in noted if k.startswith((f"excess:{bf.id}:", f"attacked:{bf.id}:"))]:
+        del noted[key]
     items = _observers(game, "showdown_begins", Occasion("showdown_begins", None, bf.id))
     _pend(
         game,
