@@ -37,6 +37,11 @@ def _observers(game: Game, occasion_kind: str, occasion: Occasion) -> list[Chain
             for spec in holder.card.triggers(kind.name):
                 if kind.fires(state, holder, spec, occasion):
                     snapshot = {"it": occasion.subject.pid} if occasion.subject else None
+                    played_at = (occasion.played_from or "").removeprefix("facedown:")
+                    if getattr(kind, "notes_where_played", False) and played_at:
+                        # "attach it to a unit you control here" (Edge of Night): where it was
+                        # played from facedown, though the cleanup may recall it first (457.1)
+                        snapshot = {**(snapshot or {}), "played_at": played_at}
                     item = trigger_item(state, holder, spec, holder.controller, None, False)
                     item.snapshot = snapshot
                     items.append(item)
@@ -390,3 +395,17 @@ def equipped(game: Game, unit: Obj, gear: Obj, player: str) -> None:
         ("383.2.c", "434"),
         t(f"{gear.card.name} was attached to it", f"{gear.card.name} lui a été attaché"),
     )
+
+
+def recycled(game: Game, cards: list[str], runes: list[str]) -> None:
+    """Rule 416: cards were recycled to the bottom of their owners' Main Decks (`cards`: their
+    owners), and runes to the bottom of their rune decks as their players paid Power (`runes`: a
+    player for each). Each owner's "whenever you recycle one card or more" triggers once for what
+    one action recycled; "whenever you recycle a rune" once per rune. Announced by the step after
+    them."""
+    items: list[ChainItem] = []
+    for owner in dict.fromkeys(cards):
+        items += _observers(game, "recycled", Occasion("recycled", None, owner))
+    for player in runes:
+        items += _observers(game, "rune_recycled", Occasion("rune_recycled", None, player))
+    _pend(game, items, ("383.2.c", "416"), t("a recycle", "un recyclage"))

@@ -601,6 +601,31 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 ),
                 [legend.pid],
             )
+    # a card's "whenever you conquer" that works from its owner's trash (Super Mega Death Rocket!)
+    from_trash = [
+        trigger_item(state, card, spec, player, None, False)
+        for card in list(state.objects.values())
+        if card.zone == "trash" and card.owner == player
+        for kind in waiting_for("score_trash")
+        for spec in card.card.triggers(kind.name)
+        if kind.fires(state, card, spec, scoring)
+    ]
+    if from_trash:
+        add_to_chain(game, from_trash)
+        pending += from_trash
+        for item in from_trash:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            game.step(
+                "trigger",
+                ("383.4.c",),
+                t(
+                    f"{item.label['en']} triggers from the trash: {player} {how}s "
+                    f"{place(game.state, bf.id)}.",
+                    f"{item.label['fr']} se déclenche depuis la défausse : {player} "
+                    f"{'conquiert' if how == 'conquer' else 'tient'} {place(game.state, bf.id)}.",
+                ),
+                [item.source or ""],
+            )
     # a unit's own "when I conquer" / "when I hold": the scoring player's units there (383.4.c)
     unit_items = [
         held_item(state, o, spec, gear, player)

@@ -401,3 +401,25 @@ class ILeaveTheBoard(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return not holder.on_board
+
+
+class YouRecycleOneCardOrMore(TriggerKind):
+    """Karma, Channeler: its controller recycled cards (416) — runes do not count — once for what
+    one action recycled (rules/occasions.recycled)."""
+
+    name, occasion, holder = "you_recycle_one_card_or_more", "recycled", "observer"
+    words = (
+        "when you recycle one card or more",
+        "quand vous recyclez une ou plusieurs cartes",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player == holder.controller
+
+
+class YouRecycleARune(YouRecycleOneCardOrMore):
+    """Sivir, Battle Mistress: each rune its controller recycles (for Power, 161)."""
+
+    name, occasion = "you_recycle_a_rune", "rune_recycled"
+    words = ("when you recycle a rune", "quand vous recyclez une rune")

@@ -466,3 +466,15 @@ class Legend(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return obj.zone.startswith("legend:") and obj.card.type == "legend"
+
+
+class EnemyUnitAtAnotherLocation(Permanent):
+    """Evelynn, Entrancing: "an enemy unit from another location": at a battlefield or a base
+    other than where the ability's source is."""
+
+    name, side = "enemy unit at another location", "enemy"
+    words = ("enemy unit at another location", "unité ennemie à un autre emplacement")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and state.location(obj) != here
