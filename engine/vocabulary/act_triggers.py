@@ -423,3 +423,26 @@ class YouRecycleARune(YouRecycleOneCardOrMore):
 
     name, occasion = "you_recycle_a_rune", "rune_recycled"
     words = ("when you recycle a rune", "quand vous recyclez une rune")
+
+
+class AFriendlyUnitMovesAwayFromMe(_Seen):
+    """Stealthy Pursuer: another unit of the holder's controller has just moved from where the
+    holder is (its base or a battlefield; one that moved along in the same move is no longer
+    there); `it` is that unit."""
+
+    name, occasion = "a_friendly_unit_moves_away_from_me", "move_seen"
+    words = (
+        "when a friendly unit moves away from where I am",
+        "quand une unité alliée s'éloigne de là où je suis",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        unit = occasion.subject
+        return (
+            unit is not None
+            and unit.is_unit
+            and unit.pid != holder.pid
+            and unit.controller == holder.controller
+            and state.moved_from.get(unit.pid) == state.location(holder)
+        )

@@ -488,3 +488,36 @@ class AnOpponentControlsABattlefield(Condition):
         return any(
             bf.controller not in (None, ctx.controller) for bf in game.state.battlefields.values()
         )
+
+
+class _YouDiscarded(Condition):
+    """Hwei, Brooding Painter: "if the discarded card was a spell / a gear / a unit": the card the
+    resolving effect itself discarded, read from what happened since it began to resolve (the
+    last discard then); with none discarded, no type holds."""
+
+    card_type: ClassVar[str] = ""
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        for entry in reversed(state.log):
+            if entry.kind == "resolve":
+                return False
+            if entry.kind == "discard" and entry.subject in state.objects:
+                return state.objects[entry.subject].card.type == cls.card_type
+        return False
+
+
+class YouDiscardedASpell(_YouDiscarded):
+    name, card_type = "you_discarded_a_spell", "spell"
+    words = ("the card discarded is a spell", "la carte défaussée est un sort")
+
+
+class YouDiscardedAGear(_YouDiscarded):
+    name, card_type = "you_discarded_a_gear", "gear"
+    words = ("the card discarded is a gear", "la carte défaussée est un équipement")
+
+
+class YouDiscardedAUnit(_YouDiscarded):
+    name, card_type = "you_discarded_a_unit", "unit"
+    words = ("the card discarded is a unit", "la carte défaussée est une unité")
