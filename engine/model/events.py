@@ -178,6 +178,8 @@ class Damage(Event):
         who = name(state, self.obj)
         obj.damage += self.amount
         state.log.append(LogEvent("damage", obj.pid, amount=self.amount))
+        # "if I have not been dealt damage this turn" (Affectionate Poro)
+        state.uses_this_turn[f"damaged:{obj.pid}:{obj.rules_id}"] = 1
         lethal = state.has_lethal_damage(obj)
         game.step(
             "damage",

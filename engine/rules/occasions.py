@@ -409,3 +409,22 @@ def recycled(game: Game, cards: list[str], runes: list[str]) -> None:
     for player in runes:
         items += _observers(game, "rune_recycled", Occasion("rune_recycled", None, player))
     _pend(game, items, ("383.2.c", "416"), t("a recycle", "un recyclage"))
+
+
+def combat_ended(game: Game, took_part: list[str]) -> None:
+    """A combat is over (466.7): each unit that took part in it (an attacker or a defender) and is
+    still on the board sets off its own "when a combat I took part in ends"."""
+    state = game.state
+    items = []
+    for pid in took_part:
+        unit = state.objects.get(pid)
+        if unit is None or not unit.on_board:
+            continue
+        occasion = Occasion("combat_ended", unit, unit.controller)
+        items += [
+            trigger_item(state, unit, spec, unit.controller, None, False)
+            for kind in waiting_for("combat_ended", "self")
+            for spec in unit.card.triggers(kind.name)
+            if kind.fires(state, unit, spec, occasion)
+        ]
+    _pend(game, items, ("466.7", "383.2.c"), t("the combat ended", "le combat s'est terminé"))

@@ -521,3 +521,17 @@ class YouDiscardedAGear(_YouDiscarded):
 class YouDiscardedAUnit(_YouDiscarded):
     name, card_type = "you_discarded_a_unit", "unit"
     words = ("the card discarded is a unit", "la carte défaussée est une unité")
+
+
+class IWasNotDealtDamageThisTurn(Condition):
+    """Affectionate Poro: no damage was dealt to this object (as it is now) this turn, healed or
+    not (noted as damage is dealt)."""
+
+    name = "i_was_not_dealt_damage_this_turn"
+    words = ("I was not dealt damage this turn", "je n'ai subi aucun dégât ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        me = state.objects.get(ctx.source or "")
+        return me is not None and f"damaged:{me.pid}:{me.rules_id}" not in state.uses_this_turn

@@ -275,6 +275,9 @@ class PlayFromYourHand(Instruction):
 
     __slots__ = ()
     op, main = "play_from_your_hand", "name"
+    # `keyword: Hidden` (a card with it; `card` for any type), `at: here` (the source's
+    # battlefield, Ava Achiever), `ignoring: cost` (its whole cost, not only its Energy)
+    optional = {"keyword": "string", "at": "string", "ignoring": "string"}
     title = ("Play from your hand", "Jouer depuis votre main")
     says = (
         "play a {value} from your hand into your base, ignoring its Energy cost",
@@ -283,11 +286,19 @@ class PlayFromYourHand(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
+        keyword = self.arg("keyword")
         cards = [
             p
             for p in state.players[ctx.controller].hand
-            if state.objects[p].card.type == self.value
+            if self.value in ("card", state.objects[p].card.type)
+            and (keyword is None or state.objects[p].card.has_keyword(str(keyword)))
         ]
+        source = state.objects.get(ctx.source or "")
+        to = "base"
+        if self.arg("at") == "here":
+            to = str(state.location(source)) if source is not None and source.on_board else ""
+            if to not in state.battlefields:
+                cards = []  # "play here": no battlefield to play it at (055)
         ctx.did = False
         if not cards:
             game.step(
@@ -305,15 +316,20 @@ class PlayFromYourHand(Instruction):
             ctx,
             cards,
             t(
-                f"{ctx.controller} picks a {self.value} in their hand to play into their base.",
-                f"{ctx.controller} choisit une carte ({self.value}) de sa main à jouer dans sa "
-                "base.",
+                f"{ctx.controller} picks a {self.value} in their hand to play "
+                + ("into their base." if to == "base" else f"at {place(state, to)}."),
+                f"{ctx.controller} choisit une carte ({self.value}) de sa main à jouer "
+                + ("dans sa base." if to == "base" else f"à {place(state, to)}."),
             ),
         )
         ctx.moved_on_to(pid)
         done = perform_effect(
             game,
-            [ctx.event("replay", obj=pid, to="base", amount=1)],
+            [
+                ctx.event(
+                    "replay", obj=pid, to=to, amount=0 if self.arg("ignoring") == "cost" else 1
+                )
+            ],
             ctx,
             lambda e: e.kind == "replay",
         )

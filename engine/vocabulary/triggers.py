@@ -211,3 +211,14 @@ class IDieInCombat(IDie):
             and combat.assignment is not None
             and state.location(holder) == combat.bf
         )
+
+
+class ACombatITookPartInEnds(TriggerKind):
+    """Affectionate Poro: a combat in which the holder was an attacker or a defender is over
+    (466.7; rules/occasions.combat_ended), the holder still on the board."""
+
+    name, occasion, holder = "a_combat_i_took_part_in_ends", "combat_ended", "self"
+    words = (
+        "when a combat I took part in ends",
+        "quand un combat auquel j'ai participé se termine",
+    )
