@@ -136,7 +136,7 @@ SUBJECTS = (
     "your_card",
 )
 DURATIONS = ("while_active", "this_turn")
-AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage")
+AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage", "excess_damage")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
     r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear|legends|legend)"

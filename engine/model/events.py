@@ -178,6 +178,8 @@ class Damage(Event):
         who = name(state, self.obj)
         obj.damage += self.amount
         state.log.append(LogEvent("damage", obj.pid, amount=self.amount))
+        # "if I have not been dealt damage this turn" (Affectionate Poro)
+        state.uses_this_turn[f"damaged:{obj.pid}:{obj.rules_id}"] = 1
         lethal = state.has_lethal_damage(obj)
         game.step(
             "damage",
@@ -757,6 +759,10 @@ class Draw(Event):
                 break
             drawn += 1
         state.log.append(LogEvent("draw", self.player, amount=drawn))
+        # "when you draw your second card of a turn": the cards each player has drawn this turn
+        before = state.uses_this_turn.get(f"drawn:{self.player}", 0)
+        state.uses_this_turn[f"drawn:{self.player}"] = before + drawn
+        state.uses_this_turn[f"drawn_before:{self.player}"] = before
         short = "" if drawn == self.amount else " (the deck ran out)"
         short_fr = "" if drawn == self.amount else " (le deck est épuisé)"
         game.step(

@@ -500,6 +500,10 @@ class State:
     # for "a spell that cost you 4 or more Energy" and "the first gear you play each turn"
     plays_this_turn: list[tuple[str, str, int]] = field(default_factory=list)
 
+    # each unit on the board (physical id, rules id) and whether it was Mighty after the last
+    # moment: "when a unit you control becomes [Mighty]" (708) reads the change
+    mighty: dict[tuple[str, int], bool] | None = None
+
     board: Board = field(default_factory=Board, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from engine.model.card import TriggerSpec
+    from engine.model.events import Event
     from engine.model.state import Obj, State
 
 # Every trigger kind of the format, by its loader name: filled once, by each kind's class.
@@ -31,6 +32,8 @@ class Occasion:
     player: str | None = None
     played_from: str | None = None  # a completed play: the zone it was played from (facedown:…)
     at: str | None = None  # the battlefield it happened at, when the occasion names one
+    event: Event | None = None  # a `<kind>_seen` occasion: the event itself (rules/triggers.py)
+    amount: int | None = None  # an activated ability used: the Energy of its cost
 
 
 class TriggerKind:

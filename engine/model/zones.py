@@ -30,6 +30,7 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
             "might": state.might(obj),
             "rules_id": obj.rules_id,
             "stunned": obj.stunned,
+            "buffed": obj.buffed,  # "a buffed friendly unit dies" (Vanguard Helm)
         }
         for gear in state.attachments(obj):
             gear.attached_to = None

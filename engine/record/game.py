@@ -19,6 +19,7 @@ from engine.record import budget
 from engine.record.outcome import describe, fingerprint
 from engine.record.snapshot import Camera, snapshot
 from engine.record.timeline import MAX_STEPS, Decision, NeedDecision, Option, Step
+from engine.rules.occasions import recycled
 
 # replays a branch: answers -> the state where that branch stops, and what happened on the way
 Preview = Callable[[list[str]], tuple[dict[str, Any], list[dict[str, Any]]] | None]
@@ -47,6 +48,11 @@ class Game:
         self.preferences: dict[
             str, list[str]
         ] = {}  # a chooser's stated order, for the rest of a moment
+        # the owners of cards recycled (416) and players who recycled a rune, since the last step
+        # that was not a recycle: "whenever you recycle ..." is met once the recycling is done
+        # (rules/occasions.recycled)
+        self.recycled: list[str] = []
+        self.runes_recycled: list[str] = []
 
     def step(
         self,
@@ -58,6 +64,11 @@ class Game:
         decision: Decision | None = None,
     ) -> None:
         """Record one atomic thing the rules did, with a snapshot of the state after it."""
+        objects = tuple(objects)
+        if kind == "recycle":  # whose cards: the objects named, else the resolving effect's player
+            owners = [self.state.objects[p].owner for p in objects if p in self.state.objects]
+            item = self.state.item(self.state.resolving) if self.state.resolving else None
+            self.recycled += owners or ([item.controller] if item is not None else [])
         if len(self.steps) >= MAX_STEPS:
             raise StepBudgetExceeded(f"more than {MAX_STEPS} steps")
         budget.check()  # the caller's deadline, if it set one (record/budget.py)
@@ -73,6 +84,10 @@ class Game:
                 decision=decision,
             )
         )
+        if kind != "recycle" and (self.recycled or self.runes_recycled):
+            cards, runes = self.recycled, self.runes_recycled
+            self.recycled, self.runes_recycled = [], []
+            recycled(self, cards, runes)
 
     def decide(
         self, decision: Decision, normalize: Callable[[str], str | None] | None = None

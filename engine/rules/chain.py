@@ -1631,7 +1631,8 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
     if spec.per_turn is not None:
         key = _use_key(obj, index)
         state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
-    ability_used(game, obj, by)  # "when you use a gear's activated ability" (383.2)
+    energy = sum((inst.price() or Cost()).energy for inst in spec.cost)
+    ability_used(game, obj, by, energy)  # "when you use a gear's activated ability" (383.2)
     if any(i.op == "add" for i in spec.effect):
         item.status = "finalized"
         resolve(game, item)

@@ -164,10 +164,11 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         for side, units in ((attacker, attackers), (defender, defenders))
     }
     # the attacker assigns first, then the defender (465.2)
-    assignment = {
-        **assign(game, attacker, dealt_by[attacker], defenders),
-        **assign(game, defender, dealt_by[defender], attackers),
-    }
+    by_attacker = assign(game, attacker, dealt_by[attacker], defenders)
+    by_defender = assign(game, defender, dealt_by[defender], attackers)
+    note_excess(state, bf, attacker, by_attacker, defenders, attacked=True)
+    note_excess(state, bf, defender, by_defender, attackers, attacked=False)
+    assignment = {**by_attacker, **by_defender}
     batch = fold_doubling(game, assignment)
     assignment = {e.obj: e.amount for e in batch if e.obj}
     shown = ", ".join(f"{n} to {name(state, pid)}" for pid, n in assignment.items()) or "nothing"
@@ -188,3 +189,20 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         list(assignment),
     )
     perform(game, batch)
+
+
+def note_excess(
+    state: State,
+    bf: Battlefield,
+    player: str,
+    assigned: dict[str, int],
+    foes: list[Obj],
+    attacked: bool,
+) -> None:
+    """Excess damage (465.2.c): what `player` assigned to the enemy units beyond lethal damage
+    for each, noted for the turn at that battlefield ("when I conquer having assigned 3 or more
+    excess damage", Yeti Brawler), with who attacked there. A new showdown there forgets it."""
+    excess = sum(max(0, assigned.get(u.pid, 0) - lethal(state, u)) for u in foes)
+    state.uses_this_turn[f"excess:{bf.id}:{player}"] = excess
+    if attacked:
+        state.uses_this_turn[f"attacked:{bf.id}:{player}"] = 1

@@ -621,6 +621,7 @@ def pay(
             ) or next(r for r in player.runes if r.domain == domain)
             player.runes.remove(rune)
             player.rune_deck.append(domain)
+            game.runes_recycled.append(by)  # "whenever you recycle a rune" (Sivir)
         if n - from_pool:
             done_en.append(f"recycles {n - from_pool} {domain} rune(s) for Power")
             done_fr.append(f"recycle {n - from_pool} rune(s) {domain} pour de la puissance")

@@ -37,6 +37,11 @@ def _observers(game: Game, occasion_kind: str, occasion: Occasion) -> list[Chain
             for spec in holder.card.triggers(kind.name):
                 if kind.fires(state, holder, spec, occasion):
                     snapshot = {"it": occasion.subject.pid} if occasion.subject else None
+                    played_at = (occasion.played_from or "").removeprefix("facedown:")
+                    if getattr(kind, "notes_where_played", False) and played_at:
+                        # "attach it to a unit you control here" (Edge of Night): where it was
+                        # played from facedown, though the cleanup may recall it first (457.1)
+                        snapshot = {**(snapshot or {}), "played_at": played_at}
                     item = trigger_item(state, holder, spec, holder.controller, None, False)
                     item.snapshot = snapshot
                     items.append(item)
@@ -321,11 +326,12 @@ def _temporary_kill(game: Game, obj: Obj) -> ChainItem:
     )
 
 
-def ability_used(game: Game, obj: Obj, player: str) -> None:
+def ability_used(game: Game, obj: Obj, player: str, energy: int = 0) -> None:
     """An activated ability used (398): the abilities waiting for it ("when you use an activated
     ability of a gear", Prize of Progress) go on the chain above it; `it` is the object whose
-    ability it is."""
-    items = _observers(game, "ability_used", Occasion("ability_used", obj, player))
+    ability it is; `energy` the Energy of its cost (Nasus, Curator of the Sands)."""
+    used = Occasion("ability_used", obj, player, amount=energy)
+    items = _observers(game, "ability_used", used)
     _pend(
         game,
         items,
@@ -382,6 +388,9 @@ def showdown_begins(game: Game, bf: Battlefield, combat: bool = False) -> None:
     """Rule 345: as a showdown begins at a battlefield, the abilities of the permanents there
     waiting for it go on the chain; a combat's showdown does this first, before the attack and
     defend triggers, which go above them and resolve before them (464.2.b)."""
+    noted = game.state.uses_this_turn  # an earlier combat's excess damage there (465.2.c)
+    for key in [k for k in noted if k.startswith((f"excess:{bf.id}:", f"attacked:{bf.id}:"))]:
+        del noted[key]
     items = _observers(game, "showdown_begins", Occasion("showdown_begins", None, bf.id))
     _pend(
         game,
@@ -460,3 +469,36 @@ def equipped(game: Game, unit: Obj, gear: Obj, player: str) -> None:
         ("383.2.c", "434"),
         t(f"{gear.card.name} was attached to it", f"{gear.card.name} lui a été attaché"),
     )
+
+
+def recycled(game: Game, cards: list[str], runes: list[str]) -> None:
+    """Rule 416: cards were recycled to the bottom of their owners' Main Decks (`cards`: their
+    owners), and runes to the bottom of their rune decks as their players paid Power (`runes`: a
+    player for each). Each owner's "whenever you recycle one card or more" triggers once for what
+    one action recycled; "whenever you recycle a rune" once per rune. Announced by the step after
+    them."""
+    items: list[ChainItem] = []
+    for owner in dict.fromkeys(cards):
+        items += _observers(game, "recycled", Occasion("recycled", None, owner))
+    for player in runes:
+        items += _observers(game, "rune_recycled", Occasion("rune_recycled", None, player))
+    _pend(game, items, ("383.2.c", "416"), t("a recycle", "un recyclage"))
+
+
+def combat_ended(game: Game, took_part: list[str]) -> None:
+    """A combat is over (466.7): each unit that took part in it (an attacker or a defender) and is
+    still on the board sets off its own "when a combat I took part in ends"."""
+    state = game.state
+    items = []
+    for pid in took_part:
+        unit = state.objects.get(pid)
+        if unit is None or not unit.on_board:
+            continue
+        occasion = Occasion("combat_ended", unit, unit.controller)
+        items += [
+            trigger_item(state, unit, spec, unit.controller, None, False)
+            for kind in waiting_for("combat_ended", "self")
+            for spec in unit.card.triggers(kind.name)
+            if kind.fires(state, unit, spec, occasion)
+        ]
+    _pend(game, items, ("466.7", "383.2.c"), t("the combat ended", "le combat s'est terminé"))

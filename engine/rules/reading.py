@@ -261,6 +261,8 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
         chosen = ctx.targets.get("target")
         marked = state.objects.get(chosen[0]) if chosen else None
         return marked.damage if marked is not None and marked.on_board else None
+    if value == "excess_damage":  # "that much": the excess its controller assigned (465.2.c)
+        return state.uses_this_turn.get(f"excess:{here(state, ctx)}:{ctx.controller}", 0)
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None
     noted = ctx.snapshot or {}

@@ -14,7 +14,7 @@ from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import name, names, place, t
 from engine.model.trigger_kinds import waiting_for
 from engine.rules.gaps import reach, reach_objects
-from engine.rules.occasions import showdown_begins
+from engine.rules.occasions import combat_ended, showdown_begins
 from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
@@ -184,6 +184,7 @@ def conclude(game: Game) -> None:
     bf = state.battlefields[showdown.bf]
     present = players_at(state, bf)
     _end_combat_grants(game)
+    took_part = [*showdown.attackers, *showdown.defenders] if showdown.combat else []
     if showdown.combat and len(present) > 1:
         state.showdown = None
         # 466.3.d: both players still have units there: no result, and the battlefield stays
@@ -199,6 +200,7 @@ def conclude(game: Game) -> None:
                 "aussitôt.",
             ),
         )
+        combat_ended(game, took_part)
         return
     bf.contested_by = None
     # 466.5.d, 466.7.a: control is established and the conquest happens before the combat's
@@ -221,6 +223,7 @@ def conclude(game: Game) -> None:
                 "défenseur sont retirés.",
             ),
         )
+    combat_ended(game, took_part)  # "when a combat I took part in ends" (Affectionate Poro)
 
 
 def _end_combat_grants(game: Game) -> None:

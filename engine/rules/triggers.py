@@ -146,7 +146,13 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             for spec in gear.card.grants
             if isinstance(spec, TriggerSpec) and spec.when in own
         ]
-        mine = [(spec, None) for when in own for spec in obj.card.triggers(when)]
+        dying = Occasion("own_death", obj, obj.controller)
+        mine = [
+            (spec, None)
+            for kind in waiting_for("own_death")
+            for spec in obj.card.triggers(kind.name)
+            if kind.fires(state, obj, spec, dying)  # "when I die in combat": read as it dies
+        ]
         for spec, gear in mine + granted:
             deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
             extra = (
@@ -364,6 +370,8 @@ def notice(game: Game, happened: list[Event]) -> None:
         happened_to_it = Occasion(event.kind, subject, actor)
         # a move's destination, noted for an effect that names "that battlefield" (359.3.f.3)
         noted = {"moved_to": event.to} if event.kind == "move" and event.to else None
+        # "at the place I left" (Lillia, Fae Fawn): where the move started, noted with it
+        left = {**(noted or {}), "moved_from": state.moved_from.get(subject.pid)}
         items += [
             held_item(
                 state,
@@ -371,7 +379,12 @@ def notice(game: Game, happened: list[Event]) -> None:
                 spec,
                 gear,
                 subject.controller,
-                noted if any(i.op == "bring_there" for i in spec.effect) else None,
+                left
+                if noted
+                and any(i.op == "create" and i.arg("at") == "where_i_was" for i in spec.effect)
+                else noted
+                if any(i.op == "bring_there" for i in spec.effect)
+                else None,
             )
             for kind in waiting_for(event.kind, "self")
             for spec, gear in held_triggers(state, subject, kind.name)
@@ -419,6 +432,8 @@ def notice(game: Game, happened: list[Event]) -> None:
                     )
     items += _players_acts_seen(state, happened)
     items += _battlefields_see(state, happened)
+    items += events_seen(state, happened)
+    items += became_mighty(state)
     if items:
         add_to_chain(game, items)
         for item in items:
@@ -633,6 +648,31 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 ),
                 [legend.pid],
             )
+    # a card's "whenever you conquer" that works from its owner's trash (Super Mega Death Rocket!)
+    from_trash = [
+        trigger_item(state, card, spec, player, None, False)
+        for card in list(state.objects.values())
+        if card.zone == "trash" and card.owner == player
+        for kind in waiting_for("score_trash")
+        for spec in card.card.triggers(kind.name)
+        if kind.fires(state, card, spec, scoring)
+    ]
+    if from_trash:
+        add_to_chain(game, from_trash)
+        pending += from_trash
+        for item in from_trash:
+            state.log.append(LogEvent("trigger", item.trigger or "", of=item.source))
+            game.step(
+                "trigger",
+                ("383.4.c",),
+                t(
+                    f"{item.label['en']} triggers from the trash: {player} {how}s "
+                    f"{place(game.state, bf.id)}.",
+                    f"{item.label['fr']} se déclenche depuis la défausse : {player} "
+                    f"{'conquiert' if how == 'conquer' else 'tient'} {place(game.state, bf.id)}.",
+                ),
+                [item.source or ""],
+            )
     # a unit's own "when I conquer" / "when I hold": the scoring player's units there (383.4.c)
     unit_items = [
         held_item(state, o, spec, gear, player)
@@ -640,6 +680,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
         if o.is_unit and o.on_board and o.controller == player and state.location(o) == bf.id
         for kind in waiting_for(how)
         for spec, gear in held_triggers(state, o, kind.name)
+        if kind.fires(state, o, spec, Occasion(how, o, player, at=bf.id))
     ]
     if unit_items:
         add_to_chain(game, unit_items)
@@ -864,3 +905,96 @@ def combat_begins(
                 [item.source] if item.source else [],
             )
         order_new_items(game, items)
+
+
+def events_seen(state: State, happened: list[Event]) -> list[ChainItem]:
+    """Any event of the moment seen by a permanent on the board (383.2.c): the kinds waiting for
+    `<event kind>_seen` read the event itself (`occasion.event`): a player's draw, discard or
+    score, a token's creation, a death. `it` is the object it happened to, if any. A kind that
+    says `once_per_moment` ("one card or more", "one or more enemy units") triggers once for the
+    whole moment, whatever number of its events happened together."""
+    items: list[ChainItem] = []
+    done: set[tuple[str, str]] = set()
+    for event in happened:
+        items += _left_the_board(state, event)
+        kinds = waiting_for(f"{event.kind}_seen", "observer")
+        if not kinds:
+            continue
+        subject = state.objects.get(event.obj) if event.obj else None
+        occasion = Occasion(f"{event.kind}_seen", subject, event.player, event=event)
+        for holder in state.board.triggering(tuple(k.name for k in kinds), state.objects):
+            if not holder.on_board:  # 383.2.c.2: one that left in the moment does not trigger
+                continue
+            for kind in kinds:
+                once = getattr(kind, "once_per_moment", False)
+                if once and (holder.pid, kind.name) in done:
+                    continue
+                for spec in holder.card.triggers(kind.name):
+                    if (
+                        kind.fires(state, holder, spec, occasion)
+                        and holder_condition_holds(state, holder, spec)
+                        and within_limit(state, holder, spec)
+                    ):
+                        done.add((holder.pid, kind.name))
+                        item = trigger_item(state, holder, spec, holder.controller, None, False)
+                        if subject is not None:
+                            item.snapshot = {"it": subject.pid}
+                        items.append(item)
+                        if once:
+                            break
+    return items
+
+
+def became_mighty(state: State) -> list[ChainItem]:
+    """Rule 708: a unit becomes Mighty as its Might goes from less than 5 to 5 or more on the
+    board (one that enters with 5 or more was never less). Read after each moment against what
+    was noted after the last one; the kinds waiting for `becomes_mighty` see each such unit, `it`
+    the unit."""
+    before = state.mighty
+    now = note_mighty(state)
+    if before is None:
+        return []
+    kinds = waiting_for("becomes_mighty", "observer")
+    risen = [
+        state.objects[pid] for (pid, r), m in now.items() if m and before.get((pid, r)) is False
+    ]
+    items: list[ChainItem] = []
+    for unit in risen:
+        occasion = Occasion("becomes_mighty", unit, unit.controller)
+        for holder in state.board.triggering(tuple(k.name for k in kinds), state.objects):
+            for kind in kinds:
+                for spec in holder.card.triggers(kind.name):
+                    if kind.fires(state, holder, spec, occasion) and within_limit(
+                        state, holder, spec
+                    ):
+                        item = trigger_item(state, holder, spec, holder.controller, None, False)
+                        item.snapshot = {"it": unit.pid}
+                        items.append(item)
+    return items
+
+
+def note_mighty(state: State) -> dict[tuple[str, int], bool]:
+    """Note which units on the board are Mighty now (708): at the start, and after each moment."""
+    state.mighty = {
+        (o.pid, o.rules_id): (state.might(o) or 0) >= 5
+        for o in state.objects.values()
+        if o.is_unit and o.on_board
+    }
+    return state.mighty
+
+
+def _left_the_board(state: State, event: Event) -> list[ChainItem]:
+    """ "When I leave the board" (Treasure Trove): the object the event took off the board, by
+    dying, being banished or returned to a hand, holds the kinds waiting for `left_board`; its
+    controller as it left (359.3.f.3) controls the ability."""
+    obj = state.objects.get(event.obj) if event.obj else None
+    noted = state.last_on_board.get(event.obj or "")
+    if obj is None or obj.on_board or noted is None or event.kind == "move":
+        return []
+    occasion = Occasion("left_board", obj, str(noted["controller"]), event=event)
+    return [
+        trigger_item(state, obj, spec, str(noted["controller"]), None, False)
+        for kind in waiting_for("left_board", "self")
+        for spec in obj.card.triggers(kind.name)
+        if kind.fires(state, obj, spec, occasion)
+    ]

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.card import Instruction
 from engine.model.events import Event
+from engine.model.state import LogEvent
 from engine.model.text import name, t
-from engine.rules.occasions import equipped
+from engine.record.timeline import Decision, Option
+from engine.rules.occasions import chosen_without_targeting, equipped
 from engine.rules.reading import Context, objects_for, objects_named
 from engine.vocabulary.base import NotYetWord, ObjectWord
 
@@ -52,3 +55,81 @@ class Detach(NotYetWord):
     op, main = "detach", "ref"
     title = ("Detach", "Détacher")
     says = ("detach {value}", "détacher {value}")
+
+
+class AttachMeToAUnitYouControlHere(Instruction):
+    """`{attach_me_to_a_unit_you_control_here: true}` (Edge of Night: "attach it to a unit you
+    control here"): this Equipment attaches to a unit its controller controls at its location,
+    picked as the ability resolves (a `pick` decision; with one unit, not asked) — chosen, though
+    not as a target (355.10). With no such unit, nothing happens (055)."""
+
+    __slots__ = ()
+    op, main = "attach_me_to_a_unit_you_control_here", "any"
+    title = ("Attach", "Attacher")
+    says = (
+        "attach this to a unit you control here",
+        "attacher ceci à une unité que vous contrôlez ici",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        gear = state.objects.get(ctx.source or "")
+        # "here": where it was played from facedown (noted as it triggered), else where it is
+        at = (ctx.snapshot or {}).get("played_at") or (
+            state.location(gear) if gear is not None and gear.on_board else None
+        )
+        units = [
+            u
+            for u in state.objects.values()
+            if u.is_unit
+            and u.on_board
+            and u.controller == ctx.controller
+            and at is not None
+            and state.location(u) == at
+        ]
+        if gear is None or not units or not gear.card.has_keyword("Equipment"):
+            game.step(
+                "skip",
+                ("055",),
+                t(
+                    "No unit of yours here to attach it to: nothing happens.",
+                    "Aucune de vos unités ici à laquelle l'attacher : rien ne se passe.",
+                ),
+            )
+            ctx.did = False
+            return []
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "355.10",
+                t(
+                    f"{ctx.controller} chooses a unit they control here to attach "
+                    f"{name(state, gear.pid)} to.",
+                    f"{ctx.controller} choisit une unité qu'il contrôle ici à laquelle attacher "
+                    f"{name(state, gear.pid)}.",
+                ),
+                tuple(
+                    Option(f"pick:{u.pid}", t(name(state, u.pid), name(state, u.pid)))
+                    for u in units
+                ),
+                objects=tuple(u.pid for u in units),
+            )
+        )
+        unit = state.objects[key.split(":", 1)[1]]
+        chosen_without_targeting(game, unit, ctx.controller, "chosen_by_ability", gear.card.name)
+        gear.attached_to = unit.pid
+        gear.zone = unit.zone
+        ctx.did = True
+        state.log.append(LogEvent("attach", gear.pid, of=unit.pid))
+        game.step(
+            "attach",
+            ("434", "434.4.a"),
+            t(
+                f"{name(state, gear.pid)} is attached to {name(state, unit.pid)}.",
+                f"{name(state, gear.pid)} est attaché à {name(state, unit.pid)}.",
+            ),
+            [gear.pid, unit.pid],
+        )
+        equipped(game, unit, gear, ctx.controller)
+        return []

@@ -736,3 +736,50 @@ class YouPlayedASpellThisTurn(Condition):
             o.card.type == "spell" and o.pid != ctx.source
             for o in _played_this_turn(game.state, ctx.controller)
         )
+
+
+class _YouDiscarded(Condition):
+    """Hwei, Brooding Painter: "if the discarded card was a spell / a gear / a unit": the card the
+    resolving effect itself discarded, read from what happened since it began to resolve (the
+    last discard then); with none discarded, no type holds."""
+
+    card_type: ClassVar[str] = ""
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        for entry in reversed(state.log):
+            if entry.kind == "resolve":
+                return False
+            if entry.kind == "discard" and entry.subject in state.objects:
+                return state.objects[entry.subject].card.type == cls.card_type
+        return False
+
+
+class YouDiscardedASpell(_YouDiscarded):
+    name, card_type = "you_discarded_a_spell", "spell"
+    words = ("the card discarded is a spell", "la carte défaussée est un sort")
+
+
+class YouDiscardedAGear(_YouDiscarded):
+    name, card_type = "you_discarded_a_gear", "gear"
+    words = ("the card discarded is a gear", "la carte défaussée est un équipement")
+
+
+class YouDiscardedAUnit(_YouDiscarded):
+    name, card_type = "you_discarded_a_unit", "unit"
+    words = ("the card discarded is a unit", "la carte défaussée est une unité")
+
+
+class IWasNotDealtDamageThisTurn(Condition):
+    """Affectionate Poro: no damage was dealt to this object (as it is now) this turn, healed or
+    not (noted as damage is dealt)."""
+
+    name = "i_was_not_dealt_damage_this_turn"
+    words = ("I was not dealt damage this turn", "je n'ai subi aucun dégât ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        me = state.objects.get(ctx.source or "")
+        return me is not None and f"damaged:{me.pid}:{me.rules_id}" not in state.uses_this_turn

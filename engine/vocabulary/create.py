@@ -28,6 +28,9 @@ class Create(Instruction):
         count = int(self.arg("count", 1))
         at = self.arg("at")
         zone = None if at in (None, "base") else here(game.state, ctx) if at == "here" else at
+        if at == "where_i_was":  # "at the place I left" (Lillia, Fae Fawn): noted as I moved
+            zone = (ctx.snapshot or {}).get("moved_from")
+            zone = None if zone is None else str(zone)
         if zone in game.state.players:  # "here" is its controller's base: the base's zone
             zone = base_of(zone)
         # "they can be played to your base or to battlefields you control", each its own place

@@ -353,7 +353,8 @@ class LookAndTake(Instruction):
 
 class RevealTop(Instruction):
     """`{reveal_top: gear}` (Apprentice Smith): reveal the top card of your Main Deck (128); if it
-    is of that type you draw it, else it is recycled (`otherwise: trash`: put into your trash).
+    is of that type you draw it, else it is recycled (`otherwise: trash`: put into your trash;
+    `otherwise: stay`: it stays on top).
     "If you do" / "if you don't" after it read whether it was drawn. `as: hand` puts it into your
     hand rather than drawing it (Ravenbloom Conservatory)."""
 
@@ -372,7 +373,7 @@ class RevealTop(Instruction):
         how = str(self.arg("as", "draw"))
         if (
             kind not in ("unit", "gear", "spell")
-            or otherwise not in ("recycle", "trash")
+            or otherwise not in ("recycle", "trash", "stay")
             or how not in ("draw", "hand")
         ):
             raise IllegalAction(
@@ -424,6 +425,8 @@ class RevealTop(Instruction):
             ctx.did = True
             return []
         ctx.did = False
+        if otherwise == "stay":  # "draw it if it's a spell" (Diana, Lunari): else it stays there
+            return []
         if otherwise == "trash":
             put(state, state.objects[top], "trash")
             game.step(

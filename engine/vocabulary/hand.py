@@ -248,3 +248,158 @@ class DiscardUpTo(Instruction):
             ctx.did = False
             return []
         return Instruction.make("discard", count).execute(game, ctx)
+
+
+def _pick_in_hand(game: Game, ctx: Context, pids: list[str], prompt: dict[str, str]) -> str:
+    """The controller picks one of their own cards in hand (not a target, 355.10.a)."""
+    state = game.state
+    key = game.decide(
+        Decision(
+            "pick",
+            ctx.controller,
+            "355.10.a",
+            prompt,
+            tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in pids),
+            objects=tuple(pids),
+        )
+    )
+    return key.split(":", 1)[1]
+
+
+class PlayFromYourHand(Instruction):
+    """`{play_from_your_hand: unit}` (Rift Herald's Deathknell: "play a unit from your hand into
+    your base without paying its Energy cost"): its controller picks a card of that type in their
+    hand (not a target, 355.10.a) and plays it into their base, its Energy cost ignored and its
+    Power cost still paid (356.1.b.2): a pending chain item, finalized as this effect ends (354.3).
+    With none in hand (a scenario's unnamed cards are not there to pick), nothing happens."""
+
+    __slots__ = ()
+    op, main = "play_from_your_hand", "name"
+    # `keyword: Hidden` (a card with it; `card` for any type), `at: here` (the source's
+    # battlefield, Ava Achiever), `ignoring: cost` (its whole cost, not only its Energy)
+    optional = {"keyword": "string", "at": "string", "ignoring": "string"}
+    title = ("Play from your hand", "Jouer depuis votre main")
+    says = (
+        "play a {value} from your hand into your base, ignoring its Energy cost",
+        "jouer un(e) {value} de votre main dans votre base, sans payer son coût en énergie",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        keyword = self.arg("keyword")
+        cards = [
+            p
+            for p in state.players[ctx.controller].hand
+            if self.value in ("card", state.objects[p].card.type)
+            and (keyword is None or state.objects[p].card.has_keyword(str(keyword)))
+        ]
+        source = state.objects.get(ctx.source or "")
+        to = "base"
+        if self.arg("at") == "here":
+            to = str(state.location(source)) if source is not None and source.on_board else ""
+            if to not in state.battlefields:
+                cards = []  # "play here": no battlefield to play it at (055)
+        ctx.did = False
+        if not cards:
+            game.step(
+                "skip",
+                ("055",),
+                t(
+                    f"{ctx.controller} has no {self.value} in hand to play: nothing happens.",
+                    f"{ctx.controller} n'a aucune carte ({self.value}) en main à jouer : rien ne "
+                    "se passe.",
+                ),
+            )
+            return []
+        pid = _pick_in_hand(
+            game,
+            ctx,
+            cards,
+            t(
+                f"{ctx.controller} picks a {self.value} in their hand to play "
+                + ("into their base." if to == "base" else f"at {place(state, to)}."),
+                f"{ctx.controller} choisit une carte ({self.value}) de sa main à jouer "
+                + ("dans sa base." if to == "base" else f"à {place(state, to)}."),
+            ),
+        )
+        ctx.moved_on_to(pid)
+        done = perform_effect(
+            game,
+            [
+                ctx.event(
+                    "replay", obj=pid, to=to, amount=0 if self.arg("ignoring") == "cost" else 1
+                )
+            ],
+            ctx,
+            lambda e: e.kind == "replay",
+        )
+        ctx.did = state.objects[pid].zone == "chain" or state.objects[pid].on_board
+        return done
+
+
+class PutFromHandOnDeck(Instruction):
+    """`{put_from_hand_on_deck: top_or_bottom}` (Altar of Memories: "put a card from your hand on
+    top or bottom of your Main Deck"): its controller picks a card in their hand (not a target,
+    355.10.a), then where it goes (an `accept`: yes on top, no at the bottom); it is not a
+    recycle."""
+
+    __slots__ = ()
+    op, main = "put_from_hand_on_deck", "name"
+    title = ("Put a card on the deck", "Placer une carte sur le deck")
+    says = (
+        "put a card from your hand on the top or bottom of your Main Deck",
+        "placer une carte de votre main au-dessus ou en dessous de votre deck",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = state.players[ctx.controller]
+        ctx.did = False
+        if not player.hand:
+            return []
+        pid = _pick_in_hand(
+            game,
+            ctx,
+            list(player.hand),
+            t(
+                f"{ctx.controller} picks a card in their hand to put on their Main Deck.",
+                f"{ctx.controller} choisit une carte de sa main à placer sur son deck.",
+            ),
+        )
+        key = game.decide(  # accept:yes puts it on top, accept:no at the bottom
+            Decision(
+                "accept",
+                ctx.controller,
+                "355",
+                t(
+                    f"{ctx.controller} puts {name(state, pid)} on the top or the bottom of their "
+                    "Main Deck: on top?",
+                    f"{ctx.controller} place {name(state, pid)} au-dessus ou en dessous de son "
+                    "deck : au-dessus ?",
+                ),
+                (
+                    Option("accept:yes", t("On top", "Au-dessus")),
+                    Option("accept:no", t("At the bottom", "En dessous")),
+                ),
+                objects=(pid,),
+            )
+        )
+        put(state, state.objects[pid], "deck")  # on top
+        if key == "accept:no":
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        ctx.did = True
+        where_en, where_fr = (
+            ("top", "au-dessus") if key == "accept:yes" else ("bottom", "en dessous")
+        )
+        game.step(
+            "to_deck",
+            ("124",),
+            t(
+                f"{name(state, pid)} goes from {ctx.controller}'s hand to the {where_en} of their "
+                "Main Deck.",
+                f"{name(state, pid)} passe de la main de {ctx.controller} {where_fr} de son deck.",
+            ),
+            [pid],
+        )
+        return []

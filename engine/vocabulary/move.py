@@ -32,6 +32,10 @@ class Move(ObjectWord):
         if dest.startswith("$"):  # "to that unit's battlefield"
             where_to = objects_for(game, dest, ctx, self.label())
             dest = (state.location(where_to[0]) or "") if where_to else ""
+        if dest == "it":  # "move along with it" (Stealthy Pursuer): where `it` is now
+            that = state.objects.get(ctx.it or "")
+            place = state.location(that) if that is not None and that.on_board else None
+            dest = base_of(place) if place in state.players else (place or "")
         # "base" is each unit's controller's base, compared as that place before the move: a
         # unit already there cannot move there, and that part is skipped (055)
         return [

@@ -363,3 +363,36 @@ class YouPlayASpellThatCostYou4EnergyOrMore(_PlayTrigger):
         played = occasion.subject
         paid = [e for who, pid, e in state.plays_this_turn if pid == getattr(played, "pid", None)]
         return bool(paid) and paid[-1] >= 4 and super().fires(state, holder, spec, occasion)
+
+
+class YouPlayMeFromFacedown(YouPlayACardFromFacedown):
+    """Edge of Night: "when you play this from face down": the holder's own completed play from
+    facedown at a battlefield (811.6, 419.4.a)."""
+
+    name = "you_play_me_from_facedown"
+    words = ("when you play me from facedown", "quand vous me jouez depuis la face cachée")
+    notes_where_played = True  # the battlefield it was hidden at: `played_at` in its snapshot
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        played = occasion.subject
+        return (
+            played is not None
+            and played.pid == holder.pid
+            and super().fires(state, holder, spec, occasion)
+        )
+
+
+class YouPlayMeFromFacedownDuringYourTurn(YouPlayMeFromFacedown):
+    """Evelynn, Entrancing: the same, during its player's own turn (part of the condition,
+    383.2.a.1)."""
+
+    name = "you_play_me_from_facedown_during_your_turn"
+    words = (
+        "when you play me from facedown during your turn",
+        "quand vous me jouez depuis la face cachée pendant votre tour",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return state.turn_player == occasion.player and super().fires(state, holder, spec, occasion)

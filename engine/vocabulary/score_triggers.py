@@ -54,3 +54,37 @@ class YouConquerABattlefieldWhereYouHave4Units(YouConquer):
             and state.location(o) == occasion.at
         ]
         return super().fires(state, holder, spec, occasion) and len(units) >= 4
+
+
+class YouConquerHavingAssigned3ExcessDamage(YouConquer):
+    """Vi, Piltover Enforcer: a conquest after a combat there in which its controller assigned 3
+    or more excess damage to enemy units (465.2.c), part of the trigger condition (383.2.a.1)."""
+
+    name = "you_conquer_having_assigned_3_excess_damage"
+    words = (
+        "when you conquer having assigned 3 or more excess damage",
+        "quand vous conquérez après avoir assigné 3 dégâts excédentaires ou plus",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        excess = state.uses_this_turn.get(f"excess:{occasion.at}:{occasion.player}", 0)
+        return super().fires(state, holder, spec, occasion) and excess >= 3
+
+
+class YouConquerFromYourTrash(TriggerKind):
+    """Super Mega Death Rocket!: "whenever you conquer, you may ... bring this from your trash",
+    an ability that works only while its card is in its owner's trash (`active_in: trash`, 385),
+    met as that player conquers (rules/triggers.scored)."""
+
+    name, occasion = "you_conquer_from_your_trash", "score_trash"
+    words = ("when you conquer (from your trash)", "quand vous conquérez (depuis votre défausse)")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return (
+            occasion.kind == "conquer"
+            and spec.active_in == "trash"
+            and holder.zone == "trash"
+            and holder.owner == occasion.player
+        )

@@ -11,6 +11,7 @@ from engine.model.state import LogEvent
 from engine.model.text import t
 from engine.rules.reading import Context, player_of
 from engine.vocabulary.base import NotYetWord
+from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -24,7 +25,11 @@ class GainPoints(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        player = player_of(game, self.arg("player"), ctx)
+        who = self.arg("player")
+        # "an opponent of your choice scores 1 point" (Draven, Audacious; 355)
+        player = (
+            choose_opponent(game, ctx) if who == "chosen_opponent" else player_of(game, who, ctx)
+        )
         if player is None:
             return []
         state.players[player].score += int(self.value)

@@ -535,3 +535,15 @@ class EnemyBodyUnit(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and "Body" in obj.card.domains
+
+
+class EnemyUnitAtAnotherLocation(Permanent):
+    """Evelynn, Entrancing: "an enemy unit from another location": at a battlefield or a base
+    other than where the ability's source is."""
+
+    name, side = "enemy unit at another location", "enemy"
+    words = ("enemy unit at another location", "unité ennemie à un autre emplacement")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and state.location(obj) != here

@@ -154,7 +154,15 @@ class Recycle(Instruction):
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         ref = str(self.value[0] if isinstance(self.value, tuple) else self.value)
-        pid = ctx.it if ref == "it" else (ctx.targets.get(ref[1:], ("", 0))[0])
+        # `self`: the card of the ability (Ekko, Recurrent's Deathknell: "recycle me", from the
+        # trash its death put it in)
+        pid = (
+            ctx.it
+            if ref == "it"
+            else ctx.source
+            if ref == "self"
+            else (ctx.targets.get(ref[1:], ("", 0))[0])
+        )
         obj = state.objects.get(pid or "")
         if obj is None or obj.zone not in ("chain", "trash"):
             ctx.did = False

@@ -154,3 +154,71 @@ class YouReadyMe(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and occasion.player == holder.controller
+
+
+def _excess(state: State, player: str | None, at: str | None) -> int:
+    """The excess damage `player` assigned to enemy units in the last combat at `at` this turn
+    (465.2.c, noted by rules/combat.note_excess)."""
+    return state.uses_this_turn.get(f"excess:{at}:{player}", 0)
+
+
+class IConquerHavingAssigned3ExcessDamage(IConquer):
+    """Yeti Brawler: the excess damage is part of the trigger condition (383.2.a.1), read as the
+    conquest happens."""
+
+    name = "i_conquer_having_assigned_3_excess_damage"
+    words = (
+        "when I conquer having assigned 3 or more excess damage",
+        "quand je conquiers après avoir assigné 3 dégâts excédentaires ou plus",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and _excess(state, occasion.player, occasion.at) >= 3
+
+
+class IConquerAfterAnAttackWith5ExcessDamage(IConquer):
+    """Tryndamere, Barbarian; Sivir, Ambitious: a conquest after a combat there in which the
+    holder's controller attacked and assigned 5 or more excess damage to enemy units."""
+
+    name = "i_conquer_after_an_attack_with_5_excess_damage"
+    words = (
+        "when I conquer after an attack with 5 or more excess damage assigned",
+        "quand je conquiers après une attaque avec 5 dégâts excédentaires ou plus assignés",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        attacked = state.uses_this_turn.get(f"attacked:{occasion.at}:{occasion.player}", 0)
+        return (
+            holder.on_board and bool(attacked) and _excess(state, occasion.player, occasion.at) >= 5
+        )
+
+
+class IDieInCombat(IDie):
+    """Draven, Audacious: a death in a combat at the holder's battlefield once its combat damage
+    has been assigned (465), captured like any own death (808.1.d)."""
+
+    name = "i_die_in_combat"
+    words = ("when I die in combat", "quand je meurs en combat")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        combat = state.showdown
+        return (
+            combat is not None
+            and combat.combat
+            and combat.assignment is not None
+            and state.location(holder) == combat.bf
+        )
+
+
+class ACombatITookPartInEnds(TriggerKind):
+    """Affectionate Poro: a combat in which the holder was an attacker or a defender is over
+    (466.7; rules/occasions.combat_ended), the holder still on the board."""
+
+    name, occasion, holder = "a_combat_i_took_part_in_ends", "combat_ended", "self"
+    words = (
+        "when a combat I took part in ends",
+        "quand un combat auquel j'ai participé se termine",
+    )
