@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from engine.cards import PoolCard, library
-from engine.model.card import ActivatedSpec, TriggerSpec
+from engine.model.card import ActivatedSpec, StaticSpec, TriggerSpec
 
 # who stands where for each kind of target: (owner, zone, what it is)
 _UNIT = {"type": "unit", "might": 2}
@@ -148,6 +148,10 @@ def sample_scenario(card: PoolCard) -> str:
         if isinstance(a, ActivatedSpec)
         for c in a.cost
         if c.op == "spend_xp"
+    ] + [
+        int(a.condition.removeprefix("level_"))
+        for a in definition.abilities + definition.grants
+        if isinstance(a, StaticSpec) and a.condition.startswith("level_")
     ]
     xp = f", xp: {max(levels)}" if levels else ""
     lines = [

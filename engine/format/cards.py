@@ -65,6 +65,12 @@ AURA_WHILE = (
     "alone_in_its_role",
     "attacking_with_another",
     "at_a_battlefield",
+    # [Level N] (824.1.b.1: while its controller has N or more XP) and Wily Newtfish's
+    "level_3",
+    "level_6",
+    "level_11",
+    "level_16",
+    "you_gained_xp_this_turn",
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -627,6 +633,7 @@ class CardParser:
                         "min_xp",
                         "holder_at",
                         "mighty",
+                        "while",
                     ),
                 )
                 condition = tuple(
@@ -636,6 +643,8 @@ class CardParser:
                         if k.startswith("min_")
                         else self.check.choice(v, cond, k, f"condition '{k}'", ("battlefield",))
                         if k == "holder_at"
+                        else self.check.choice(v, cond, k, f"condition '{k}'", ("empowered",))
+                        if k == "while"
                         else str(self.check.boolean(v, cond, k, f"condition '{k}'"))
                         if k == "mighty"
                         else self.check.string(v, cond, k, f"condition '{k}'"),

@@ -285,6 +285,7 @@ def deals_no_combat_damage(state: State, unit: Obj) -> bool:
 
 def _applies(state: State, source: Obj, condition: str) -> bool:
     """Whether an aura's `while` holds for its source now: `buffed` (705), `empowered` (441),
+    `level_3` ... `level_16` (its controller's XP, 824.1.b.1), `you_gained_xp_this_turn`,
     `exactly_one_other_friendly_unit_at_a_battlefield`, `another_friendly_unit_here`,
     `alone_in_its_role` (the only attacker or the only defender), `attacking_with_another`,
     `at_a_battlefield`."""
@@ -294,6 +295,10 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
         return source.buffed
     if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
         return source.empowered
+    if condition.startswith("level_"):  # "[Level N] I have ..." (824.1.b.1): N or more XP
+        return state.players[source.controller].xp >= int(condition.removeprefix("level_"))
+    if condition == "you_gained_xp_this_turn":  # Wily Newtfish (730.1; engine/vocabulary/xp.py)
+        return state.uses_this_turn.get(f"xp-gained:{source.controller}", 0) > 0
     here = state.location(source)
     if condition == "at_a_battlefield":  # "while I'm at a battlefield" (Allay, Eager Admirer)
         return here in state.battlefields

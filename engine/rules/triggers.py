@@ -98,7 +98,9 @@ def held_triggers(state: State, obj: Obj, when: str) -> list[tuple[TriggerSpec, 
     """The triggered abilities of that kind `obj` has: its card's, then those its attached
     Equipment's effect text gives it (136.2: "Equipped unit: when I conquer, ..."), each with the
     gear it comes from (None for its own)."""
-    own: list[tuple[TriggerSpec, Obj | None]] = [(s, None) for s in obj.card.triggers(when)]
+    own: list[tuple[TriggerSpec, Obj | None]] = [
+        (s, None) for s in obj.card.triggers(when) if holder_condition_holds(state, obj, s)
+    ]
     return own + [
         (spec, gear)
         for gear in state.attachments(obj)
@@ -145,7 +147,12 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             for spec in gear.card.grants
             if isinstance(spec, TriggerSpec) and spec.when in own
         ]
-        mine = [(spec, None) for when in own for spec in obj.card.triggers(when)]
+        mine = [
+            (spec, None)
+            for when in own
+            for spec in obj.card.triggers(when)
+            if holder_condition_holds(state, obj, spec)  # read before it dies ([Empowered])
+        ]
         for spec, gear in mine + granted:
             deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
             extra = (
@@ -246,11 +253,14 @@ def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
 def holder_condition_holds(state: State, holder: Obj, spec: TriggerSpec) -> bool:
     """The part of a trigger condition about the ability's own card and its controller, checked
     as the condition is met (383.2.a.1): `holder_at: battlefield` ("if I'm at a battlefield") and
-    `min_xp: N` (a [Level N] ability exists only while its controller has N XP, 824.1.c)."""
+    `min_xp: N` (a [Level N] ability exists only while its controller has N XP, 824.1.c) and
+    `while: empowered` (an [Empowered] ability exists only while its card has the status, 441)."""
     for key, value in spec.condition:
         if key == "holder_at" and state.location(holder) not in state.battlefields:
             return False
         if key == "min_xp" and state.players[holder.controller].xp < int(value):
+            return False
+        if key == "while" and value == "empowered" and not holder.empowered:
             return False
     return True
 
