@@ -148,7 +148,8 @@ def sample_scenario(card: PoolCard) -> str:
         if isinstance(a, ActivatedSpec)
         for c in a.cost
         if c.op == "spend_xp"
-    ] + [
+    ]
+    levels += [  # an aura's [Level N] (824.1.b.1), on the card or given to an equipped unit
         int(a.condition.removeprefix("level_"))
         for a in definition.abilities + definition.grants
         if isinstance(a, StaticSpec) and a.condition.startswith("level_")

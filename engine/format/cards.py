@@ -375,6 +375,8 @@ class CardParser:
             return self.check.integer(arg, inst, name, label, minimum=1)
         if shape == "per":
             return self.check.choice(arg, inst, name, label, tuple(COUNTS))
+        if shape == "condition_name":  # a condition of CONDITIONS, read by the word itself
+            return self.check.choice(arg, inst, name, label, tuple(CONDITIONS))
         raise ValueError(f"unknown argument shape {shape!r}")
 
     def replacement(

@@ -147,14 +147,11 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
             for spec in gear.card.grants
             if isinstance(spec, TriggerSpec) and spec.when in own
         ]
-        mine = [
-            (spec, None)
-            for when in own
-            for spec in obj.card.triggers(when)
-            if holder_condition_holds(state, obj, spec)  # read before it dies ([Empowered])
-        ]
+        mine = [(spec, None) for when in own for spec in obj.card.triggers(when)]
         for spec, gear in mine + granted:
             deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
+            if gear is None and not holder_condition_holds(state, obj, spec):
+                continue  # an [Empowered] Deathknell: read before it dies (828.1.c, 808.1.d.3)
             extra = (
                 sum(
                     o.card.static("deathknell_extra")

@@ -190,3 +190,16 @@ class FriendlyTokenUnits(Count):
             for o in state.objects.values()
             if o.is_unit and o.on_board and o.token and o.controller == controller
         )
+
+
+class RunesYouControl(Count):
+    """ "1 Energy less per rune you control" (Frostcoat Mother): the runes its controller has on
+    the board (161; none while the scenario leaves the economy out)."""
+
+    name = "runes_you_control"
+    words = ("per rune you control", "par rune que vous contrôlez")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        player = state.players.get(controller)
+        return len(player.runes) if player is not None else 0

@@ -45,7 +45,9 @@ def test_824_1_b_1_a_level_3_unit_has_its_might_and_keyword_only_from_3_xp() -> 
 
 
 def test_824_1_c_1_the_xp_is_read_as_it_changes() -> None:
-    gained = _run(2, "  - {play: lesson, by: A}\n  - {pass: until_empty}\n  - {play: claw, by: A}\n")
+    gained = _run(
+        2, "  - {play: lesson, by: A}\n  - {pass: until_empty}\n  - {play: claw, by: A}\n"
+    )
     assert _obj(gained, "moss")["might"] == 4  # 3 XP now: Level 3 holds
     assert not _obj(gained, "claw")["exhausted"]
     assert _obj(gained, "visionary")["might"] == 6  # Level 11 is still far
