@@ -556,7 +556,12 @@ class CardParser:
                 per = self.check.choice(static["per"], static, "per", "aura 'per'", tuple(COUNTS))
             while_ = ""
             if "while" in static:
-                if effects not in (["might_aura"], ["keyword_aura"]):
+                # ... or for "[Level 16] enemy spells and abilities can't choose me"
+                if effects not in (
+                    ["might_aura"],
+                    ["keyword_aura"],
+                    ["cannot_be_chosen_by_enemies"],
+                ):
                     raise self.check.fail(static, "while", "'while' is for a might or keyword aura")
                 while_ = self.check.choice(
                     static["while"], static, "while", "aura 'while'", AURA_WHILE
@@ -606,7 +611,9 @@ class CardParser:
             if reach is not None:
                 raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
             return StaticSpec(
-                effect, self.check.integer(static[effect], static, effect, effect, minimum=1)
+                effect,
+                self.check.integer(static[effect], static, effect, effect, minimum=1),
+                condition=while_,
             )
         if kind == "triggered":
             trig = self.check.mapping(
@@ -636,6 +643,7 @@ class CardParser:
                         "holder_at",
                         "mighty",
                         "while",
+                        "from_facedown",
                     ),
                 )
                 condition = tuple(
@@ -648,7 +656,7 @@ class CardParser:
                         else self.check.choice(v, cond, k, f"condition '{k}'", ("empowered",))
                         if k == "while"
                         else str(self.check.boolean(v, cond, k, f"condition '{k}'"))
-                        if k == "mighty"
+                        if k in ("mighty", "from_facedown")
                         else self.check.string(v, cond, k, f"condition '{k}'"),
                     )
                     for k, v in cond.items()

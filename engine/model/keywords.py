@@ -323,3 +323,9 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "alone_in_its_role":
         return with_it == [source.pid]
     return now == "attacker" and len(with_it) > 1  # attacking_with_another
+
+
+def static_holds(state: State, obj: Obj, effect: str) -> bool:
+    """Whether `obj` has a static ability `effect` that applies now: one with a `while` ("[Level
+    16] enemy spells and abilities can't choose me", 824.1.b.1) only while it holds."""
+    return any(_applies(state, obj, a.condition) for a in _auras(obj.card.abilities, effect))

@@ -475,7 +475,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             ),
             [obj.pid],
         )
-        played(game, obj, item.paid)
+        played(game, obj, item.paid, item.played_from)
         card_played(game, obj, item.controller, item.played_from)  # 419.4.a: its play is complete
         return
     if item.optional and not _accepted(game, item):

@@ -657,15 +657,18 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     order_new_items(game, pending)
 
 
-def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
+def played(game: Game, obj: Obj, paid: tuple[str, ...], played_from: str | None = None) -> None:
     """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played;
-    they know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
+    they know which optional costs were paid for it (359.3.e.14: 'if you paid'); one whose
+    condition says `from_facedown` ("when played from face down", 811.6) only if it was."""
     state = game.state
+    hidden = (played_from or "").startswith("facedown:")
     items = [
         trigger_item(state, obj, spec, obj.controller, None, provisional=False)
         for kind in waiting_for("play")
         for spec in obj.card.triggers(kind.name)
         if holder_condition_holds(state, obj, spec)
+        and (hidden or ("from_facedown", "True") not in spec.condition)
     ]
     # [Vision] given by a keyword aura ("your Mechs have [Vision]", 801.3): the unit has it as it
     # is played, so each instance is its own "when you play me" (817.1.b, 817.2), first (803)

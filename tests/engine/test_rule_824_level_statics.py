@@ -61,3 +61,39 @@ def test_730_1_as_long_as_you_gained_xp_this_turn_lasts_until_the_turn_ends() ->
     assert _obj(gained, "newt")["might"] == 5
     over = _run(0, "  - {play: lesson, by: A}\n  - {pass: until_empty}\n  - {end_turn: true}\n")
     assert _obj(over, "newt")["might"] == 4
+
+
+YI = """\
+players:
+  - {id: A, xp: %d, runes: [Calm, Calm, Calm, Calm, Calm, Calm, Calm], deck: 5}
+  - {id: B, deck: 5}
+battlefields: [{id: bf1}, {id: bf2}]
+objects:
+  - {id: yi, card: "Master Yi, Unstoppable", owner: A, zone: %s}
+  - id: bolt
+    owner: B
+    zone: hand
+    card: {name: Bolt, type: spell, energy: 0, targets: {t: unit}, effect: [{damage: 1, to: $t}]}
+script:
+%s"""
+
+
+def _yi(xp: int, zone: str, script: str) -> engine.Timeline:
+    return engine.run(engine.load_text(HEAD + YI % (xp, zone, script), "t.yaml"))
+
+
+def test_824_1_b_1_each_level_lowers_master_yi_s_cost_further() -> None:
+    cheap = _yi(11, "hand", "  - {play: yi, by: A}\n")
+    assert cheap.error is None, cheap.error
+    (cost,) = [s for s in cheap.steps if s.kind == "cost"]
+    assert "6 Energy" in cost.text["en"].split("(")[0]  # 12 - 6 Energy, 3 - 3 Calm Power
+    dear = _yi(6, "hand", "  - {play: yi, by: A}\n")  # Level 6: 8 Energy and 1 Calm: too much
+    assert dear.error is not None and dear.steps[-1].rules == ("358",)
+
+
+def test_054_1_at_level_16_enemy_spells_cannot_choose_master_yi() -> None:
+    play = "  - {end_turn: true}\n  - {play: bolt, by: B, targets: {t: yi}}\n"
+    below = _yi(15, "base", play)
+    assert below.error is None, below.error
+    untouchable = _yi(16, "base", play)
+    assert untouchable.error is not None and untouchable.steps[-1].rules[0] == "355"
