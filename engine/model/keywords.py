@@ -177,10 +177,14 @@ def _matches(
         return False
     if "token" in words and not unit.token:
         return False
+    if "Empowered" in words and not unit.empowered:
+        return False  # "each of your [Empowered] units" (Aurok General): the status (441)
     # any other word before "units" is a keyword ("Tank units here", Kinkou Temple: only units
     # that have it; a keyword aura reads the unit's own and granted keywords, not another aura's,
     # so that auras never read each other) or a tag ("friendly Mech units")
-    for word in (w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token")):
+    for word in (
+        w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token", "Empowered")
+    ):
         if word in KEYWORD_WORDS:
             own = (
                 tuple(unit.card.keywords)

@@ -14,7 +14,7 @@ from engine.model.state import Battlefield, Showdown, players_at, units_of
 from engine.model.text import names, place, t
 from engine.model.trigger_kinds import waiting_for
 from engine.rules.gaps import reach, reach_objects
-from engine.rules.occasions import showdown_begins
+from engine.rules.occasions import combat_ended, showdown_begins
 from engine.rules.scoring import score
 from engine.rules.triggers import combat_begins
 
@@ -183,6 +183,12 @@ def conclude(game: Game) -> None:
     assert showdown is not None
     bf = state.battlefields[showdown.bf]
     present = players_at(state, bf)
+    # who took part in the combat: its "when a combat I took part in ends" (466.7)
+    took_part = (
+        [*showdown.attackers, *showdown.defenders, *(p for p, _ in showdown.designated)]
+        if showdown.combat
+        else []
+    )
     if showdown.combat and len(present) > 1:
         state.showdown = None
         # 466.3.d: both players still have units there: no result, and the battlefield stays
@@ -198,6 +204,7 @@ def conclude(game: Game) -> None:
                 "aussitôt.",
             ),
         )
+        combat_ended(game, took_part)
         return
     bf.contested_by = None
     # 466.5.d, 466.7.a: control is established and the conquest happens before the combat's
@@ -220,6 +227,7 @@ def conclude(game: Game) -> None:
                 "défenseur sont retirés.",
             ),
         )
+    combat_ended(game, took_part)
 
 
 def establish_control(game: Game, bf: Battlefield, player: str) -> None:

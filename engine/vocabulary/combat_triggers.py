@@ -29,3 +29,16 @@ class YouWinACombat(TriggerKind):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return holder.on_board and holder.controller == occasion.player
+
+
+class ACombatITookPartInEnds(TriggerKind):
+    """'When a combat I took part in ends' (Mournful Witness): a unit that was an attacker or a
+    defender in that combat and is still on the board as it ends (466.7), whatever its result
+    (a combat with no result ends too, 466.3.d). Announced by rules/occasions.py
+    (`combat_ended`)."""
+
+    name, occasion, holder = "a_combat_i_took_part_in_ends", "combat_ended", "self"
+    words = (
+        "when a combat I took part in ends",
+        "quand un combat auquel j'ai participé se termine",
+    )
