@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from engine.cards import PoolCard, library
-from engine.model.card import ActivatedSpec, TriggerSpec
+from engine.model.card import ActivatedSpec, StaticSpec, TriggerSpec
 
 # who stands where for each kind of target: (owner, zone, what it is)
 _UNIT = {"type": "unit", "might": 2}
@@ -24,6 +24,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return "A", "trash", {**_SPELL, "name": "A spent spell"}
     if "in your trash" in kind:  # a cheap unit card of A's in A's trash
         return "A", "trash", {"name": "A fallen unit", **_UNIT, "energy": 0, "power": 0}
+    if kind == "unit or gear here":  # beside the card, played at A's bf2 (Tornado Warrior)
+        return "A", "bf2", {"name": "2-Might unit", **_UNIT}
     if kind == "legend":  # B's legend, in B's Legend Zone (107.4)
         return "B", "legend", {"name": "A legend", "type": "legend"}
     if "spell" in kind:  # before "gear": "an enemy spell ... that chose a friendly unit or gear"
@@ -104,9 +106,15 @@ def sample_scenario(card: PoolCard) -> str:
         zone = "legend"
     elif on_board:
         zone = "base"
+    # "when played from face down" (811.6): the card waits facedown at A's battlefield
+    facedown = any(
+        ("from_facedown", "True") in spec.condition for spec in definition.triggers("you_play_me")
+    )
+    if facedown:
+        zone = "facedown:bf2"
     held = {
         "bf1": "B" if "zone: bf1" in "".join(objects) else None,
-        "bf2": "A" if "zone: bf2" in "".join(objects) else None,
+        "bf2": "A" if "zone: bf2" in "".join(objects) or facedown else None,
     }
     fields = {
         bf: (f", controller: {held[bf]}" if held[bf] else "")
@@ -141,7 +149,8 @@ def sample_scenario(card: PoolCard) -> str:
     if definition.token:
         script.append("  - {end_turn: true}")
     elif definition.type in ("unit", "spell") or (definition.type == "gear" and not on_board):
-        script.append(f"  - {{play: card, by: A{chosen}}}")
+        at = ", at: bf2" if facedown else ""
+        script.append(f"  - {{play: card, by: A{at}{chosen}}}")
         script.append("  - {pass: until_empty}")
         if definition.triggers("you_play_me"):  # the "when you play me" ability resolves too
             script.append("  - {pass: until_empty}")
@@ -169,6 +178,11 @@ def sample_scenario(card: PoolCard) -> str:
         if isinstance(a, ActivatedSpec)
         for c in a.cost
         if c.op == "spend_xp"
+    ]
+    levels += [  # an aura's [Level N] (824.1.b.1), on the card or given to an equipped unit
+        int(a.condition.removeprefix("level_"))
+        for a in definition.abilities + definition.grants
+        if isinstance(a, StaticSpec) and a.condition.startswith("level_")
     ]
     xp = f", xp: {max(levels)}" if levels else ""
     # what the costs of its activated abilities take from A's trash or hand is there (357)

@@ -72,6 +72,12 @@ AURA_WHILE = (
     "alone_in_its_role",
     "attacking_with_another",
     "at_a_battlefield",
+    # [Level N] (824.1.b.1: while its controller has N or more XP) and Wily Newtfish's
+    "level_3",
+    "level_6",
+    "level_11",
+    "level_16",
+    "you_gained_xp_this_turn",
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -380,6 +386,8 @@ class CardParser:
             return self.check.integer(arg, inst, name, label, minimum=1)
         if shape == "per":
             return self.check.choice(arg, inst, name, label, tuple(COUNTS))
+        if shape == "condition_name":  # a condition of CONDITIONS, read by the word itself
+            return self.check.choice(arg, inst, name, label, tuple(CONDITIONS))
         raise ValueError(f"unknown argument shape {shape!r}")
 
     def replacement(
@@ -572,7 +580,12 @@ class CardParser:
                 per = self.check.choice(static["per"], static, "per", "aura 'per'", tuple(COUNTS))
             while_ = ""
             if "while" in static:
-                if effects not in (["might_aura"], ["keyword_aura"]):
+                # ... or for "[Level 16] enemy spells and abilities can't choose me"
+                if effects not in (
+                    ["might_aura"],
+                    ["keyword_aura"],
+                    ["cannot_be_chosen_by_enemies"],
+                ):
                     raise self.check.fail(static, "while", "'while' is for a might or keyword aura")
                 while_ = self.check.choice(
                     static["while"], static, "while", "aura 'while'", AURA_WHILE
@@ -627,7 +640,9 @@ class CardParser:
             if reach is not None:
                 raise self.check.fail(static, "to", f"static ability {effect!r}: no 'to'")
             return StaticSpec(
-                effect, self.check.integer(static[effect], static, effect, effect, minimum=1)
+                effect,
+                self.check.integer(static[effect], static, effect, effect, minimum=1),
+                condition=while_,
             )
         if kind == "triggered":
             trig = self.check.mapping(
@@ -656,6 +671,8 @@ class CardParser:
                         "min_xp",
                         "holder_at",
                         "mighty",
+                        "while",
+                        "from_facedown",
                     ),
                 )
                 condition = tuple(
@@ -665,8 +682,10 @@ class CardParser:
                         if k.startswith("min_")
                         else self.check.choice(v, cond, k, f"condition '{k}'", ("battlefield",))
                         if k == "holder_at"
+                        else self.check.choice(v, cond, k, f"condition '{k}'", ("empowered",))
+                        if k == "while"
                         else str(self.check.boolean(v, cond, k, f"condition '{k}'"))
-                        if k == "mighty"
+                        if k in ("mighty", "from_facedown")
                         else self.check.string(v, cond, k, f"condition '{k}'"),
                     )
                     for k, v in cond.items()

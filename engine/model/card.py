@@ -70,6 +70,11 @@ class Instruction:
         """The Energy and Power this word pays when it is a cost (a `pay` word), else None."""
         return None
 
+    def price_in(self, game: Game, ctx: Context) -> Cost | None:
+        """The Energy and Power it pays as a cost now, for this controller and source: its
+        `price`, unless the word lowers it as it is paid (`pay_lowered`)."""
+        return self.price()
+
     def refusal(self, state: State, player: str) -> IllegalAction | None:
         """Why `player` cannot pay this word as a cost now (357), else None (a `spend_xp`
         word with too little XP)."""

@@ -177,10 +177,14 @@ def _matches(
         return False
     if "token" in words and not unit.token:
         return False
+    if "Empowered" in words and not unit.empowered:
+        return False  # "each of your [Empowered] units" (Aurok General): the status (441)
     # any other word before "units" is a keyword ("Tank units here", Kinkou Temple: only units
     # that have it; a keyword aura reads the unit's own and granted keywords, not another aura's,
     # so that auras never read each other) or a tag ("friendly Mech units")
-    for word in (w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token")):
+    for word in (
+        w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token", "Empowered")
+    ):
         if word in KEYWORD_WORDS:
             own = (
                 tuple(unit.card.keywords)
@@ -285,6 +289,7 @@ def deals_no_combat_damage(state: State, unit: Obj) -> bool:
 
 def _applies(state: State, source: Obj, condition: str) -> bool:
     """Whether an aura's `while` holds for its source now: `buffed` (705), `empowered` (441),
+    `level_3` ... `level_16` (its controller's XP, 824.1.b.1), `you_gained_xp_this_turn`,
     `exactly_one_other_friendly_unit_at_a_battlefield`, `another_friendly_unit_here`,
     `alone_in_its_role` (the only attacker or the only defender), `attacking_with_another`,
     `at_a_battlefield`."""
@@ -294,6 +299,10 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
         return source.buffed
     if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
         return source.empowered
+    if condition.startswith("level_"):  # "[Level N] I have ..." (824.1.b.1): N or more XP
+        return state.players[source.controller].xp >= int(condition.removeprefix("level_"))
+    if condition == "you_gained_xp_this_turn":  # Wily Newtfish (730.1; engine/vocabulary/xp.py)
+        return state.uses_this_turn.get(f"xp-gained:{source.controller}", 0) > 0
     here = state.location(source)
     if condition == "at_a_battlefield":  # "while I'm at a battlefield" (Allay, Eager Admirer)
         return here in state.battlefields
@@ -318,3 +327,9 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "alone_in_its_role":
         return with_it == [source.pid]
     return now == "attacker" and len(with_it) > 1  # attacking_with_another
+
+
+def static_holds(state: State, obj: Obj, effect: str) -> bool:
+    """Whether `obj` has a static ability `effect` that applies now: one with a `while` ("[Level
+    16] enemy spells and abilities can't choose me", 824.1.b.1) only while it holds."""
+    return any(_applies(state, obj, a.condition) for a in _auras(obj.card.abilities, effect))

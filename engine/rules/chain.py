@@ -530,7 +530,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             ),
             [obj.pid],
         )
-        played(game, obj, item.paid)
+        played(game, obj, item.paid, item.played_from)
         card_played(game, obj, item.controller, item.played_from)  # 419.4.a: its play is complete
         return
     if item.optional and not _accepted(game, item):
@@ -1510,8 +1510,9 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             raise refused
     # 358: with the economy on, the Energy and Power of its cost must be payable
     price = Cost()
+    here_and_now = Context(controller=by, source=obj.pid)  # a lowered cost is read now
     for inst in spec.cost:
-        price = price.plus(inst.price() or Cost())
+        price = price.plus(inst.price_in(game, here_and_now) or Cost())
     refuse_unpayable(state, by, price, obj.card.name)
     return spec
 

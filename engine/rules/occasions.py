@@ -15,6 +15,8 @@ from engine.model.trigger_kinds import Occasion, waiting_for
 from engine.rules.triggers import (
     add_to_chain,
     fire_delayed,
+    held_item,
+    held_triggers,
     order_new_items,
     trigger_item,
     within_limit,
@@ -486,19 +488,24 @@ def recycled(game: Game, cards: list[str], runes: list[str]) -> None:
 
 
 def combat_ended(game: Game, took_part: list[str]) -> None:
-    """A combat is over (466.7): each unit that took part in it (an attacker or a defender) and is
-    still on the board sets off its own "when a combat I took part in ends"."""
+    """Rule 466.7: a combat is over; each unit that was an attacker or a defender in it and is
+    still on the board meets its own "when a combat I took part in ends" (383.2.c)."""
     state = game.state
     items = []
-    for pid in took_part:
+    for pid in dict.fromkeys(took_part):
         unit = state.objects.get(pid)
         if unit is None or not unit.on_board:
             continue
-        occasion = Occasion("combat_ended", unit, unit.controller)
+        ended = Occasion("combat_ended", unit, unit.controller)
         items += [
-            trigger_item(state, unit, spec, unit.controller, None, False)
+            held_item(state, unit, spec, gear, unit.controller)
             for kind in waiting_for("combat_ended", "self")
-            for spec in unit.card.triggers(kind.name)
-            if kind.fires(state, unit, spec, occasion)
+            for spec, gear in held_triggers(state, unit, kind.name)
+            if kind.fires(state, unit, spec, ended)
         ]
-    _pend(game, items, ("466.7", "383.2.c"), t("the combat ended", "le combat s'est terminé"))
+    _pend(
+        game,
+        items,
+        ("466.7", "383.2.c"),
+        t("a combat it took part in ended", "un combat auquel elle a participé s'est terminé"),
+    )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.model import keywords
 from engine.model.card import Instruction
 from engine.model.events import Event, make_event
 from engine.model.state import Obj, State
@@ -108,7 +109,7 @@ def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None =
     if (
         obj.on_board
         and obj.controller != controller
-        and obj.card.static("cannot_be_chosen_by_enemies")
+        and keywords.static_holds(state, obj, "cannot_be_chosen_by_enemies")
     ):
         return False
     return target_kind(kind).admits(state, obj, controller, here)

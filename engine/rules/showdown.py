@@ -184,7 +184,12 @@ def conclude(game: Game) -> None:
     bf = state.battlefields[showdown.bf]
     present = players_at(state, bf)
     _end_combat_grants(game)
-    took_part = [*showdown.attackers, *showdown.defenders] if showdown.combat else []
+    # who took part in the combat: its "when a combat I took part in ends" (466.7)
+    took_part = (
+        [*showdown.attackers, *showdown.defenders, *(p for p, _ in showdown.designated)]
+        if showdown.combat
+        else []
+    )
     if showdown.combat and len(present) > 1:
         state.showdown = None
         # 466.3.d: both players still have units there: no result, and the battlefield stays

@@ -99,7 +99,9 @@ def held_triggers(state: State, obj: Obj, when: str) -> list[tuple[TriggerSpec, 
     """The triggered abilities of that kind `obj` has: its card's, then those its attached
     Equipment's effect text gives it (136.2: "Equipped unit: when I conquer, ..."), each with the
     gear it comes from (None for its own)."""
-    own: list[tuple[TriggerSpec, Obj | None]] = [(s, None) for s in obj.card.triggers(when)]
+    own: list[tuple[TriggerSpec, Obj | None]] = [
+        (s, None) for s in obj.card.triggers(when) if holder_condition_holds(state, obj, s)
+    ]
     return own + [
         (spec, gear)
         for gear in state.attachments(obj)
@@ -155,6 +157,8 @@ def capture_own_death(game: Game, pids: list[str], rule: str) -> list[ChainItem]
         ]
         for spec, gear in mine + granted:
             deathknell = trigger_name(obj, spec) == "deathknell" or gear is not None
+            if gear is None and not holder_condition_holds(state, obj, spec):
+                continue  # an [Empowered] Deathknell: read before it dies (828.1.c, 808.1.d.3)
             extra = (
                 sum(
                     o.card.static("deathknell_extra")
@@ -253,11 +257,14 @@ def _condition_holds(spec: TriggerSpec, subject: Obj) -> bool:
 def holder_condition_holds(state: State, holder: Obj, spec: TriggerSpec) -> bool:
     """The part of a trigger condition about the ability's own card and its controller, checked
     as the condition is met (383.2.a.1): `holder_at: battlefield` ("if I'm at a battlefield") and
-    `min_xp: N` (a [Level N] ability exists only while its controller has N XP, 824.1.c)."""
+    `min_xp: N` (a [Level N] ability exists only while its controller has N XP, 824.1.c) and
+    `while: empowered` (an [Empowered] ability exists only while its card has the status, 441)."""
     for key, value in spec.condition:
         if key == "holder_at" and state.location(holder) not in state.battlefields:
             return False
         if key == "min_xp" and state.players[holder.controller].xp < int(value):
+            return False
+        if key == "while" and value == "empowered" and not holder.empowered:
             return False
     return True
 
@@ -782,15 +789,18 @@ def _extra_times(
     return again
 
 
-def played(game: Game, obj: Obj, paid: tuple[str, ...]) -> None:
+def played(game: Game, obj: Obj, paid: tuple[str, ...], played_from: str | None = None) -> None:
     """Rule 383.4.a.2: 'when you play me' abilities become pending once the card has been played;
-    they know which optional costs were paid for it (359.3.e.14: 'if you paid')."""
+    they know which optional costs were paid for it (359.3.e.14: 'if you paid'); one whose
+    condition says `from_facedown` ("when played from face down", 811.6) only if it was."""
     state = game.state
+    hidden = (played_from or "").startswith("facedown:")
     items = [
         trigger_item(state, obj, spec, obj.controller, None, provisional=False)
         for kind in waiting_for("play")
         for spec in obj.card.triggers(kind.name)
         if holder_condition_holds(state, obj, spec)
+        and (hidden or ("from_facedown", "True") not in spec.condition)
     ]
     # [Vision] given by a keyword aura ("your Mechs have [Vision]", 801.3): the unit has it as it
     # is played, so each instance is its own "when you play me" (817.1.b, 817.2), first (803)

@@ -694,3 +694,46 @@ class Require(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         return []
+
+
+class PayLowered(Pay):
+    """`{pay_lowered: {energy: 12}, less_energy: 1, per: runes_you_control}` ("[Empower] 12
+    Energy, 1 Energy less per rune you control"), or with `lowered_if:` a condition instead of
+    `per:` ("5 Energy, 3 Energy less if you control 4 runes or fewer"): an activated ability's
+    Energy cost lowered by its own text, read as it is paid (357), never below 0 (356.6). What
+    the ability can afford is judged on the lowered cost (358)."""
+
+    __slots__ = ()
+    op, main = "pay_lowered", "cost"
+    optional = {"less_energy": "minimum", "per": "per", "lowered_if": "condition_name"}
+    title = ("Pay (lowered)", "Payer (réduit)")
+    says = ("pay {value}, lowered", "payer {value}, réduit")
+
+    def lowered_by(self, game: Game, ctx: Context) -> int:
+        off = int(self.arg("less_energy", 0))
+        condition, per = self.arg("lowered_if"), self.arg("per")
+        if condition is not None and not CONDITIONS[condition].holds(game, ctx):
+            return 0
+        if per is not None:
+            source = game.state.objects.get(ctx.source or "")
+            off *= COUNTS[per].of(game.state, source, ctx.controller) if source else 0
+        return min(off, self.cost.energy)
+
+    def price_in(self, game: Game, ctx: Context) -> Cost | None:
+        return Cost(self.cost.energy - self.lowered_by(game, ctx), self.cost.power)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        off = self.lowered_by(game, ctx)
+        lowered = Cost(self.cost.energy - off, self.cost.power)
+        full, now = self.cost.words(), lowered.words()
+        game.step(
+            "pay",
+            ("357", "356.6"),
+            t(
+                f"The cost {full['en']} is lowered by {off} Energy by its own text: "
+                f"{now['en']} to pay.",
+                f"Le coût {full['fr']} est réduit de {off} énergie par son propre texte : "
+                f"{now['fr']} à payer.",
+            ),
+        )
+        return Pay(lowered).execute(game, ctx)

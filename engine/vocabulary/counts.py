@@ -249,3 +249,16 @@ class YourMightyUnits(Count):
             and o.controller == controller
             and (state.might(o) or 0) >= 5
         )
+
+
+class RunesYouControl(Count):
+    """ "1 Energy less per rune you control" (Frostcoat Mother): the runes its controller has on
+    the board (161; none while the scenario leaves the economy out)."""
+
+    name = "runes_you_control"
+    words = ("per rune you control", "par rune que vous contrôlez")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        player = state.players.get(controller)
+        return len(player.runes) if player is not None else 0

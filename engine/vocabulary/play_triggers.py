@@ -396,3 +396,21 @@ class YouPlayMeFromFacedownDuringYourTurn(YouPlayMeFromFacedown):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         return state.turn_player == occasion.player and super().fires(state, holder, spec, occasion)
+
+
+class YouPlayACardFromAnywhereButYourHand(_PlayTrigger):
+    """Kennen, Heart of the Tempest: "whenever you play a card from somewhere other than your
+    hand" (383.4.a): a completed play of a card its player played from their trash, deck,
+    banishment or facedown at a battlefield (an effect's play included), not from the hand."""
+
+    name = "you_play_a_card_from_anywhere_but_your_hand"
+    words = (
+        "when you play a card from anywhere but your hand",
+        "quand vous jouez une carte d'ailleurs que de votre main",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return occasion.played_from not in (None, "hand") and super().fires(
+            state, holder, spec, occasion
+        )

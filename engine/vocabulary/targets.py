@@ -547,3 +547,16 @@ class EnemyUnitAtAnotherLocation(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and state.location(obj) != here
+
+
+class UnitOrGearHere(Permanent):
+    """'something here' (Tornado Warrior): a unit or a gear at the chooser's location ("here")."""
+
+    name, noun, where = "unit or gear here", "permanent", "here"
+    words = ("unit or gear here", "unité ou équipement ici")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return (obj.is_unit or obj.card.type == "gear") and super().admits(
+            state, obj, controller, here
+        )

@@ -26,6 +26,12 @@ if TYPE_CHECKING:
 PER = {"friendly unit": "unit"}
 
 
+def gained_key(player: str) -> str:
+    """Where the XP `player` gained this turn is counted (the per-turn counts, emptied as each
+    turn starts: engine/rules/turn.py)."""
+    return f"xp-gained:{player}"
+
+
 class GainXp(Instruction):
     """`{gain_xp: 2}`; `per: friendly unit` ("1 XP per friendly unit"): that many times the
     player's units on the board as it resolves."""
@@ -57,6 +63,9 @@ class GainXp(Instruction):
             amount *= count
         p = state.players[player]
         p.xp += amount
+        if amount > 0:  # "if you gained XP this turn" reads it (cleared as each turn starts)
+            key = gained_key(player)
+            state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + amount
         state.log.append(LogEvent("xp", player, amount=amount))
         game.step(
             "xp",
@@ -157,3 +166,20 @@ class BelowLevel6(_Level):
 
     name, xp, below = "below_level_6", 6, True
     words = ("you have less than 6 XP", "vous avez moins de 6 XP")
+
+
+class Level16(_Level):
+    name, xp = "level_16", 16
+    words = ("you have 16 XP or more (Level 16)", "vous avez 16 XP ou plus (Niveau 16)")
+
+
+class YouGainedXpThisTurn(Condition):
+    """'As long as you gained XP this turn' (Wily Newtfish, 730.1): its controller has gained
+    some XP since this turn began, whatever they spent since."""
+
+    name = "you_gained_xp_this_turn"
+    words = ("you gained XP this turn", "vous avez gagné de l'XP ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.uses_this_turn.get(gained_key(ctx.controller), 0) > 0
