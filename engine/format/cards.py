@@ -31,6 +31,9 @@ from engine.model.counts import COUNTS
 from engine.model.keywords import split as split_keyword
 from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS
+from engine.rules.entry import ENTRY_STATICS
+from engine.rules.play_places import PLACE_STATICS
+from engine.rules.unchoosable import CHOICE_STATICS
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 STATICS = (
@@ -53,7 +56,7 @@ AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect", 
 # battlefield" is "here" only while the source is at a battlefield
 AURA_REACH = re.compile(
     r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'-]*) )*units"
-    r"( here| at my battlefield| defending alone)?|me)$"
+    r"( defending alone)?( here| at my battlefield)?|me)$"
 )
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (
@@ -65,6 +68,8 @@ AURA_WHILE = (
     "alone_in_its_role",
     "attacking_with_another",
     "at_a_battlefield",
+    "you_control_8_runes",  # Master Yi, Meditative: "while you have 8+ runes"
+    "a_stunned_enemy_unit_here",  # Kennen, Keeper of Balance
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -85,6 +90,13 @@ PHASE_AND_ENTRY_STATICS = (
     "no_readying_enemies",
     "victory_score_more",  # Aspirant's Climb: winning the game takes that many more points
     "ignore_deflect_here",  # Heisho: paying for what chooses something here ignores Deflect
+    *PLACE_STATICS,  # where a unit may be played beyond 355 (engine/rules/play_places.py)
+    *ENTRY_STATICS,  # what enters ready by another card's text (engine/rules/entry.py)
+    "cannot_be_countered",  # a spell's "this can't be countered" (vocabulary/zones.py Counter)
+    *CHOICE_STATICS,  # what enemy spells and abilities can't choose (engine/rules/unchoosable.py)
+    "opponents_cant_score_while_at_a_battlefield",  # Tianna Crownguard (rules/score_bars.py)
+    "enemies_here_with_less_might_deal_no_combat_damage",  # Vilemaw (model/keywords.py)
+    "opponents_hidden_cant_be_revealed_here",  # Noxus Saboteur (rules/chain.py verify_play)
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"
@@ -441,12 +453,16 @@ class CardParser:
                 spec,
                 "condition",
                 f"{what} 'condition'",
-                optional=("less_might_than", "at", "to", "chosen_by_its_cause", "while"),
+                optional=("less_might_than", "at", "to", "chosen_by_its_cause", "while", "from"),
             )
             condition = tuple(
                 (k, self.check.string(v, cond, k, f"condition '{k}'")) for k, v in cond.items()
             )
-            for k, allowed in (("chosen_by_its_cause", ("yes",)), ("while", ("empowered",))):
+            for k, allowed in (
+                ("chosen_by_its_cause", ("yes",)),
+                ("while", ("empowered", "you_control_7_runes")),
+                ("from", ("spells_and_abilities", "enemy_spells_and_abilities")),
+            ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)
         per_turn = None

@@ -277,9 +277,18 @@ def derived(state: State) -> bool:
 def deals_no_combat_damage(state: State, unit: Obj) -> bool:
     """ "I don't deal combat damage" (Galio), or "... except while <condition>" (Sacred
     Protector: a static's `unless`, judged as an aura's `while`)."""
-    return any(
+    if any(
         not (spec.condition and _applies(state, unit, spec.condition))
         for spec in _auras(unit.card.abilities, "deals_no_combat_damage")
+    ):
+        return True
+    # "enemy units here with less Might than me don't deal combat damage" (Vilemaw)
+    mine = state.might(unit) or 0
+    return any(
+        other.controller != unit.controller
+        and other.card.static("enemies_here_with_less_might_deal_no_combat_damage")
+        and mine < (state.might(other) or 0)
+        for other in state.units_at(state.location(unit) or "")
     )
 
 
@@ -295,6 +304,13 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
         return source.empowered
     here = state.location(source)
+    if condition == "you_control_8_runes":  # "while you have 8+ runes" (Master Yi, Meditative)
+        player = state.players.get(source.controller or "")
+        return player is not None and len(player.runes) >= 8
+    if condition == "a_stunned_enemy_unit_here":  # Kennen, Keeper of Balance
+        return any(
+            u.stunned and u.controller != source.controller for u in state.units_at(here or "")
+        )
     if condition == "at_a_battlefield":  # "while I'm at a battlefield" (Allay, Eager Admirer)
         return here in state.battlefields
     if condition == "exactly_one_other_friendly_unit_at_a_battlefield":  # Disciple of Shen

@@ -475,6 +475,10 @@ class State:
     # otherwise Energy and Power are treated as paid.
     economy: bool = False
     hidden_this_turn: set[str] = field(default_factory=set)  # 811: playable from the next turn
+    # "units you play this turn enter ready" (engine/rules/entry.py): (player, source card name)
+    enter_ready_this_turn: list[tuple[str, str]] = field(default_factory=list)
+    # "it can't be chosen by enemy spells and abilities this turn" (engine/rules/unchoosable.py)
+    unchoosable_this_turn: list[tuple[str, int]] = field(default_factory=list)
     # One-use discounts an effect created ("your next card costs 2 less", 356.4, 390.4): the
     # player, what comes off, the cards it applies to, the card that made it (id, name); the next
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).

@@ -43,10 +43,12 @@ from engine.rules.costs import (
     total_cost,
 )
 from engine.rules.costs import pay as pay_cost
+from engine.rules.entry import ready_by_another
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
 from engine.rules.occasions import ability_used, card_played, chosen, combat_result
 from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
+from engine.rules.play_places import permitted_place
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
 from engine.rules.triggers import played
@@ -182,6 +184,26 @@ def verify_play(
             f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est ni dans sa "
             "main, ni une carte Cachée qu'il a placée face cachée.",
         )
+    saboteur = next(
+        (
+            o
+            for o in state.objects.values()
+            if hidden
+            and o.on_board
+            and o.controller != by
+            and o.card.static("opponents_hidden_cant_be_revealed_here")
+            and state.location(o) == obj.zone.removeprefix("facedown:")
+        ),
+        None,
+    )
+    if saboteur is not None:  # "your opponents' Hidden cards can't be revealed here" (002)
+        raise IllegalAction(
+            "002",
+            f"{card.name} can't be revealed at {place(state, obj.zone[9:])} while "
+            f"{name(state, saboteur.pid)} is there: it can't be played from facedown.",
+            f"{card.name} ne peut pas être révélée à {place(state, obj.zone[9:])} tant que "
+            f"{name(state, saboteur.pid)} s'y trouve : elle ne peut pas être jouée face cachée.",
+        )
     if hidden and obj.pid in state.hidden_this_turn:
         raise IllegalAction(
             "811",
@@ -267,6 +289,9 @@ def verify_play(
             f"No unit can be played at {place(state, str(at))}.",
             f"Aucune unité ne peut être jouée à {place(state, str(at))}.",
         )
+    # a card's text lets it be played there ("... to a battlefield occupied by enemies", 002)
+    if unit_elsewhere and permitted_place(state, obj, by, str(at)) is not None:
+        unit_elsewhere = False
     if unit_elsewhere and state.battlefields[str(at)].controller != by and not ambush:
         raise IllegalAction(
             "355",
@@ -447,12 +472,17 @@ def finalize(game: Game, item: ChainItem) -> None:
             obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
         ready = enters_ready(game, obj, item.controller)
+        # another card's text: "other friendly units enter ready" (engine/rules/entry.py)
+        other = None if ready else ready_by_another(state, obj, item.controller)
+        ready = ready or other is not None
         says = ready or obj.card.static("enters_exhausted")
         obj.exhausted = bool(obj.card.static("enters_exhausted")) or (
             obj.is_unit and not ready and not accelerated
         )
         own = (
-            (" (its own text)", " (son propre texte)")
+            (f" ({other})", f" ({other})")
+            if other
+            else (" (its own text)", " (son propre texte)")
             if says
             else (" (Accelerate)", " (Accélération)")
             if accelerated

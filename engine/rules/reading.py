@@ -18,6 +18,7 @@ from engine.model.state import Obj, State
 from engine.model.targets import target_kind
 from engine.model.text import name, t
 from engine.rules.chain_targets import is_item_ref, item_of
+from engine.rules.unchoosable import unchoosable
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -109,6 +110,8 @@ def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None =
         and obj.controller != controller
         and obj.card.static("cannot_be_chosen_by_enemies")
     ):
+        return False
+    if unchoosable(state, obj, controller):  # other "can't be chosen" texts (rules/unchoosable.py)
         return False
     return target_kind(kind).admits(state, obj, controller, here)
 

@@ -11,6 +11,7 @@ from engine.model.state import Battlefield, State
 from engine.model.text import place, t
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
+from engine.rules.score_bars import refused_score
 from engine.rules.triggers import scored
 
 if TYPE_CHECKING:
@@ -49,6 +50,9 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 "(470).",
             ),
         )
+        return
+    if refused_score(game, player):  # "opponents can't score points" (rules/score_bars.py)
+        scored(game, bf, player, how)  # the conquest or hold itself still happened
         return
     bf.scored_this_turn.append(player)
     p = state.players[player]

@@ -121,6 +121,8 @@ def end_turn(game: Game, full: bool = False) -> None:
     # 317.2 (3d): "this turn" restrictions and permissions end with the other "this turn" effects
     state.restrictions = [r for r in state.restrictions if r.duration != "turn"]
     state.hidden_this_turn.clear()
+    state.enter_ready_this_turn.clear()  # "units you play this turn enter ready"
+    state.unchoosable_this_turn.clear()  # "it can't be chosen ... this turn"
     state.one_use_discounts.clear()  # "your next card this turn" (356.4)
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()

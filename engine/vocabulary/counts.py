@@ -190,3 +190,23 @@ class FriendlyTokenUnits(Count):
             for o in state.objects.values()
             if o.is_unit and o.on_board and o.token and o.controller == controller
         )
+
+
+class OtherFriendlyUnitsHereWithMyName(Count):
+    """Spiderling: "+1 Might for each other unit you control here with my name"."""
+
+    name = "other_friendly_units_here_with_my_name"
+    words = (
+        "per other unit of yours here with my name",
+        "par autre unité à vous ici portant mon nom",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for u in _units_here(state, source, False)
+            if u.pid != source.pid
+            and u.controller == controller
+            and u.card.name == source.card.name
+        )

@@ -9,6 +9,7 @@ from engine.model.events import Event
 from engine.model.state import LogEvent
 from engine.model.text import t
 from engine.rules.reading import Context, player_of
+from engine.rules.score_bars import refused_score
 from engine.vocabulary.base import NotYetWord
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ class GainPoints(Instruction):
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         player = player_of(game, self.arg("player"), ctx)
-        if player is None:
+        if player is None or refused_score(game, player):  # Tianna Crownguard (002)
             return []
         state.players[player].score += int(self.value)
         state.log.append(LogEvent("score", player, amount=int(self.value)))
