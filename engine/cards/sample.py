@@ -150,6 +150,13 @@ def sample_scenario(card: PoolCard) -> str:
         chosen = ", at: bf2" + chosen
     if definition.optional_costs:  # its optional costs paid, so that what they add shows
         chosen += f", pay: {_flow(list(definition.optional_costs))}"
+    if definition.static("only_to_battlefield_conquered_this_turn"):
+        # "play me only to a battlefield you conquered this turn": A conquers bf2 first
+        raider = {"name": "A raider", **_UNIT}
+        objects.append(f"  - {{id: raider, card: {_flow(raider)}, owner: A, zone: base}}")
+        script.append("  - {move: [raider], to: bf2, by: A}")
+        script.append("  - {pass: until_showdown_ends}")
+        chosen = ", at: bf2" + chosen
     if definition.token:
         script.append("  - {end_turn: true}")
     elif definition.type in ("unit", "spell") or (definition.type == "gear" and not on_board):

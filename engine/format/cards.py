@@ -55,7 +55,7 @@ AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect", 
 # a unit word may be narrowed: "buffed", "token", or a tag ("friendly Mech units"); "at my
 # battlefield" is "here" only while the source is at a battlefield
 AURA_REACH = re.compile(
-    r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'-]*) )*units"
+    r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'/-]*) )*units"
     r"( defending alone)?( here| at my battlefield)?|me)$"
 )
 # while which an aura applies (engine/model/keywords.py)
@@ -97,6 +97,9 @@ PHASE_AND_ENTRY_STATICS = (
     "opponents_cant_score_while_at_a_battlefield",  # Tianna Crownguard (rules/score_bars.py)
     "enemies_here_with_less_might_deal_no_combat_damage",  # Vilemaw (model/keywords.py)
     "opponents_hidden_cant_be_revealed_here",  # Noxus Saboteur (rules/chain.py verify_play)
+    "players_channel_one_rune",  # Sandstone Chimera (rules/costs.py channel_step)
+    "only_to_battlefield_conquered_this_turn",  # Perched Grimwyrm (rules/chain.py verify_play)
+    "enemies_cant_move_me",  # in an Equipment's grants (Jagged Cutlass, model/events.py Move)
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"
@@ -140,7 +143,7 @@ DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear|legends|legend)"
+    r"^(all )?(other )?((friendly|enemy) )?([A-Z][A-Za-z'-]* )?(units|unit|gear|legends|legend)"
     r"( (at|here)( [a-z0-9][a-z0-9-]*)?)?"
     r"( with [0-9]+ might or less)?$"
 )
@@ -460,7 +463,7 @@ class CardParser:
             )
             for k, allowed in (
                 ("chosen_by_its_cause", ("yes",)),
-                ("while", ("empowered", "you_control_7_runes")),
+                ("while", ("empowered", "you_control_7_runes", "moved_twice_this_turn")),
                 ("from", ("spells_and_abilities", "enemy_spells_and_abilities")),
             ):
                 if k in cond:

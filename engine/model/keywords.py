@@ -190,8 +190,8 @@ def _matches(
             )
             if value(own, word) <= 0:
                 return False
-        elif word not in unit.card.tags:
-            return False
+        elif not any(tag in unit.card.tags for tag in word.split("/")):
+            return False  # a tag, or tags as alternatives ("Bird/Cat/Dog/Poro/Ivern units here")
     if "battlefield" in words and here not in state.battlefields:
         return False  # "at my battlefield": nothing while the source is in a base
     if "defending" in words and not (

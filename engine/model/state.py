@@ -479,6 +479,11 @@ class State:
     enter_ready_this_turn: list[tuple[str, str]] = field(default_factory=list)
     # "it can't be chosen by enemy spells and abilities this turn" (engine/rules/unchoosable.py)
     unchoosable_this_turn: list[tuple[str, int]] = field(default_factory=list)
+    # (player, battlefield) conquered this turn, point or not ("... a battlefield you conquered
+    # this turn", engine/rules/play_places.py)
+    conquered_this_turn: list[tuple[str, str]] = field(default_factory=list)
+    # "its base Might becomes 5 this turn" (Dragon Form): physical id -> (rules id, base Might)
+    base_might_this_turn: dict[str, tuple[int, int]] = field(default_factory=dict)
     # One-use discounts an effect created ("your next card costs 2 less", 356.4, 390.4): the
     # player, what comes off, the cards it applies to, the card that made it (id, name); the next
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).
@@ -536,7 +541,8 @@ class State:
             bonus += keywords.combat_bonus(self, obj)
         if self.board.auras or any(b.card.abilities for b in self.battlefields.values()):
             bonus += keywords.aura_bonus(self, obj)
-        return obj.card.might + bonus
+        base = self.base_might_this_turn.get(obj.pid)
+        return (base[1] if base and base[0] == obj.rules_id else obj.card.might) + bonus
 
     def keywords(self, obj: Obj) -> tuple[str, ...]:
         """The keywords `obj` has now, printed and granted (801.3)."""

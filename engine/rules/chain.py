@@ -275,6 +275,15 @@ def verify_play(
             f"Tant que {name(state, warden.pid)} est sur un champ de bataille, {by} ne peut jouer "
             "d'unités que dans sa base.",
         )
+    if card.static("only_to_battlefield_conquered_this_turn") and (
+        at in (None, "base") or (by, str(at)) not in state.conquered_this_turn
+    ):  # "play me only to a battlefield you conquered this turn" (Perched Grimwyrm, 002)
+        raise IllegalAction(
+            "002",
+            f"{card.name} can be played only to a battlefield {by} conquered this turn.",
+            f"{card.name} ne peut être jouée que sur un champ de bataille que {by} a conquis ce "
+            "tour-ci.",
+        )
     # "I may be played to an open battlefield": one nobody controls (its own text, 002)
     open_ok = card.static("to_open_battlefield") and at in state.battlefields
     if open_ok and state.battlefields[str(at)].controller is None:

@@ -697,9 +697,33 @@ def channel_step(game: Game) -> None:
     """The Beginning phase's Channel step: the turn player channels 2 runes; the Main phase then
     begins and every rune pool empties (167). A small function the beginning phase calls; it does
     nothing when the economy is off."""
-    if not game.state.economy:
+    state = game.state
+    if not state.economy:
         return
-    channel(game, game.state.turn_player, 2, rule="315.2")
+    # "while I'm at a battlefield, players channel only 1 rune" (Sandstone Chimera, 002)
+    chimera = next(
+        (
+            o
+            for o in state.objects.values()
+            if o.on_board
+            and o.card.static("players_channel_one_rune")
+            and state.location(o) in state.battlefields
+        ),
+        None,
+    )
+    if chimera is not None:
+        game.step(
+            "channel",
+            ("002", "315.2"),
+            t(
+                f"While {chimera.card.name} is at a battlefield, {state.turn_player} channels only "
+                "1 rune.",
+                f"Tant que {chimera.card.name} est sur un champ de bataille, {state.turn_player} "
+                "ne canalise qu'1 rune.",
+            ),
+            [chimera.pid],
+        )
+    channel(game, state.turn_player, 1 if chimera is not None else 2, rule="315.2")
     empty_pools(game, "167")
 
 

@@ -230,6 +230,9 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
         found = [o for o in found if o.controller == ctx.controller]
     if "enemy" in words:
         found = [o for o in found if o.controller != ctx.controller]
+    # a tag before the noun ("all friendly Mech units", Danger Zone): only units that carry it
+    for tag in [w for i, w in enumerate(words) if w[:1].isupper() and words[i - 1 : i] != ["at"]]:
+        found = [o for o in found if tag in o.card.tags]
     if "at" in words:
         place = words[words.index("at") + 1]
         if place == "battlefields":  # "every unit at a battlefield": at any battlefield

@@ -128,6 +128,15 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             and not _runes_at_least(state, rep.controller, 7)
         ):
             return False  # "while you control 7 or more runes" (Esteemed Hierophant)
+        if (
+            key == "while"
+            and value == "moved_twice_this_turn"
+            and not (
+                source is not None
+                and state.uses_this_turn.get(f"moved:{source.pid}:{source.rules_id}", 0) >= 2
+            )
+        ):
+            return False  # "if I have moved twice this turn, I don't take damage" (Kayn)
         if key == "from" and not _dealt_by(state, event, rep.controller, value):
             return False  # "damage from spells and abilities", "... that enemy spells ... deal"
         if key == "less_might_than" and value == "self":

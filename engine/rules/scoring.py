@@ -40,6 +40,8 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
     ]
     reach_objects(state, here, how)  # partly modelled cards (rules/gaps.py)
     reach(state, bf.card, how)
+    if how == "conquer":
+        state.conquered_this_turn.append((player, bf.id))
     if player in bf.scored_this_turn:
         game.step(
             "score",

@@ -123,6 +123,11 @@ def end_turn(game: Game, full: bool = False) -> None:
     state.hidden_this_turn.clear()
     state.enter_ready_this_turn.clear()  # "units you play this turn enter ready"
     state.unchoosable_this_turn.clear()  # "it can't be chosen ... this turn"
+    state.conquered_this_turn.clear()
+    for pid in state.base_might_this_turn:  # "its base Might becomes 5 this turn" ends
+        if pid in state.objects:
+            state.board.changed(state.objects[pid], "base_might", None)
+    state.base_might_this_turn.clear()
     state.one_use_discounts.clear()  # "your next card this turn" (356.4)
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()

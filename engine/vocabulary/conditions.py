@@ -561,3 +561,24 @@ class YouControlFewerRunesThanAnOpponent(Condition):
         state = game.state
         mine = _runes(game, ctx)
         return any(len(p.runes) > mine for pid, p in state.players.items() if pid != ctx.controller)
+
+
+class YourUnitsHaveBirdCatDogAndPoro(Condition):
+    """'While your units have all 4 tags' (Daisy!): Bird, Cat, Dog and Poro each carried by at
+    least one unit of yours on the board."""
+
+    name = "your_units_have_bird_cat_dog_and_poro"
+    words = (
+        "your units carry Bird, Cat, Dog and Poro",
+        "vos unités portent Bird, Cat, Dog et Poro",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        found = {
+            tag
+            for o in game.state.objects.values()
+            if o.on_board and o.is_unit and o.controller == ctx.controller
+            for tag in o.card.tags
+        }
+        return {"Bird", "Cat", "Dog", "Poro"} <= found
