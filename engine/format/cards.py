@@ -70,6 +70,8 @@ AURA_WHILE = (
     "at_a_battlefield",
     "you_control_8_runes",  # Master Yi, Meditative: "while you have 8+ runes"
     "a_stunned_enemy_unit_here",  # Kennen, Keeper of Balance
+    "mighty",  # Fiora, Victorious: "while I'm [Mighty]" (708)
+    "attached_this_turn",  # an Equipment's grant: "if this was attached to me this turn"
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -100,6 +102,8 @@ PHASE_AND_ENTRY_STATICS = (
     "players_channel_one_rune",  # Sandstone Chimera (rules/costs.py channel_step)
     "only_to_battlefield_conquered_this_turn",  # Perched Grimwyrm (rules/chain.py verify_play)
     "enemies_cant_move_me",  # in an Equipment's grants (Jagged Cutlass, model/events.py Move)
+    "cant_be_played_in_your_first_three_turns",  # Ol' Poro (rules/chain.py verify_play)
+    "no_scoring_here_before_third_turn",  # Forgotten Monument (rules/scoring.py)
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"

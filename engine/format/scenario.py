@@ -102,6 +102,9 @@ class PlayerSpec:
     energy: int = 0
     power: tuple[tuple[str, int], ...] = ()
     economy: bool = False
+    # how many turns the player has begun (the turn player's current one included); None:
+    # unknown, as most scenarios leave it (Ol' Poro, Forgotten Monument read it)
+    turns: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,7 +397,17 @@ class _Reader:
                 i,
                 "player",
                 required=("id",),
-                optional=("name", "score", "xp", "hand", "deck", "pool", "runes", "rune_deck"),
+                optional=(
+                    "name",
+                    "score",
+                    "xp",
+                    "hand",
+                    "deck",
+                    "pool",
+                    "runes",
+                    "rune_deck",
+                    "turns",
+                ),
             )
             pid = c.string(entry["id"], entry, "id", "player id")
             energy, power = (
@@ -408,6 +421,11 @@ class _Reader:
                         entry.get("score", 0), entry, "score", "player score", minimum=0
                     ),
                     xp=c.integer(entry.get("xp", 0), entry, "xp", "player XP", minimum=0),
+                    turns=(
+                        c.integer(entry["turns"], entry, "turns", "player turns begun", minimum=1)
+                        if "turns" in entry
+                        else None
+                    ),
                     hand=c.integer(
                         entry.get("hand", 0),
                         entry,

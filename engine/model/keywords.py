@@ -95,7 +95,13 @@ def granted_statics(state: State, unit: Obj, effect: str) -> list[StaticSpec]:
     for gear in state.attachments(unit):
         if gear.on_board:
             found += [
-                s for s in _auras(gear.card.grants, effect) if _applies(state, unit, s.condition)
+                s
+                for s in _auras(gear.card.grants, effect)
+                if (
+                    (gear.pid, unit.pid) in state.board.attachments_made
+                    if s.condition == "attached_this_turn"  # Brutalizer
+                    else _applies(state, unit, s.condition)
+                )
             ]
     return found
 
@@ -283,13 +289,20 @@ def deals_no_combat_damage(state: State, unit: Obj) -> bool:
     ):
         return True
     # "enemy units here with less Might than me don't deal combat damage" (Vilemaw)
-    mine = state.might(unit) or 0
-    return any(
-        other.controller != unit.controller
-        and other.card.static("enemies_here_with_less_might_deal_no_combat_damage")
-        and mine < (state.might(other) or 0)
+    stronger = [
+        other
         for other in state.units_at(state.location(unit) or "")
-    )
+        if other.controller != unit.controller
+        and other.card.static("enemies_here_with_less_might_deal_no_combat_damage")
+    ]
+    if not stronger:
+        return False
+    mine = state.might(unit) or 0
+    return any(mine < (state.might(other) or 0) for other in stronger)
+
+
+# the units whose "while I'm Mighty" is being read now (see _applies)
+_MIGHTY_READS: set[str] = set()
 
 
 def _applies(state: State, source: Obj, condition: str) -> bool:
@@ -304,6 +317,16 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
         return source.empowered
     here = state.location(source)
+    if condition == "mighty":  # "while I'm [Mighty]" (Fiora, Victorious; 708: 5 Might or more)
+        # read without what this very condition gives (her Shield would otherwise count towards
+        # the Might that grants it): a loop is never entered
+        if source.pid in _MIGHTY_READS:
+            return False
+        _MIGHTY_READS.add(source.pid)
+        try:
+            return (state.might(source) or 0) >= 5
+        finally:
+            _MIGHTY_READS.discard(source.pid)
     if condition == "you_control_8_runes":  # "while you have 8+ runes" (Master Yi, Meditative)
         player = state.players.get(source.controller or "")
         return player is not None and len(player.runes) >= 8

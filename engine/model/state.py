@@ -100,6 +100,9 @@ class Board:
         # bumped by every change, so a read of the board can be kept until the board changes
         self.version = 0
         self.kept: dict[tuple[str, str], tuple[int, Any]] = {}
+        # (gear, unit) attachments made this turn ("if this was attached to me this turn",
+        # Brutalizer); emptied as the turn ends (rules/turn.py)
+        self.attachments_made: list[tuple[str, str]] = []
 
     def added(self, obj: Obj) -> None:
         if obj.pid not in self.order:
@@ -147,6 +150,8 @@ class Board:
             self._enter(obj.zone, pid)
             self.changed_zones.update((old, obj.zone))
         elif name == "attached_to":
+            if obj.attached_to is not None:
+                self.attachments_made.append((pid, obj.attached_to))
             if old is not None:
                 self.carried.get(old, {}).pop(pid, None)
                 self.changed_objects.add(old)
@@ -240,6 +245,7 @@ class Player:
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
     spell_energy: int = 0  # pool Energy to be spent only on playing spells (Lux, Crownguard)
+    turns: int | None = None  # how many turns they have begun; None: unknown (format: players)
 
     def pile(self, zone: str) -> list[str] | None:
         return {
@@ -484,6 +490,9 @@ class State:
     conquered_this_turn: list[tuple[str, str]] = field(default_factory=list)
     # "its base Might becomes 5 this turn" (Dragon Form): physical id -> (rules id, base Might)
     base_might_this_turn: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # "buffs give an additional +1 Might to friendly units this turn" (Stand United): one entry
+    # per +1, the player whose buffed units get it
+    buff_bonus_this_turn: list[str] = field(default_factory=list)
     # One-use discounts an effect created ("your next card costs 2 less", 356.4, 390.4): the
     # player, what comes off, the cards it applies to, the card that made it (id, name); the next
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).
@@ -541,6 +550,8 @@ class State:
             bonus += keywords.combat_bonus(self, obj)
         if self.board.auras or any(b.card.abilities for b in self.battlefields.values()):
             bonus += keywords.aura_bonus(self, obj)
+        if obj.buffed and self.buff_bonus_this_turn:  # Stand United, this turn
+            bonus += self.buff_bonus_this_turn.count(obj.controller or "")
         base = self.base_might_this_turn.get(obj.pid)
         return (base[1] if base and base[0] == obj.rules_id else obj.card.might) + bonus
 

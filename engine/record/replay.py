@@ -54,6 +54,7 @@ def initial_state(scenario: Scenario) -> State:
             name=p.name,
             score=p.score,
             xp=p.xp,
+            turns=p.turns,
             hand_hidden=p.hand,
             deck_hidden=p.deck,
             runes=[Rune(r.domain, r.exhausted) for r in p.runes],

@@ -275,6 +275,19 @@ def verify_play(
             f"Tant que {name(state, warden.pid)} est sur un champ de bataille, {by} ne peut jouer "
             "d'unités que dans sa base.",
         )
+    turns = state.players[by].turns
+    if (
+        card.static("cant_be_played_in_your_first_three_turns")
+        and by == state.turn_player
+        and turns is not None
+        and turns <= 3
+    ):  # "I can't be played on your first, second, or third turns" (Ol' Poro, 002)
+        raise IllegalAction(
+            "002",
+            f"{card.name} can't be played during {by}'s first three turns (this is turn {turns}).",
+            f"{card.name} ne peut pas être jouée pendant les trois premiers tours de {by} (c'est "
+            f"son tour {turns}).",
+        )
     if card.static("only_to_battlefield_conquered_this_turn") and (
         at in (None, "base") or (by, str(at)) not in state.conquered_this_turn
     ):  # "play me only to a battlefield you conquered this turn" (Perched Grimwyrm, 002)

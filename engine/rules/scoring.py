@@ -53,6 +53,21 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
             ),
         )
         return
+    turns = state.players[player].turns
+    if bf.card.static("no_scoring_here_before_third_turn") and turns is not None and turns < 3:
+        # "players can't score here until their third turn" (Forgotten Monument, 002)
+        game.step(
+            "score",
+            ("002",),
+            t(
+                f"{player} can't score {place(state, bf.id)} before their third turn (this is "
+                f"turn {turns}): no point.",
+                f"{player} ne peut pas marquer {place(state, bf.id)} avant son troisième tour "
+                f"(c'est son tour {turns}) : pas de point.",
+            ),
+        )
+        scored(game, bf, player, how)
+        return
     if refused_score(game, player):  # "opponents can't score points" (rules/score_bars.py)
         scored(game, bf, player, how)  # the conquest or hold itself still happened
         return

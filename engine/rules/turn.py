@@ -128,6 +128,15 @@ def end_turn(game: Game, full: bool = False) -> None:
         if pid in state.objects:
             state.board.changed(state.objects[pid], "base_might", None)
     state.base_might_this_turn.clear()
+    made = state.board.attachments_made  # "if this was attached to me this turn" ends
+    for unit in {u for _, u in made if u in state.objects}:
+        state.board.changed(state.objects[unit], "attachments_made", None)
+    made.clear()
+    if state.buff_bonus_this_turn:  # "buffs give +1 more this turn" ends
+        for obj in state.objects.values():
+            if obj.buffed:
+                state.board.changed(obj, "buff_bonus", None)
+        state.buff_bonus_this_turn.clear()
     state.one_use_discounts.clear()  # "your next card this turn" (356.4)
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()
@@ -139,6 +148,9 @@ def end_turn(game: Game, full: bool = False) -> None:
     for obj in readied:
         obj.exhausted = False
     runes = awaken_runes(state)
+    begun = state.players[state.turn_player]
+    if begun.turns is not None:  # "your first three turns" (Ol' Poro) count from here
+        begun.turns += 1
     state.priority = state.turn_player
     game.step(
         "start_turn",

@@ -35,12 +35,14 @@ def unchoosable(state: State, obj: Obj, controller: str) -> bool:
         return True
     if not obj.is_unit:
         return False
-    here = state.location(obj)
-    mine = state.might(obj) or 0
-    return any(
-        other.pid != obj.pid
+    guards = [
+        other
+        for other in state.units_at(state.location(obj) or "")
+        if other.pid != obj.pid
         and other.controller == obj.controller
         and other.card.static("units_here_with_less_might_unchoosable")
-        and mine < (state.might(other) or 0)
-        for other in state.units_at(here or "")
-    )
+    ]
+    if not guards:
+        return False
+    mine = state.might(obj) or 0
+    return any(mine < (state.might(other) or 0) for other in guards)
