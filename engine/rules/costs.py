@@ -751,7 +751,10 @@ def hide(game: Game, obj: Obj, by: str, at: str) -> None:
             "A card is hidden on its owner's turn, in a neutral open state.",
             "Une carte se cache pendant le tour de son propriétaire, dans un état neutre ouvert.",
         )
-    if bf.controller != by or bf.facedown is not None:
+    # one facedown card per battlefield; Bandle Tree's "you may hide an additional card here"
+    room = 1 + bf.card.static("one_more_hidden_here")
+    hidden_here = sum(1 for o in state.objects.values() if o.zone == f"facedown:{at}")
+    if bf.controller != by or hidden_here >= room:
         raise IllegalAction(
             "811",
             f"{by} can hide a card only at a battlefield they control that has no facedown card.",
