@@ -34,6 +34,12 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return owner, "base", {"name": "A Chaos gear", **_GEAR, "domains": ["Chaos"]}
     if "Body" in kind:  # a unit of that domain (Decree of Insight)
         return owner, "base", {"name": "A Body unit", **_UNIT, "domains": ["Body"]}
+    if "Calm" in kind:  # a domain in the kind (Decree of Rage)
+        return (
+            owner,
+            "bf2" if owner == "A" else "bf1",
+            {"name": "A Calm unit", **_UNIT, "domains": ["Calm"]},
+        )
     if "gear" in kind:
         return owner, "base", {"name": "A gear", **_GEAR}
     if kind.endswith("in your trash"):  # a card of A's own trash (Kennen)
@@ -60,6 +66,12 @@ def sample_scenario(card: PoolCard) -> str:
     """The YAML text of a scenario where player A plays (or uses) `card` on a small board."""
     definition = library()[card.name]
     slug = card.slug
+    # "if you play me to a battlefield" (a play trigger with `holder_at: battlefield`): the unit
+    # is played to bf2, a battlefield A controls, so that its trigger is met; what it names "here"
+    # stands there too
+    to_field = definition.type == "unit" and any(
+        ("holder_at", "battlefield") in t.condition for t in definition.triggers("you_play_me")
+    )
     objects: list[str] = []
     targets: dict[str, str] = {}
     script: list[str] = []
@@ -89,6 +101,8 @@ def sample_scenario(card: PoolCard) -> str:
         owner, zone, inline = spec
         if tname in definition.together and zone == "bf2":
             zone = "bf1"  # "at the same battlefield": every such target stands at bf1
+        if to_field and kind.endswith(" here"):
+            zone = "bf2"  # where the card is played
         oid = f"t{index + 1}"
         inline = {**inline, "name": f"{inline['name']} ({oid})"}
         tired = ", exhausted: true" if "exhausted" in kind else ""
@@ -106,15 +120,28 @@ def sample_scenario(card: PoolCard) -> str:
         zone = "legend"
     elif on_board:
         zone = "base"
+    elif (
+        to_field
+        and definition.has_keyword("Hidden")
+        and any(k.endswith(" here") for _, k in definition.targets)
+    ):
+        # an enemy stands where it is played, so a combat is on there: it is hidden at bf2 and
+        # played from facedown, as a Reaction (811.6)
+        zone = "facedown:bf2"
     # "when played from face down" (811.6): the card waits facedown at A's battlefield
     facedown = any(
         ("from_facedown", "True") in spec.condition for spec in definition.triggers("you_play_me")
     )
     if facedown:
         zone = "facedown:bf2"
+    if to_field and not any(
+        "owner: A, zone: bf2" in o for o in objects
+    ):  # A holds bf2 with a unit (323.6)
+        ally = {"name": "A friendly unit", **_UNIT}
+        objects.append(f"  - {{id: ally, card: {_flow(ally)}, owner: A, zone: bf2}}")
     held = {
         "bf1": "B" if "zone: bf1" in "".join(objects) else None,
-        "bf2": "A" if "zone: bf2" in "".join(objects) or facedown else None,
+        "bf2": "A" if to_field or facedown or "zone: bf2" in "".join(objects) else None,
     }
     fields = {
         bf: (f", controller: {held[bf]}" if held[bf] else "")
@@ -144,8 +171,17 @@ def sample_scenario(card: PoolCard) -> str:
     if definition.type != "battlefield":
         objects.insert(0, f"  - {{id: card, card: {_flow(card.name)}, owner: A, zone: {zone}}}")
     chosen = f", targets: {_flow(targets)}" if targets else ""
+    if to_field:
+        chosen = ", at: bf2" + chosen
     if definition.optional_costs:  # its optional costs paid, so that what they add shows
         chosen += f", pay: {_flow(list(definition.optional_costs))}"
+    if definition.static("only_to_battlefield_conquered_this_turn"):
+        # "play me only to a battlefield you conquered this turn": A conquers bf2 first
+        raider = {"name": "A raider", **_UNIT}
+        objects.append(f"  - {{id: raider, card: {_flow(raider)}, owner: A, zone: base}}")
+        script.append("  - {move: [raider], to: bf2, by: A}")
+        script.append("  - {pass: until_showdown_ends}")
+        chosen = ", at: bf2" + chosen
     if definition.token:
         script.append("  - {end_turn: true}")
     elif definition.type in ("unit", "spell") or (definition.type == "gear" and not on_board):

@@ -31,6 +31,9 @@ from engine.model.counts import COUNTS
 from engine.model.keywords import split as split_keyword
 from engine.model.targets import target_kind_names
 from engine.model.trigger_kinds import TRIGGER_KINDS
+from engine.rules.entry import ENTRY_STATICS
+from engine.rules.play_places import PLACE_STATICS
+from engine.rules.unchoosable import CHOICE_STATICS
 
 CARD_TYPES = ("unit", "gear", "spell", "battlefield", "legend", "rune")
 STATICS = (
@@ -59,8 +62,8 @@ AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect", 
 # a unit word may be narrowed: "buffed", "token", or a tag ("friendly Mech units"); "at my
 # battlefield" is "here" only while the source is at a battlefield
 AURA_REACH = re.compile(
-    r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'-]*) )*units"
-    r"( here| at my battlefield| defending alone)?|me)$"
+    r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'/-]*) )*units"
+    r"( defending alone)?( here| at my battlefield)?|me)$"
 )
 # while which an aura applies (engine/model/keywords.py)
 AURA_WHILE = (
@@ -78,6 +81,10 @@ AURA_WHILE = (
     "level_11",
     "level_16",
     "you_gained_xp_this_turn",
+    "you_control_8_runes",  # Master Yi, Meditative: "while you have 8+ runes"
+    "a_stunned_enemy_unit_here",  # Kennen, Keeper of Balance
+    "mighty",  # Fiora, Victorious: "while I'm [Mighty]" (708)
+    "attached_this_turn",  # an Equipment's grant: "if this was attached to me this turn"
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -99,6 +106,19 @@ PHASE_AND_ENTRY_STATICS = (
     "victory_score_more",  # Aspirant's Climb: winning the game takes that many more points
     "ignore_deflect_here",  # Heisho: paying for what chooses something here ignores Deflect
     "ignores_deflect",  # Decree of Insight: "you ignore [Deflect] when paying for this spell"
+    *PLACE_STATICS,  # where a unit may be played beyond 355 (engine/rules/play_places.py)
+    *ENTRY_STATICS,  # what enters ready by another card's text (engine/rules/entry.py)
+    "cannot_be_countered",  # a spell's "this can't be countered" (vocabulary/zones.py Counter)
+    *CHOICE_STATICS,  # what enemy spells and abilities can't choose (engine/rules/unchoosable.py)
+    "opponents_cant_score_while_at_a_battlefield",  # Tianna Crownguard (rules/score_bars.py)
+    "enemies_here_with_less_might_deal_no_combat_damage",  # Vilemaw (model/keywords.py)
+    "opponents_hidden_cant_be_revealed_here",  # Noxus Saboteur (rules/chain.py verify_play)
+    "players_channel_one_rune",  # Sandstone Chimera (rules/costs.py channel_step)
+    "only_to_battlefield_conquered_this_turn",  # Perched Grimwyrm (rules/chain.py verify_play)
+    "enemies_cant_move_me",  # in an Equipment's grants (Jagged Cutlass, model/events.py Move)
+    "cant_be_played_in_your_first_three_turns",  # Ol' Poro (rules/chain.py verify_play)
+    "no_scoring_here_before_third_turn",  # Forgotten Monument (rules/scoring.py)
+    "one_more_hidden_here",  # Bandle Tree (rules/costs.py hide)
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"
@@ -145,7 +165,7 @@ DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage", "excess_damage")
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?(other )?((friendly|enemy) )?(units|unit|gear|legends|legend)"
+    r"^(all )?(other )?((friendly|enemy) )?([A-Z][A-Za-z'-]* )?(units|unit|gear|legends|legend)"
     r"( (at|here)( [a-z0-9][a-z0-9-]*)?)?"
     r"( with [0-9]+ might or less)?$"
 )
@@ -468,6 +488,7 @@ class CardParser:
                     "while",
                     "subject_buffed",
                     "can_pay_any",
+                    "from",
                 ),
             )
             condition = tuple(
@@ -475,9 +496,13 @@ class CardParser:
             )
             for k, allowed in (
                 ("chosen_by_its_cause", ("yes",)),
-                ("while", ("empowered", "ready")),
+                (
+                    "while",
+                    ("empowered", "ready", "you_control_7_runes", "moved_twice_this_turn"),
+                ),
                 ("subject_buffed", ("yes",)),
                 ("can_pay_any", ("1", "2", "3")),
+                ("from", ("spells_and_abilities", "enemy_spells_and_abilities")),
             ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)

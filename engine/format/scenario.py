@@ -102,7 +102,9 @@ class PlayerSpec:
     energy: int = 0
     power: tuple[tuple[str, int], ...] = ()
     economy: bool = False
-    turns: int | None = None  # the turns this player has begun so far (the current one included)
+    # how many turns the player has begun (the turn player's current one included); None:
+    # unknown, as most scenarios leave it (Ol' Poro, Forgotten Monument read it)
+    turns: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,6 +427,11 @@ class _Reader:
                         entry.get("score", 0), entry, "score", "player score", minimum=0
                     ),
                     xp=c.integer(entry.get("xp", 0), entry, "xp", "player XP", minimum=0),
+                    turns=(
+                        c.integer(entry["turns"], entry, "turns", "player turns begun", minimum=0)
+                        if "turns" in entry
+                        else None
+                    ),
                     hand=c.integer(
                         entry.get("hand", 0),
                         entry,
@@ -448,9 +455,6 @@ class _Reader:
                     energy=energy,
                     power=tuple(power.items()),
                     economy=any(k in entry for k in ("runes", "rune_deck", "pool")),
-                    turns=c.integer(entry["turns"], entry, "turns", "player turns", minimum=0)
-                    if "turns" in entry
-                    else None,
                 )
             )
         ids = [p.id for p in players]

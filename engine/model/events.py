@@ -567,6 +567,21 @@ def move_to_base_barred(state: State, obj: Obj, dest: str) -> str | None:
     return None
 
 
+def move_by_enemy_barred(state: State, obj: Obj, cause: str | None) -> str | None:
+    """The name of the Equipment whose text says "equipped unit: enemy spells and abilities cannot
+    move me" (`enemies_cant_move_me` in its grants, Jagged Cutlass) when the move comes from a
+    spell or ability an opponent of the unit's controller controls; else None (002)."""
+    item = next((i for i in state.chain if cause and cause in (i.id, i.link)), None)
+    if item is None or item.controller == obj.controller:
+        return None
+    for gear in state.attachments(obj):
+        if gear.on_board and any(
+            getattr(a, "effect", None) == "enemies_cant_move_me" for a in gear.card.grants
+        ):
+            return gear.card.name
+    return None
+
+
 class Move(Event):
     __slots__ = ()
     kind = "move"
@@ -581,6 +596,21 @@ class Move(Event):
         state = game.state
         who = name(state, self.obj)
         dest = self.to or base_of(obj.controller)
+        guarded = move_by_enemy_barred(state, obj, self.cause)
+        if guarded is not None:
+            game.step(
+                "skip",
+                ("002", "055"),
+                t(
+                    f"{who} does not move: {guarded} says enemy spells and abilities can't move "
+                    "it, so that move is impossible and skipped.",
+                    f"{who} ne se déplace pas : {guarded} dit que les sorts et compétences "
+                    "ennemis ne peuvent pas le déplacer, donc ce déplacement est impossible et "
+                    "ignoré.",
+                ),
+                [obj.pid],
+            )
+            return False
         barred = move_to_base_barred(state, obj, dest)
         if barred is not None:
             game.step(
@@ -597,6 +627,8 @@ class Move(Event):
             return False
         start = obj.zone
         state.moved_from[obj.pid] = state.location(obj)
+        moves = f"moved:{obj.pid}:{obj.rules_id}"  # its moves this turn ("if I have moved twice")
+        state.uses_this_turn[moves] = state.uses_this_turn.get(moves, 0) + 1
         put(state, obj, dest)
         state.log.append(LogEvent(self.kind, obj.pid))
         game.step(

@@ -95,7 +95,13 @@ def granted_statics(state: State, unit: Obj, effect: str) -> list[StaticSpec]:
     for gear in state.attachments(unit):
         if gear.on_board:
             found += [
-                s for s in _auras(gear.card.grants, effect) if _applies(state, unit, s.condition)
+                s
+                for s in _auras(gear.card.grants, effect)
+                if (
+                    (gear.pid, unit.pid) in state.board.attachments_made
+                    if s.condition == "attached_this_turn"  # Brutalizer
+                    else _applies(state, unit, s.condition)
+                )
             ]
     return found
 
@@ -194,8 +200,8 @@ def _matches(
             )
             if value(own, word) <= 0:
                 return False
-        elif word not in unit.card.tags:
-            return False
+        elif not any(tag in unit.card.tags for tag in word.split("/")):
+            return False  # a tag, or tags as alternatives ("Bird/Cat/Dog/Poro/Ivern units here")
     if "battlefield" in words and here not in state.battlefields:
         return False  # "at my battlefield": nothing while the source is in a base
     if "defending" in words and not (
@@ -281,10 +287,26 @@ def derived(state: State) -> bool:
 def deals_no_combat_damage(state: State, unit: Obj) -> bool:
     """ "I don't deal combat damage" (Galio), or "... except while <condition>" (Sacred
     Protector: a static's `unless`, judged as an aura's `while`)."""
-    return any(
+    if any(
         not (spec.condition and _applies(state, unit, spec.condition))
         for spec in _auras(unit.card.abilities, "deals_no_combat_damage")
-    )
+    ):
+        return True
+    # "enemy units here with less Might than me don't deal combat damage" (Vilemaw)
+    stronger = [
+        other
+        for other in state.units_at(state.location(unit) or "")
+        if other.controller != unit.controller
+        and other.card.static("enemies_here_with_less_might_deal_no_combat_damage")
+    ]
+    if not stronger:
+        return False
+    mine = state.might(unit) or 0
+    return any(mine < (state.might(other) or 0) for other in stronger)
+
+
+# the units whose "while I'm Mighty" is being read now (see _applies)
+_MIGHTY_READS: set[str] = set()
 
 
 def _applies(state: State, source: Obj, condition: str) -> bool:
@@ -304,6 +326,23 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "you_gained_xp_this_turn":  # Wily Newtfish (730.1; engine/vocabulary/xp.py)
         return state.uses_this_turn.get(f"xp-gained:{source.controller}", 0) > 0
     here = state.location(source)
+    if condition == "mighty":  # "while I'm [Mighty]" (Fiora, Victorious; 708: 5 Might or more)
+        # read without what this very condition gives (her Shield would otherwise count towards
+        # the Might that grants it): a loop is never entered
+        if source.pid in _MIGHTY_READS:
+            return False
+        _MIGHTY_READS.add(source.pid)
+        try:
+            return (state.might(source) or 0) >= 5
+        finally:
+            _MIGHTY_READS.discard(source.pid)
+    if condition == "you_control_8_runes":  # "while you have 8+ runes" (Master Yi, Meditative)
+        player = state.players.get(source.controller or "")
+        return player is not None and len(player.runes) >= 8
+    if condition == "a_stunned_enemy_unit_here":  # Kennen, Keeper of Balance
+        return any(
+            u.stunned and u.controller != source.controller for u in state.units_at(here or "")
+        )
     if condition == "at_a_battlefield":  # "while I'm at a battlefield" (Allay, Eager Admirer)
         return here in state.battlefields
     if condition == "exactly_one_other_friendly_unit_at_a_battlefield":  # Disciple of Shen

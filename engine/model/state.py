@@ -100,6 +100,9 @@ class Board:
         # bumped by every change, so a read of the board can be kept until the board changes
         self.version = 0
         self.kept: dict[tuple[str, str], tuple[int, Any]] = {}
+        # (gear, unit) attachments made this turn ("if this was attached to me this turn",
+        # Brutalizer); emptied as the turn ends (rules/turn.py)
+        self.attachments_made: list[tuple[str, str]] = []
 
     def added(self, obj: Obj) -> None:
         if obj.pid not in self.order:
@@ -147,6 +150,8 @@ class Board:
             self._enter(obj.zone, pid)
             self.changed_zones.update((old, obj.zone))
         elif name == "attached_to":
+            if obj.attached_to is not None:
+                self.attachments_made.append((pid, obj.attached_to))
             if old is not None:
                 self.carried.get(old, {}).pop(pid, None)
                 self.changed_objects.add(old)
@@ -481,6 +486,18 @@ class State:
     # otherwise Energy and Power are treated as paid.
     economy: bool = False
     hidden_this_turn: set[str] = field(default_factory=set)  # 811: playable from the next turn
+    # "units you play this turn enter ready" (engine/rules/entry.py): (player, source card name)
+    enter_ready_this_turn: list[tuple[str, str]] = field(default_factory=list)
+    # "it can't be chosen by enemy spells and abilities this turn" (engine/rules/unchoosable.py)
+    unchoosable_this_turn: list[tuple[str, int]] = field(default_factory=list)
+    # (player, battlefield) conquered this turn, point or not ("... a battlefield you conquered
+    # this turn", engine/rules/play_places.py)
+    conquered_this_turn: list[tuple[str, str]] = field(default_factory=list)
+    # "its base Might becomes 5 this turn" (Dragon Form): physical id -> (rules id, base Might)
+    base_might_this_turn: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # "buffs give an additional +1 Might to friendly units this turn" (Stand United): one entry
+    # per +1, the player whose buffed units get it
+    buff_bonus_this_turn: list[str] = field(default_factory=list)
     # One-use discounts an effect created ("your next card costs 2 less", 356.4, 390.4): the
     # player, what comes off, the cards it applies to, the card that made it (id, name); the next
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).
@@ -556,7 +573,10 @@ class State:
             bonus += keywords.combat_bonus(self, obj)
         if self.board.auras or any(b.card.abilities for b in self.battlefields.values()):
             bonus += keywords.aura_bonus(self, obj)
-        return obj.card.might + bonus
+        if obj.buffed and self.buff_bonus_this_turn:  # Stand United, this turn
+            bonus += self.buff_bonus_this_turn.count(obj.controller or "")
+        base = self.base_might_this_turn.get(obj.pid)
+        return (base[1] if base and base[0] == obj.rules_id else obj.card.might) + bonus
 
     def keywords(self, obj: Obj) -> tuple[str, ...]:
         """The keywords `obj` has now, printed and granted (801.3)."""

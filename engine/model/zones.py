@@ -19,7 +19,15 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
         old_pile.remove(obj.pid)
     for bf in state.battlefields.values():
         if bf.facedown == obj.pid and zone != f"facedown:{bf.id}":
-            bf.facedown = None
+            # another card may still be hidden there (Bandle Tree)
+            bf.facedown = next(
+                (
+                    o.pid
+                    for o in state.objects.values()
+                    if o.pid != obj.pid and o.zone == f"facedown:{bf.id}"
+                ),
+                None,
+            )
     if old == "chain" and zone != "chain":
         state.chain[:] = [i for i in state.chain if not (i.kind == "spell" and i.source == obj.pid)]
     leaving_board = is_board(old) and not is_board(zone)

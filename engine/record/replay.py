@@ -55,13 +55,13 @@ def initial_state(scenario: Scenario) -> State:
             name=p.name,
             score=p.score,
             xp=p.xp,
+            turns=p.turns,
             hand_hidden=p.hand,
             deck_hidden=p.deck,
             runes=[Rune(r.domain, r.exhausted) for r in p.runes],
             rune_deck=list(p.rune_deck),
             energy=p.energy,
             power=dict(p.power),
-            turns=p.turns,
         )
         for p in scenario.players
     }

@@ -43,11 +43,13 @@ from engine.rules.costs import (
     total_cost,
 )
 from engine.rules.costs import pay as pay_cost
+from engine.rules.entry import ready_by_another
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.granted import activated
 from engine.rules.moment import perform
 from engine.rules.occasions import ability_used, card_played, chosen, combat_result
 from engine.rules.permissions import ZONES_FR, permitted_from, refuse_if_barred
+from engine.rules.play_places import permitted_place
 from engine.rules.reading import Context, meets, run
 from engine.rules.showdown import conclude
 from engine.rules.triggers import played
@@ -184,6 +186,26 @@ def verify_play(
             f"{by} ne peut pas jouer {name(state, obj.pid)} : cette carte n'est ni dans sa "
             "main, ni une carte Cachée qu'il a placée face cachée.",
         )
+    saboteur = next(
+        (
+            o
+            for o in state.objects.values()
+            if hidden
+            and o.on_board
+            and o.controller != by
+            and o.card.static("opponents_hidden_cant_be_revealed_here")
+            and state.location(o) == obj.zone.removeprefix("facedown:")
+        ),
+        None,
+    )
+    if saboteur is not None:  # "your opponents' Hidden cards can't be revealed here" (002)
+        raise IllegalAction(
+            "002",
+            f"{card.name} can't be revealed at {place(state, obj.zone[9:])} while "
+            f"{name(state, saboteur.pid)} is there: it can't be played from facedown.",
+            f"{card.name} ne peut pas être révélée à {place(state, obj.zone[9:])} tant que "
+            f"{name(state, saboteur.pid)} s'y trouve : elle ne peut pas être jouée face cachée.",
+        )
     if hidden and obj.pid in state.hidden_this_turn:
         raise IllegalAction(
             "811",
@@ -255,6 +277,28 @@ def verify_play(
             f"Tant que {name(state, warden.pid)} est sur un champ de bataille, {by} ne peut jouer "
             "d'unités que dans sa base.",
         )
+    turns = state.players[by].turns
+    if (
+        card.static("cant_be_played_in_your_first_three_turns")
+        and by == state.turn_player
+        and turns is not None
+        and turns <= 3
+    ):  # "I can't be played on your first, second, or third turns" (Ol' Poro, 002)
+        raise IllegalAction(
+            "002",
+            f"{card.name} can't be played during {by}'s first three turns (this is turn {turns}).",
+            f"{card.name} ne peut pas être jouée pendant les trois premiers tours de {by} (c'est "
+            f"son tour {turns}).",
+        )
+    if card.static("only_to_battlefield_conquered_this_turn") and (
+        at in (None, "base") or (by, str(at)) not in state.conquered_this_turn
+    ):  # "play me only to a battlefield you conquered this turn" (Perched Grimwyrm, 002)
+        raise IllegalAction(
+            "002",
+            f"{card.name} can be played only to a battlefield {by} conquered this turn.",
+            f"{card.name} ne peut être jouée que sur un champ de bataille que {by} a conquis ce "
+            "tour-ci.",
+        )
     # "I may be played to an open battlefield": one nobody controls (its own text, 002)
     open_ok = card.static("to_open_battlefield") and at in state.battlefields
     if open_ok and state.battlefields[str(at)].controller is None:
@@ -269,6 +313,9 @@ def verify_play(
             f"No unit can be played at {place(state, str(at))}.",
             f"Aucune unité ne peut être jouée à {place(state, str(at))}.",
         )
+    # a card's text lets it be played there ("... to a battlefield occupied by enemies", 002)
+    if unit_elsewhere and permitted_place(state, obj, by, str(at)) is not None:
+        unit_elsewhere = False
     if unit_elsewhere and state.battlefields[str(at)].controller != by and not ambush:
         raise IllegalAction(
             "355",
@@ -483,6 +530,9 @@ def finalize(game: Game, item: ChainItem) -> None:
             obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
         )
         ready = enters_ready(game, obj, item.controller, item.paid)
+        # another card's text: "other friendly units enter ready" (engine/rules/entry.py)
+        other = None if ready else ready_by_another(state, obj, item.controller)
+        ready = ready or other is not None
         says = ready or obj.card.static("enters_exhausted")
         # "the next unit you play this turn comes in ready" (Sun Disc): used up by this unit
         readied = obj.is_unit and not says and not accelerated and _next_unit_ready(state, item)
@@ -490,7 +540,9 @@ def finalize(game: Game, item: ChainItem) -> None:
             obj.is_unit and not ready and not accelerated and not readied
         )
         own = (
-            (" (its own text)", " (son propre texte)")
+            (f" ({other})", f" ({other})")
+            if other
+            else (" (its own text)", " (son propre texte)")
             if says
             else (" (Accelerate)", " (Accélération)")
             if accelerated

@@ -190,11 +190,11 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
         perform(game, [Recall(obj=o.pid, cause="corrective base") for o in units])
         changed = True
     hidden = [
-        state.objects[bf.facedown]
-        for bf in state.battlefields.values()
-        if bf.facedown is not None
-        and state.objects[bf.facedown].zone == f"facedown:{bf.id}"
-        and state.objects[bf.facedown].controller != bf.controller
+        obj
+        for obj in state.objects.values()
+        if obj.zone.startswith("facedown:")
+        and obj.zone[9:] in state.battlefields
+        and obj.controller != state.battlefields[obj.zone[9:]].controller
     ]
     if hidden:
         perform(game, [RemoveHidden(obj=o.pid, cause="cleanup") for o in hidden])

@@ -786,9 +786,33 @@ def channel_step(game: Game) -> None:
     """The Beginning phase's Channel step: the turn player channels 2 runes; the Main phase then
     begins and every rune pool empties (167). A small function the beginning phase calls; it does
     nothing when the economy is off."""
-    if not game.state.economy:
+    state = game.state
+    if not state.economy:
         return
-    channel(game, game.state.turn_player, 2, rule="315.2")
+    # "while I'm at a battlefield, players channel only 1 rune" (Sandstone Chimera, 002)
+    chimera = next(
+        (
+            o
+            for o in state.objects.values()
+            if o.on_board
+            and o.card.static("players_channel_one_rune")
+            and state.location(o) in state.battlefields
+        ),
+        None,
+    )
+    if chimera is not None:
+        game.step(
+            "channel",
+            ("002", "315.2"),
+            t(
+                f"While {chimera.card.name} is at a battlefield, {state.turn_player} channels only "
+                "1 rune.",
+                f"Tant que {chimera.card.name} est sur un champ de bataille, {state.turn_player} "
+                "ne canalise qu'1 rune.",
+            ),
+            [chimera.pid],
+        )
+    channel(game, state.turn_player, 1 if chimera is not None else 2, rule="315.2")
     empty_pools(game, "167")
 
 
@@ -816,7 +840,10 @@ def hide(game: Game, obj: Obj, by: str, at: str) -> None:
             "A card is hidden on its owner's turn, in a neutral open state.",
             "Une carte se cache pendant le tour de son propriétaire, dans un état neutre ouvert.",
         )
-    if bf.controller != by or bf.facedown is not None:
+    # one facedown card per battlefield; Bandle Tree's "you may hide an additional card here"
+    room = 1 + bf.card.static("one_more_hidden_here")
+    hidden_here = sum(1 for o in state.objects.values() if o.zone == f"facedown:{at}")
+    if bf.controller != by or hidden_here >= room:
         raise IllegalAction(
             "811",
             f"{by} can hide a card only at a battlefield they control that has no facedown card.",

@@ -20,6 +20,7 @@ from engine.model.targets import target_kind
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.chain_targets import is_item_ref, item_of
+from engine.rules.unchoosable import unchoosable
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -111,6 +112,8 @@ def meets(state: State, obj: Obj, kind: str, controller: str, here: str | None =
         and obj.controller != controller
         and keywords.static_holds(state, obj, "cannot_be_chosen_by_enemies")
     ):
+        return False
+    if unchoosable(state, obj, controller):  # other "can't be chosen" texts (rules/unchoosable.py)
         return False
     return target_kind(kind).admits(state, obj, controller, here)
 
@@ -229,6 +232,9 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
         found = [o for o in found if o.controller == ctx.controller]
     if "enemy" in words:
         found = [o for o in found if o.controller != ctx.controller]
+    # a tag before the noun ("all friendly Mech units", Danger Zone): only units that carry it
+    for tag in [w for i, w in enumerate(words) if w[:1].isupper() and words[i - 1 : i] != ["at"]]:
+        found = [o for o in found if tag in o.card.tags]
     if "at" in words:
         place = words[words.index("at") + 1]
         if place == "battlefields":  # "every unit at a battlefield": at any battlefield

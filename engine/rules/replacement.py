@@ -134,6 +134,23 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             and not can_pay(state, rep.controller, Cost(power=((ANY, int(value)),)))
         ):
             return False  # "you may pay 1 rune of any type to ...": only if it can be paid
+        if (
+            key == "while"
+            and value == "you_control_7_runes"
+            and not _runes_at_least(state, rep.controller, 7)
+        ):
+            return False  # "while you control 7 or more runes" (Esteemed Hierophant)
+        if (
+            key == "while"
+            and value == "moved_twice_this_turn"
+            and not (
+                source is not None
+                and state.uses_this_turn.get(f"moved:{source.pid}:{source.rules_id}", 0) >= 2
+            )
+        ):
+            return False  # "if I have moved twice this turn, I don't take damage" (Kayn)
+        if key == "from" and not _dealt_by(state, event, rep.controller, value):
+            return False  # "damage from spells and abilities", "... that enemy spells ... deal"
         if key == "less_might_than" and value == "self":
             mine = state.might(source) if source else None
             theirs = state.might(subject) if subject else None
@@ -658,3 +675,22 @@ def doublers(state: State, event: Event) -> list[ActiveReplacement]:
     return [
         r for r in in_force(state) if r.spec.double and matches(state, r, event, state.clock + 1)
     ]
+
+
+def _runes_at_least(state: State, player: str, count: int) -> bool:
+    """Whether `player` controls at least `count` runes now."""
+    found = state.players.get(player)
+    return found is not None and len(found.runes) >= count
+
+
+def _dealt_by(state: State, event: Event, controller: str, what: str) -> bool:
+    """A replacement condition `from:` on damage: `spells_and_abilities` (any damage but combat
+    damage, 142), `enemy_spells_and_abilities` (dealt by a spell or ability on the chain that an
+    opponent of the replacement's controller controls)."""
+    cause = (event.cause or "").removeprefix("cost-")
+    if not cause or cause == "combat":
+        return False
+    if what == "spells_and_abilities":
+        return True
+    item = next((i for i in state.chain if cause in (i.id, i.link)), None)
+    return item is not None and item.controller != controller

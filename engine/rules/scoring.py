@@ -11,6 +11,7 @@ from engine.model.state import Battlefield, State
 from engine.model.text import place, t
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
+from engine.rules.score_bars import refused_score
 from engine.rules.triggers import scored
 
 if TYPE_CHECKING:
@@ -39,6 +40,8 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
     ]
     reach_objects(state, here, how)  # partly modelled cards (rules/gaps.py)
     reach(state, bf.card, how)
+    if how == "conquer":
+        state.conquered_this_turn.append((player, bf.id))
     if player in bf.scored_this_turn:
         game.step(
             "score",
@@ -49,6 +52,24 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
                 "(470).",
             ),
         )
+        return
+    turns = state.players[player].turns
+    if bf.card.static("no_scoring_here_before_third_turn") and turns is not None and turns < 3:
+        # "players can't score here until their third turn" (Forgotten Monument, 002)
+        game.step(
+            "score",
+            ("002",),
+            t(
+                f"{player} can't score {place(state, bf.id)} before their third turn (this is "
+                f"turn {turns}): no point.",
+                f"{player} ne peut pas marquer {place(state, bf.id)} avant son troisième tour "
+                f"(c'est son tour {turns}) : pas de point.",
+            ),
+        )
+        scored(game, bf, player, how)
+        return
+    if refused_score(game, player):  # "opponents can't score points" (rules/score_bars.py)
+        scored(game, bf, player, how)  # the conquest or hold itself still happened
         return
     bf.scored_this_turn.append(player)
     p = state.players[player]

@@ -117,7 +117,7 @@ def end_turn(game: Game, full: bool = False) -> None:
         pass_until_empty(game)
     extra = _next_turn(state)
     begun = state.players[state.turn_player]
-    if begun.turns is not None:
+    if begun.turns is not None:  # "your first three turns" (Ol' Poro) count from here
         begun.turns += 1
     state.uses_this_turn.clear()
     state.played_this_turn.clear()
@@ -125,6 +125,22 @@ def end_turn(game: Game, full: bool = False) -> None:
     # 317.2 (3d): "this turn" restrictions and permissions end with the other "this turn" effects
     state.restrictions = [r for r in state.restrictions if r.duration != "turn"]
     state.hidden_this_turn.clear()
+    state.enter_ready_this_turn.clear()  # "units you play this turn enter ready"
+    state.unchoosable_this_turn.clear()  # "it can't be chosen ... this turn"
+    state.conquered_this_turn.clear()
+    for pid in state.base_might_this_turn:  # "its base Might becomes 5 this turn" ends
+        if pid in state.objects:
+            state.board.changed(state.objects[pid], "base_might", None)
+    state.base_might_this_turn.clear()
+    made = state.board.attachments_made  # "if this was attached to me this turn" ends
+    for unit in {u for _, u in made if u in state.objects}:
+        state.board.changed(state.objects[unit], "attachments_made", None)
+    made.clear()
+    if state.buff_bonus_this_turn:  # "buffs give +1 more this turn" ends
+        for obj in state.objects.values():
+            if obj.buffed:
+                state.board.changed(obj, "buff_bonus", None)
+        state.buff_bonus_this_turn.clear()
     state.one_use_discounts.clear()  # "your next card this turn" (356.4)
     state.turn_log_start = len(state.log)  # "this turn" history starts again
     state.plays_this_turn.clear()

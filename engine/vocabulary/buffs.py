@@ -86,3 +86,39 @@ class SpendItsBuff(Instruction):
         ctx.did = True
         ctx.moved_on_to(unit.pid)
         return []
+
+
+class BuffsGiveOneMoreThisTurn(Instruction):
+    """`{buffs_give_one_more_this_turn: 1}` (Stand United: "buffs give an additional +1 Might to
+    friendly units this turn"): until the turn ends (317.2), each buffed unit its controller
+    controls has 1 more Might (705), whenever it was buffed (State.might reads it)."""
+
+    __slots__ = ()
+    op, main = "buffs_give_one_more_this_turn", "int"
+    title = ("Buffs give more", "Renforts plus forts")
+    says = (
+        "this turn, buffs give friendly units +{value} Might more",
+        "ce tour-ci, les renforts donnent +{value} en puissance de plus aux unités alliées",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        state.buff_bonus_this_turn.extend([ctx.controller] * int(self.value))
+        touched = [
+            o
+            for o in state.objects.values()
+            if o.on_board and o.buffed and o.controller == ctx.controller
+        ]
+        for o in touched:
+            state.board.changed(o, "buff_bonus", None)  # its Might is shown anew
+        game.step(
+            "effect",
+            ("705", "317.2"),
+            t(
+                f"This turn, buffs give {ctx.controller}'s units {self.value} more Might.",
+                f"Ce tour-ci, les renforts donnent {self.value} de plus en puissance aux unités "
+                f"de {ctx.controller}.",
+            ),
+            [o.pid for o in touched],
+        )
+        return []

@@ -783,3 +783,97 @@ class IWasNotDealtDamageThisTurn(Condition):
         state = game.state
         me = state.objects.get(ctx.source or "")
         return me is not None and f"damaged:{me.pid}:{me.rules_id}" not in state.uses_this_turn
+
+
+class TwoOtherUnitsInYourBase(Condition):
+    """'If you have two or more other units in your base' (Xin Zhao, Vigilant): units of its
+    controller in their base now, the source left out."""
+
+    name = "two_other_units_in_your_base"
+    words = (
+        "you have two or more other units in your base",
+        "vous avez au moins deux autres unités dans votre base",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        return (
+            sum(
+                1
+                for o in state.objects.values()
+                if o.on_board
+                and o.is_unit
+                and o.pid != ctx.source
+                and o.controller == ctx.controller
+                and state.location(o) == ctx.controller
+            )
+            >= 2
+        )
+
+
+class YouControlAnotherMech(Condition):
+    """'If you control another Mech' (Breakneck Mech): a unit tagged Mech on the board, not the
+    source itself."""
+
+    name = "you_control_another_mech"
+    words = ("you control another Mech", "vous contrôlez un autre Mech")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.on_board and o.is_unit and o.controller == ctx.controller and "Mech" in o.card.tags
+            for o in game.state.objects.values()
+            if o.pid != ctx.source
+        )
+
+
+class YouControlAPoro(Condition):
+    """'If you control a Poro' (Poro Herder): a unit of yours on the board tagged Poro."""
+
+    name = "you_control_a_poro"
+    words = ("you control a Poro", "vous contrôlez un Poro")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return any(
+            o.on_board and o.is_unit and o.controller == ctx.controller and "Poro" in o.card.tags
+            for o in game.state.objects.values()
+        )
+
+
+class YouControlFewerRunesThanAnOpponent(Condition):
+    """'If you control fewer runes than an opponent' (Forsaken Baccai, Oasis Raider)."""
+
+    name = "you_control_fewer_runes_than_an_opponent"
+    words = (
+        "you control fewer runes than an opponent",
+        "vous contrôlez moins de runes qu'un adversaire",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        mine = _runes(game, ctx)
+        return any(len(p.runes) > mine for pid, p in state.players.items() if pid != ctx.controller)
+
+
+class YourUnitsHaveBirdCatDogAndPoro(Condition):
+    """'While your units have all 4 tags' (Daisy!): Bird, Cat, Dog and Poro each carried by at
+    least one unit of yours on the board."""
+
+    name = "your_units_have_bird_cat_dog_and_poro"
+    words = (
+        "your units carry Bird, Cat, Dog and Poro",
+        "vos unités portent Bird, Cat, Dog et Poro",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        found = {
+            tag
+            for o in game.state.objects.values()
+            if o.on_board and o.is_unit and o.controller == ctx.controller
+            for tag in o.card.tags
+        }
+        return {"Bird", "Cat", "Dog", "Poro"} <= found

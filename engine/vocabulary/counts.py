@@ -262,3 +262,23 @@ class RunesYouControl(Count):
     def of(cls, state: State, source: Obj, controller: str) -> int:
         player = state.players.get(controller)
         return len(player.runes) if player is not None else 0
+
+
+class OtherFriendlyUnitsHereWithMyName(Count):
+    """Spiderling: "+1 Might for each other unit you control here with my name"."""
+
+    name = "other_friendly_units_here_with_my_name"
+    words = (
+        "per other unit of yours here with my name",
+        "par autre unité à vous ici portant mon nom",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for u in _units_here(state, source, False)
+            if u.pid != source.pid
+            and u.controller == controller
+            and u.card.name == source.card.name
+        )

@@ -98,6 +98,23 @@ class DelayedReplacement(Instruction):
         )
         state.replacements.append(rep)
         whom = name(state, target[0]) if target else "?"
+        if target is None and spec.subject == "any_unit" and spec.prevent is not None:
+            # "prevent all spell and ability damage this turn" (Unyielding Spirit, 437)
+            spells = dict(spec.condition).get("from") == "spells_and_abilities"
+            game.step(
+                "effect",
+                ("390.3", "437"),
+                t(
+                    f"{source_name}: for the rest of this turn, all damage "
+                    + ("spells and abilities would deal" if spells else "that would be dealt")
+                    + " to units is prevented.",
+                    f"{source_name} : jusqu'à la fin du tour, tous les dégâts "
+                    + ("que les sorts et compétences devraient infliger" if spells else "à subir")
+                    + " aux unités sont bloqués.",
+                ),
+            )
+            ctx.did = True
+            return []
         if spec.double:
             game.step(
                 "effect",

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 # the keywords a `grant` may give: the ones whose meaning the engine runs
-GRANTABLE = ("assault", "shield", "tank", "backline", "ganking", "temporary")
+GRANTABLE = ("assault", "shield", "tank", "backline", "ganking", "temporary", "deflect")
 # a split's every distribution is an option: past this many, the scenario is refused
 MAX_SPLITS = 200
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.model.counts import COUNTS
 from engine.model.events import Event
 from engine.model.state import Obj
+from engine.model.text import name, t
 from engine.rules.reading import Context, amount
 from engine.vocabulary.base import ObjectWord
 
@@ -47,3 +48,40 @@ class Might(ObjectWord):
                 )
             )
         return events
+
+
+class SetBaseMight(ObjectWord):
+    """`{set_base_might: 5, to: $target}` (Dragon Form: "its base Might becomes 5 this turn"): the
+    unit's printed Might is read as that value until the turn ends (317.2); what modifies its Might
+    (buffs, gear, auras, other effects, 143) still applies on top. A new object is not concerned
+    (124.1)."""
+
+    __slots__ = ()
+    op, main = "set_base_might", "int"
+    title = ("Base Might", "Puissance de base")
+    says = (
+        "{to}'s base Might becomes {value} this turn",
+        "la puissance de base de {to} devient {value} ce tour-ci",
+    )
+    required = {"to": "ref"}
+    names = "to"
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        state = game.state
+        for o in targets:
+            if not (o.on_board and o.is_unit):
+                continue
+            state.base_might_this_turn[o.pid] = (o.rules_id, int(self.value))
+            state.board.changed(o, "base_might", None)  # its Might is shown anew
+            game.step(
+                "might",
+                ("143", "317.2"),
+                t(
+                    f"{name(state, o.pid)}'s base Might becomes {self.value} this turn (now "
+                    f"{state.might(o)}).",
+                    f"La puissance de base de {name(state, o.pid)} devient {self.value} ce "
+                    f"tour-ci (maintenant {state.might(o)}).",
+                ),
+                [o.pid],
+            )
+        return []

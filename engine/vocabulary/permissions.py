@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
-from engine.model.state import Restriction
-from engine.model.text import t
+from engine.model.state import Obj, Restriction
+from engine.model.text import name, t
 from engine.rules.permissions import ZONES_FR
 from engine.rules.reading import Context
+from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -143,3 +144,67 @@ class AllowPlaying(_PlayEffect):
             allow_from=str(self.arg("from", "trash")),
             source=ctx.source,
         )
+
+
+class UnitsEnterReady(Instruction):
+    """`{units_enter_ready: played}` ("units you play this turn enter ready", Confront) or
+    `{units_enter_ready: friendly}` ("friendly units enter ready this turn", Bushwhack): the units
+    its controller plays enter ready for the rest of the turn (359.2 overridden, 002; read as each
+    one enters, engine/rules/entry.py); the effect ends in the Expiration step (317.2)."""
+
+    __slots__ = ()
+    op, main = "units_enter_ready", "name"
+    title = ("Units enter ready", "Les unités entrent redressées")
+    says = ("this turn, your units enter ready", "ce tour-ci, vos unités entrent redressées")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        if self.value not in ("played", "friendly"):
+            raise IllegalAction(
+                "—",
+                f"units_enter_ready: {self.value!r} is not one of played, friendly.",
+                f"units_enter_ready : {self.value!r} n'est pas l'un de played, friendly.",
+            )
+        name = _source_name(game, ctx)
+        game.state.enter_ready_this_turn.append((ctx.controller, name))
+        game.step(
+            "effect",
+            ("002", "359.2"),
+            t(
+                f"{name}: this turn, the units {ctx.controller} plays enter ready.",
+                f"{name} : ce tour-ci, les unités que joue {ctx.controller} entrent redressées.",
+            ),
+        )
+        return []
+
+
+class UnchoosableThisTurn(ObjectWord):
+    """`{unchoosable_this_turn: $target}` (Twilight Shroud: "it can't be chosen by enemy spells
+    and abilities this turn"): until the turn ends (317.2), no spell or ability of an opponent of
+    its controller may choose it (054.1; engine/rules/unchoosable.py). A new object is not
+    concerned (124.1)."""
+
+    __slots__ = ()
+    op, main = "unchoosable_this_turn", "ref"
+    title = ("Can't be chosen this turn", "Ne peut pas être choisie ce tour-ci")
+    says = (
+        "{value} can't be chosen by enemy spells and abilities this turn",
+        "{value} ne peut pas être choisie par des sorts et compétences ennemis ce tour-ci",
+    )
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        state = game.state
+        for obj in targets:
+            state.unchoosable_this_turn.append((obj.pid, obj.rules_id))
+            game.step(
+                "effect",
+                ("054.1", "317.2"),
+                t(
+                    f"{name(state, obj.pid)} can't be chosen by enemy spells and abilities this "
+                    "turn.",
+                    f"{name(state, obj.pid)} ne peut pas être choisie par des sorts et "
+                    "compétences ennemis ce tour-ci.",
+                ),
+                [obj.pid],
+            )
+        ctx.did = bool(targets)
+        return []

@@ -10,6 +10,7 @@ from engine.model.events import Event
 from engine.model.state import LogEvent
 from engine.model.text import t
 from engine.rules.reading import Context, player_of
+from engine.rules.score_bars import refused_score
 from engine.vocabulary.base import NotYetWord
 from engine.vocabulary.multiplayer import choose_opponent
 
@@ -30,7 +31,7 @@ class GainPoints(Instruction):
         player = (
             choose_opponent(game, ctx) if who == "chosen_opponent" else player_of(game, who, ctx)
         )
-        if player is None:
+        if player is None or refused_score(game, player):  # Tianna Crownguard (002)
             return []
         state.players[player].score += int(self.value)
         state.log.append(LogEvent("score", player, amount=int(self.value)))

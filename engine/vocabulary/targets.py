@@ -560,3 +560,14 @@ class UnitOrGearHere(Permanent):
         return (obj.is_unit or obj.card.type == "gear") and super().admits(
             state, obj, controller, here
         )
+
+
+class EnemyCalmUnit(Permanent):
+    """'an enemy Calm unit' (Decree of Rage): an enemy unit whose card has the Calm domain."""
+
+    name, side = "enemy Calm unit", "enemy"
+    words = ("enemy Calm unit", "unité ennemie du domaine Calme")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and "Calm" in obj.card.domains

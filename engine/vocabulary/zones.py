@@ -133,6 +133,18 @@ class Counter(ObjectWord):
             str(self.arg("to", "trash")), "trash"
         )
         countered = [o for o in targets if o.zone == "chain"]
+        for o in [o for o in countered if o.card.static("cannot_be_countered")]:
+            # "this can't be countered" (Decree of Rage): its own text beats the counter (002)
+            countered.remove(o)
+            game.step(
+                "skip",
+                ("002", "425"),
+                t(
+                    f"{name(state, o.pid)} can't be countered: the counter does nothing to it.",
+                    f"{name(state, o.pid)} ne peut pas être contré : le contre ne lui fait rien.",
+                ),
+                [o.pid],
+            )
         if dest == "hand":
             # "to its owner's hand rather than the trash" is a replacement of the countered
             # card's trip to the trash (370.1), beside any other replacement of that departure
