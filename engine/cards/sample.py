@@ -42,8 +42,10 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return owner, "bf2", {"name": "A Mech", **_UNIT, "tags": ["Mech"]}
     if kind.endswith("in your trash"):  # a card in A's trash (Heedless Resurrection)
         return "A", "trash", {"name": "2-Might unit", **_UNIT}
-    if kind.endswith("in your base"):
+    if kind.endswith("in your base") or kind.endswith("in a base"):
         return owner, "base", {"name": "2-Might unit", **_UNIT}
+    if kind.startswith("attacking"):  # B's attacker at A's bf2, where A defends (807.1.d)
+        return "B", "bf2", {"name": "2-Might attacker", **_UNIT}
     # friendly units stand at bf2 (A's), the others at bf1 (B's): no battlefield is contested
     return owner, "bf2" if owner == "A" else "bf1", {"name": "2-Might unit", **_UNIT}
 
@@ -92,6 +94,9 @@ def sample_scenario(card: PoolCard) -> str:
             f"  - {{id: {oid}, card: {_flow(inline)}, owner: {owner}, zone: {zone}{tired}}}"
         )
         targets[tname] = oid
+        if kind.removeprefix("up to one ").startswith("attacking"):
+            defender = _flow({"name": f"A's defender (d{index + 1})", **_UNIT})
+            objects.append(f"  - {{id: d{index + 1}, card: {defender}, owner: A, zone: bf2}}")
     on_board = definition.type in ("gear",) and any(
         isinstance(a, ActivatedSpec) for a in definition.abilities
     )

@@ -30,7 +30,7 @@ from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.battlefield_tokens import entry_replaced, put_as_played
 from engine.rules.chain_targets import is_item_ref, item_of, label_of, resolve_script_refs
-from engine.rules.choices import make_play_choices
+from engine.rules.choices import deferred_targets, make_play_choices, unchosen_modes_refused
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
 from engine.rules.costs import (
@@ -73,11 +73,18 @@ def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hi
     chosen_now = referenced_targets(
         card.effect + card.cost
     )  # a permanent's abilities choose theirs later
+    deferred = deferred_targets(card.effect)  # only a mode uses it: asked if that mode is (355)
+    if unchosen_modes_refused(card.effect, targets, dict(card.targets)):
+        raise IllegalAction(
+            "355",
+            f"{card.name} needs the targets of one of its modes.",
+            f"{card.name} a besoin des cibles de l'un de ses modes.",
+        )
     for target_name, kind in card.targets:
         if target_name not in chosen_now:
             continue
         pid = targets.get(target_name)
-        if pid is None and kind.startswith("up to one "):
+        if pid is None and (kind.startswith("up to one ") or target_name in deferred):
             continue
         if pid is None:
             raise IllegalAction(
@@ -1286,7 +1293,7 @@ def resolve(game: Game, item: ChainItem) -> None:
             # 820.2: the second run has the choices made for it as the spell was played
             ctx = replace(ctx, targets=dict(item.repeat_targets), illegal=None, did=True, made=())
             ctx.check_targets(state)
-        run(game, item.effect, ctx)
+        run(game, item.effect if item.repeat_effect is None else item.repeat_effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
     card = state.objects.get(item.source or "")

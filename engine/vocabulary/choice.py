@@ -4,13 +4,15 @@ outside a play (inside another word's body, an `act`) chooses as it runs."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.model.card import Instruction
+from engine.model.card import Instruction, referenced_targets
 from engine.model.events import Event
 from engine.model.text import place, t
 from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
+from engine.rules.choices import open_modes
 from engine.rules.reading import Context, objects_for, run
 from engine.vocabulary.multiplayer import choose_opponent
 
@@ -30,19 +32,57 @@ class ChooseOne(Instruction):
     title = ("Choose one", "Choisissez un")
     says = ("choose one of its modes", "choisir un de ses modes")
 
-    def pick(self, game: Game, player: str) -> Instruction:
+    def pick(
+        self, game: Game, player: str, only: list[int] | None = None, again: bool = False
+    ) -> Instruction:
         options = tuple(
             Option(f"pick:mode{i + 1}", mode.sentence(game.state))
             for i, mode in enumerate(self.body)
+            if only is None or i in only
         )
-        prompt = t(f"{player} chooses one mode.", f"{player} choisit un mode.")
-        key = game.decide(Decision("pick", player, "355", prompt, options))
+        prompt = (
+            t(
+                f"{player} chooses one mode for the Repeat run.",
+                f"{player} choisit un mode pour l'exécution répétée.",
+            )
+            if again
+            else t(f"{player} chooses one mode.", f"{player} choisit un mode.")
+        )
+        key = game.decide(Decision("pick", player, "820.2" if again else "355", prompt, options))
         return self.body[int(key.removeprefix("pick:mode")) - 1]
 
-    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+    def mode_targets(self) -> tuple[frozenset[str], ...]:
+        """The card's targets each mode uses: only the chosen mode's are chosen (355), so a
+        card may be played with the targets of one mode only. None when another player picks
+        the mode as it resolves (its targets are all chosen on play)."""
+        if self.arg("by") is not None:
+            return ()
+        return tuple(frozenset(referenced_targets((mode,))) for mode in self.body)
+
+    def chosen(self, game: Game, item: ChainItem, repeat: bool = False) -> Instruction:
         if self.arg("by") is not None:  # another player's choice: made as it resolves
             return self
-        return self.pick(game, item.controller)
+        # only a mode whose targets were chosen as the card was played can be picked (355)
+        targets = (item.repeat_targets if repeat else item.targets) or {}
+        kinds = dict(item.card.targets) if item.card else {}
+        only = open_modes(self, targets, kinds)
+        if len(only) == 1 < len(self.body):  # the one mode open: taken, and said so
+            mode = self.body[only[0]].sentence(game.state)
+            game.step(
+                "condition",
+                ("820.2", "355") if repeat else ("355",),
+                t(
+                    f"{item.label['en']}"
+                    + (" (its Repeat run)" if repeat else "")
+                    + f": only the mode '{mode['en']}' had its targets chosen, so it is the mode.",
+                    f"{item.label['fr']}"
+                    + (" (son exécution répétée)" if repeat else "")
+                    + f" : seul le mode « {mode['fr']} » a eu ses cibles choisies ; c'est donc "
+                    "le mode.",
+                ),
+                [item.source or ""],
+            )
+        return self.pick(game, item.controller, only, again=repeat)
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         player = ctx.controller
@@ -172,3 +212,89 @@ class OpponentMovesAUnit(Instruction):
         )
         pid = key.split(":", 1)[1]
         return Instruction.make("move", pid, to=there).execute(game, ctx)
+
+
+class ChooseBattlefield(Instruction):
+    """`{choose_battlefield: [instructions]}` ("deal 3 to all enemy units at a battlefield",
+    Firestorm): the controller chooses a battlefield as the card is played (355, with its other
+    choices), and the instructions run with 'here' meaning that battlefield ("enemy units here",
+    `bring_here`). `where: yours` keeps the battlefields where the player has units (Moonfall);
+    `of: $target` is the battlefield where that target stands as it is chosen ("a battlefield and
+    an enemy unit there", Crescent Strike). A battlefield is a place, not an object: choosing it
+    sets off no "when chosen" trigger. Outside a play (inside another word) it is chosen as it
+    runs."""
+
+    __slots__ = ()
+    op, main, optional = (
+        "choose_battlefield",
+        "list",
+        {"where": "string", "of": "ref", "at": "string"},
+    )
+    title = ("Choose a battlefield", "Choisir un champ de bataille")
+    says = ("choose a battlefield", "choisir un champ de bataille")
+
+    def _places(self, game: Game, player: str, ctx: Context) -> list[str]:
+        state = game.state
+        if self.arg("of") is not None:
+            found = objects_for(game, str(self.arg("of")), ctx, self.label())
+            there = state.location(found[0]) if found else None
+            return [there] if there in state.battlefields else []
+        return [
+            bf
+            for bf in state.battlefields
+            if self.arg("where") != "yours"
+            or any(u.controller == player for u in state.units_at(bf))
+        ]
+
+    def _pick(self, game: Game, player: str, ctx: Context) -> str | None:
+        state = game.state
+        places = self._places(game, player, ctx)
+        if not places:
+            return None
+        options = tuple(
+            Option(f"pick:{bf}", t(place(state, bf), place(state, bf))) for bf in places
+        )
+        prompt = t(f"{player} chooses a battlefield.", f"{player} choisit un champ de bataille.")
+        key = game.decide(Decision("pick", player, "355", prompt, options))
+        return key.split(":", 1)[1]
+
+    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        ctx = Context(
+            controller=item.controller,
+            source=item.source,
+            targets=dict(item.targets),
+            target_kinds=dict(item.card.targets) if item.card else {},
+        )
+        bf = self._pick(game, item.controller, ctx)
+        if bf is None:
+            return self
+        state = game.state
+        game.step(
+            "condition",
+            ("355",),
+            t(
+                f"{item.label['en']}: {item.controller} chooses {place(state, bf)}.",
+                f"{item.label['fr']} : {item.controller} choisit {place(state, bf)}.",
+            ),
+            [item.source or ""],
+        )
+        return type(self)(self.value, (*self.args, ("at", bf)), self.body)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        bf = self.arg("at") or self._pick(game, ctx.controller, ctx)
+        if bf is None or bf not in game.state.battlefields:
+            game.step(
+                "skip",
+                ("355",),
+                t(
+                    "Choose a battlefield: there is no battlefield to choose; nothing happens.",
+                    "Choisir un champ de bataille : aucun champ de bataille à choisir ; rien ne "
+                    "se passe.",
+                ),
+            )
+            ctx.did = False
+            return []
+        inner = replace(ctx, at=bf)
+        happened = run(game, self.body, inner)
+        ctx.did, ctx.it = inner.did, inner.it
+        return happened

@@ -488,3 +488,17 @@ class AnOpponentControlsABattlefield(Condition):
         return any(
             bf.controller not in (None, ctx.controller) for bf in game.state.battlefields.values()
         )
+
+
+class YouHaveExactlyTwoUnitsHere(Condition):
+    """'If you have exactly two units there' (Shadow Dash): the controller's units at the
+    battlefield 'here' names (the one the card chose), read as the effect resolves."""
+
+    name = "you_have_exactly_two_units_here"
+    words = ("you have exactly two units there", "vous avez exactement deux unités là-bas")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        place = here(game.state, ctx)
+        units = game.state.units_at(place) if place is not None else []
+        return sum(1 for u in units if u.controller == ctx.controller) == 2

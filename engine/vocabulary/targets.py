@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from engine.model.keywords import role
 from engine.model.targets import TargetKind
 
 if TYPE_CHECKING:
@@ -466,3 +467,51 @@ class Legend(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return obj.zone.startswith("legend:") and obj.card.type == "legend"
+
+
+class AttackingUnit(Permanent):
+    """'an attacking unit' (Thwonk!): a unit with the attacker designation in the combat at its
+    battlefield (807.1.d) as it is chosen and again as the spell resolves (359.3.e)."""
+
+    name, words = "attacking unit", ("attacking unit", "unité attaquante")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and role(state, obj) == "attacker"
+
+
+class AttackingEnemyUnit(AttackingUnit):
+    """'an attacking enemy unit' (Existential Dread)."""
+
+    name, side = "attacking enemy unit", "enemy"
+    words = ("attacking enemy unit", "unité ennemie attaquante")
+
+
+class AttackingEnemyUnitHere(AttackingUnit):
+    """'an enemy unit that is attacking here' (Shadow): attacking at the source's battlefield."""
+
+    name, side, where = "attacking enemy unit here", "enemy", "here"
+    words = ("attacking enemy unit here", "unité ennemie qui attaque ici")
+
+
+class GearCosting1EnergyOrLess(Permanent):
+    """'a gear whose Energy cost is 1 or less' (Pickpocket): its printed Energy cost (206), any
+    controller's; a token gear has no printed cost, so 0."""
+
+    name, noun = "gear costing 1 Energy or less", "gear"
+    words = ("gear costing 1 Energy or less", "équipement coûtant 1 Énergie ou moins")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        energy, _ = obj.card.printed_cost or (0, 0)
+        return super().admits(state, obj, controller, here) and energy <= 1
+
+
+class UnitInABase(Permanent):
+    """'a unit in a base' (Rocket Barrage): a unit in any player's base, never at a battlefield."""
+
+    name, words = "unit in a base", ("unit in a base", "unité dans une base")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.zone.startswith("base:")
