@@ -46,6 +46,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return owner, "base", {"name": "2-Might unit", **_UNIT}
     if kind.startswith("attacking"):  # B's attacker at A's bf2, where A defends (807.1.d)
         return "B", "bf2", {"name": "2-Might attacker", **_UNIT}
+    if "less Might than" in kind:  # weaker than the 2-Might friendly target
+        return owner, "bf1", {"name": "1-Might unit", "type": "unit", "might": 1}
     # friendly units stand at bf2 (A's), the others at bf1 (B's): no battlefield is contested
     return owner, "bf2" if owner == "A" else "bf1", {"name": "2-Might unit", **_UNIT}
 
@@ -97,6 +99,11 @@ def sample_scenario(card: PoolCard) -> str:
         if kind.removeprefix("up to one ").startswith("attacking"):
             defender = _flow({"name": f"A's defender (d{index + 1})", **_UNIT})
             objects.append(f"  - {{id: d{index + 1}, card: {defender}, owner: A, zone: bf2}}")
+        if kind.endswith("facing Fury"):  # B's Fury unit attacks it at A's bf2
+            raider = _flow(
+                {"name": f"B's Fury attacker (f{index + 1})", **_UNIT, "domains": ["Fury"]}
+            )
+            objects.append(f"  - {{id: f{index + 1}, card: {raider}, owner: B, zone: bf2}}")
     on_board = definition.type in ("gear",) and any(
         isinstance(a, ActivatedSpec) for a in definition.abilities
     )

@@ -133,6 +133,7 @@ AMOUNT_WORDS = (
     "my_assault",
     "target_might",
     "target_energy_cost",
+    "twice_my_equipment",
 )
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(

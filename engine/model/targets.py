@@ -53,6 +53,12 @@ class TargetKind:
         return True
 
     @classmethod
+    def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
+        """A restriction read off the ability's own source as its targets are chosen ("a gear
+        costing at most my Might"): none here."""
+        return True
+
+    @classmethod
     def admits_item(cls, state: State, item: ChainItem, controller: str) -> bool:
         """An ability on the chain (a chain item, not an object): only kinds with `items`."""
         return False

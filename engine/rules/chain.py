@@ -1091,6 +1091,7 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
             if target_kind(kind).where_it_must_be(o)
             and meets(state, o, kind, item.controller, here)
             and not (target_kind(kind).another and o.pid == item.source)  # "another": not me
+            and target_kind(kind).fits_source(state, o, source)  # "... at most my Might"
         ]
         if not legal:
             if kind.startswith("up to one "):

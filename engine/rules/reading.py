@@ -190,9 +190,13 @@ def _read_of(state: State, value: str, ctx: Context) -> int | None:
     and granted, 807.2); 'its Might' of the target named `target`, on the board (Strike Down);
     'that spell's Energy cost' of the target named `target`, its printed cost (206: read
     wherever it now is, Riposte). None when there is nothing to read (359.3.e.12)."""
-    if value == "my_assault":
+    if value in ("my_assault", "twice_my_equipment"):
         source = state.objects.get(ctx.source or "")
-        return keyword_value(state.keywords(source), "Assault") if source is not None else None
+        if source is None:
+            return None
+        if value == "twice_my_equipment":  # "2 for each Equipment attached to me" (Riven)
+            return 2 * sum(1 for g in state.attachments(source) if g.on_board)
+        return keyword_value(state.keywords(source), "Assault")
     chosen = ctx.targets.get("target")
     obj = state.objects.get(chosen[0]) if chosen else None
     if obj is None:
@@ -294,7 +298,7 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
         chosen = ctx.targets.get("target")
         marked = state.objects.get(chosen[0]) if chosen else None
         return marked.damage if marked is not None and marked.on_board else None
-    if value in ("my_assault", "target_might", "target_energy_cost"):
+    if value in ("my_assault", "target_might", "target_energy_cost", "twice_my_equipment"):
         return _read_of(state, str(value), ctx)
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None

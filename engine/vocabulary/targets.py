@@ -515,3 +515,80 @@ class UnitInABase(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and obj.zone.startswith("base:")
+
+
+class GearCostingAtMostMyMight(Permanent):
+    """'a gear with Energy cost no more than my Might' (Noxian Demolitionist): any player's gear
+    whose printed Energy cost (206) is at most the source's Might as the ability's targets are
+    chosen (355.5.b); the effect reads it again as it resolves (`target_costs_at_most_my_might`,
+    359.3.e)."""
+
+    name, noun = "gear costing at most my Might", "gear"
+    words = ("gear costing at most my Might", "équipement coûtant au plus ma puissance")
+
+    @classmethod
+    def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
+        most = state.might(source) if source is not None and source.on_board else None
+        return most is not None and (obj.card.printed_cost or (0, 0))[0] <= most
+
+
+def _chosen_friend(state: State, card: CardDef, chosen: dict[str, str]) -> Obj | None:
+    """The card's other target of kind 'friendly unit', as it was chosen with this one."""
+    name = next((n for n, k in card.targets if k == "friendly unit"), None)
+    pid = chosen.get(name) if name is not None else None
+    return state.objects.get(pid) if pid else None
+
+
+class EnemyUnitWeakerThanTheFriendlyUnit(Permanent):
+    """'an enemy unit with less Might than it' (Public Execution): its Might is below that of the
+    card's 'friendly unit' target chosen with it (355.9); the effect reads both again as it
+    resolves (`target_has_less_might_than_friend`, 359.3.e)."""
+
+    name, side = "enemy unit with less Might than the friendly unit", "enemy"
+    words = (
+        "enemy unit with less Might than the friendly unit",
+        "unité ennemie de puissance inférieure à l'unité alliée",
+    )
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        friend = _chosen_friend(state, card, chosen)
+        most = state.might(friend) if friend is not None and friend.on_board else None
+        return most is not None and (state.might(obj) or 0) < most
+
+
+def _fury(obj: Obj | None) -> bool:
+    return obj is not None and "Fury" in obj.card.domains
+
+
+class FriendlyUnitFacingFury(Permanent):
+    """Decree of Focus: 'a friendly unit in combat with an enemy Fury unit, or being chosen by an
+    enemy Fury spell': in the combat, on the other side from an enemy unit of the Fury domain
+    (807.1.d, 814.1.d), or a target of an enemy spell of the Fury domain on the chain (its card's
+    domains)."""
+
+    name, side = "friendly unit facing Fury", "friendly"
+    words = ("friendly unit facing Fury", "unité alliée face à la Fureur")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if not super().admits(state, obj, controller, here):
+            return False
+        showdown = state.showdown
+        mine = role(state, obj)
+        if showdown is not None and mine is not None:
+            across = showdown.defenders if mine == "attacker" else showdown.attackers
+            if any(
+                _fury(state.objects.get(p))
+                and state.objects[p].controller != controller
+                and role(state, state.objects[p]) is not None
+                for p in across
+            ):
+                return True
+        return any(
+            item.kind == "spell"
+            and item.controller != controller
+            and _fury(state.objects.get(item.source or ""))
+            and any(pid == obj.pid and rid == obj.rules_id for pid, rid in item.targets.values())
+            for item in state.chain
+        )
