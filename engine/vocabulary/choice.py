@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction, referenced_targets
 from engine.model.events import Event
-from engine.model.text import place, t
+from engine.model.text import name, place, t
 from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
 from engine.rules.choices import open_modes
@@ -17,7 +17,7 @@ from engine.rules.reading import Context, objects_for, run
 from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
-    from engine.model.state import ChainItem
+    from engine.model.state import ChainItem, Obj, State
     from engine.record.game import Game
 
 
@@ -297,4 +297,129 @@ class ChooseBattlefield(Instruction):
         inner = replace(ctx, at=bf)
         happened = run(game, self.body, inner)
         ctx.did, ctx.it = inner.did, inner.it
+        return happened
+
+
+class ChooseUnits(Instruction):
+    """`{choose_units: [instructions], of: <selector>, most_might: 8}`: "any number of units
+    ... with a total Might of 8 or less" (Tricksy Tentacles, Fox-Fire, Decree of Discord, and
+    Volibear's "split among any number of enemy units here"). As the card is played (355, a
+    triggered ability as it finalizes) its controller picks units one at a time among those the
+    selector names (`{pick: [u1]}`, then `{pick: [none]}`), each keeping the total Might (as
+    chosen) within `most_might`; `same_controller` / `same_battlefield: true` keep every pick
+    with the first one's controller or battlefield, `domain: Order` only units of that domain. The
+    picks are the card's targets (355: each sets off "when chosen", 383.4.b, and one that changed
+    zone is skipped, 359.3.e.2); the instructions then name them all as `it`. A `move_to_chosen:
+    it` among them has its one destination chosen with the picks."""
+
+    __slots__ = ()
+    op, main, required = "choose_units", "list", {"of": "ref"}
+    optional = {
+        "most_might": "int",
+        "same_controller": "bool",
+        "same_battlefield": "bool",
+        "domain": "string",
+    }  # (and, once chosen, "picked": the chosen units as (id, rules id) pairs)
+    title = ("Choose any number of units", "Choisir autant d'unités que voulu")
+    says = ("choose any number of units", "choisir autant d'unités que voulu")
+
+    def _fits(self, state: State, unit: Obj, picked: list[Obj]) -> bool:
+        most = self.arg("most_might")
+        total = sum(max(state.might(p) or 0, 0) for p in picked) + max(state.might(unit) or 0, 0)
+        if most is not None and total > int(most):
+            return False
+        if self.arg("domain") and str(self.arg("domain")) not in unit.card.domains:
+            return False
+        if picked and self.arg("same_controller") and unit.controller != picked[0].controller:
+            return False
+        first = state.location(picked[0]) if picked else None
+        return not (picked and self.arg("same_battlefield") and state.location(unit) != first)
+
+    def pick_units(self, game: Game, player: str, ctx: Context, at: str | None) -> list[Obj]:
+        state = game.state
+        pool = [
+            o
+            for o in objects_for(game, str(self.arg("of")), ctx, self.label())
+            if o.is_unit
+            and o.on_board
+            and (not self.arg("same_battlefield") or state.location(o) in state.battlefields)
+            and (at is None or state.location(o) == at)  # played from facedown there (811.1.d.2)
+            and not (
+                o.controller != player and o.card.static("cannot_be_chosen_by_enemies")
+            )  # 054.1
+        ]
+        picked: list[Obj] = []
+        while True:
+            left = [o for o in pool if o not in picked and self._fits(state, o, picked)]
+            if not left:
+                return picked
+            options = (
+                *(Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in left),
+                Option("pick:none", t("No more", "Pas d'autre")),
+            )
+            most = self.arg("most_might")
+            prompt = t(
+                f"{player} picks a unit (or stops)"
+                + (f": total Might {most} or less." if most is not None else "."),
+                f"{player} choisit une unité (ou s'arrête)"
+                + (f" : puissance totale de {most} ou moins." if most is not None else "."),
+            )
+            key = game.decide(
+                Decision("pick", player, "355", prompt, options, objects=tuple(o.pid for o in left))
+            )
+            if key == "pick:none":
+                return picked
+            picked.append(state.objects[key.split(":", 1)[1]])
+
+    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        ctx = Context(
+            controller=item.controller,
+            source=item.source,
+            targets=dict(item.targets),
+            target_kinds=dict(item.card.targets) if item.card else {},
+        )
+        hidden = item.played_from or ""
+        at = hidden.split(":", 1)[1] if hidden.startswith("facedown:") else None
+        picked = self.pick_units(game, item.controller, ctx, at)
+        for i, o in enumerate(picked, 1):  # the picks are targets (355): chosen, checked
+            item.targets[f"pick{i}"] = (o.pid, o.rules_id)
+        made = tuple((o.pid, o.rules_id) for o in picked)
+        inner = replace(ctx, made=made, it=made[0][0] if made else None)
+        body = tuple(
+            inst.destination(game, item.controller, inner) or inst
+            if isinstance(inst, MoveToChosen)
+            else inst
+            for inst in self.body
+        )
+        return type(self)(self.value, (*self.args, ("picked", made)), body)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        made = self.arg("picked")
+        if made is None:  # outside a play: chosen as it runs
+            made = tuple(
+                (o.pid, o.rules_id) for o in self.pick_units(game, ctx.controller, ctx, None)
+            )
+        kept = tuple(
+            (pid, rid)
+            for pid, rid in made
+            if pid in state.objects
+            and state.objects[pid].rules_id == rid
+            and state.objects[pid].on_board
+        )
+        if not kept:
+            game.step(
+                "skip",
+                ("355", "359.3.e.2"),
+                t(
+                    "Choose any number of units: none was chosen, or none is still there.",
+                    "Choisir autant d'unités que voulu : aucune n'a été choisie, ou aucune n'est "
+                    "encore là.",
+                ),
+            )
+            ctx.did = False
+            return []
+        inner = replace(ctx, made=kept, it=kept[0][0])
+        happened = run(game, self.body, inner)
+        ctx.did = inner.did
         return happened
