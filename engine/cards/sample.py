@@ -70,6 +70,21 @@ def sample_scenario(card: PoolCard) -> str:
         spec = _target_object(kind)
         if spec is None:
             continue
+        friend = next(
+            (
+                targets[n]
+                for n, k in definition.targets
+                if k.startswith("friendly unit") and n in targets
+            ),
+            None,
+        )
+        if spec[1] == "chain" and "only friendly choice" in kind and friend is not None:
+            # B's spell chooses the friendly unit A chose first (Repulse), and A answers it
+            aimed = {**_SPELL, "targets": {"target": "unit"}, "effect": [{"draw": 1}]}
+            objects.append(f"  - {{id: s{index + 1}, card: {_flow(aimed)}, owner: B, zone: hand}}")
+            script.append(f"  - {{play: s{index + 1}, by: B, targets: [{friend}]}}")
+            targets[tname] = f"s{index + 1}"
+            continue
         if spec[1] == "chain" and "chose a friendly" in kind:
             # B's spell first chooses one of A's units (Not So Fast), and A answers it
             aimed = {**_SPELL, "targets": {"target": "unit"}, "effect": [{"draw": 1}]}

@@ -59,6 +59,13 @@ class TargetKind:
         return True
 
     @classmethod
+    def fits_item(
+        cls, state: State, item: ChainItem, card: CardDef, chosen: dict[str, str]
+    ) -> bool:
+        """An ability on the chain, against the card's other choices made with it (355.9)."""
+        return True
+
+    @classmethod
     def admits_item(cls, state: State, item: ChainItem, controller: str) -> bool:
         """An ability on the chain (a chain item, not an object): only kinds with `items`."""
         return False

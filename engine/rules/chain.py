@@ -94,7 +94,11 @@ def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hi
             )
         if is_item_ref(pid):  # an ability on the chain (rules/chain_targets.py)
             ability = item_of(state, pid)
-            if ability is None or not target_kind(kind).admits_item(state, ability, by):
+            if (
+                ability is None
+                or not target_kind(kind).admits_item(state, ability, by)
+                or not target_kind(kind).fits_item(state, ability, card, targets)
+            ):
                 raise IllegalAction(
                     "355",
                     f"{label_of(state, pid) or pid} is not a legal target: {card.name} needs "
@@ -1479,8 +1483,9 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
             )
         if pid is not None and (
             pid not in state.objects  # a token id written before that token exists
-            or not state.objects[pid].on_board
-            or not meets(state, state.objects[pid], kind, by)
+            or not target_kind(kind).where_it_must_be(state.objects[pid])  # board, facedown...
+            # 'here' is the ability's source's place (359.3.f.2)
+            or not meets(state, state.objects[pid], kind, by, state.location(obj))
             or (target_kind(kind).another and pid == obj.pid)  # "another": never the source
         ):
             raise IllegalAction(

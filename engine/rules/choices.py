@@ -23,10 +23,10 @@ def make_play_choices(game: Game, item: ChainItem) -> None:
         inst.chosen(game, item) if hasattr(inst, "chosen") else inst for inst in effect
     )
     _drop_unused(item.targets, deferred, item.effect)
-    if item.repeat_targets is not None and any(_modes(inst) for inst in effect):
+    if item.repeat_targets is not None and any(_own_run(inst) for inst in effect):
         # 820.2: a Repeat run makes its own choices, its mode too ("may make different choices")
         item.repeat_effect = tuple(
-            inst.chosen(game, item, repeat=True) if _modes(inst) else inst for inst in effect
+            inst.chosen(game, item, repeat=True) if _own_run(inst) else inst for inst in effect
         )
         _drop_unused(item.repeat_targets, deferred, item.repeat_effect)
 
@@ -38,6 +38,11 @@ def _drop_unused(
     nothing reads it (a "when chosen" trigger, 383.4.b, or a later check)."""
     for target_name in deferred - referenced_targets(chosen):
         targets.pop(target_name, None)
+
+
+def _own_run(inst: Instruction) -> bool:
+    """Does a Repeat run make this word's choice again (820.2): a mode, or picked units?"""
+    return bool(_modes(inst)) or bool(getattr(inst, "own_repeat_choice", False))
 
 
 def _modes(inst: Instruction) -> tuple[frozenset[str], ...]:

@@ -100,7 +100,9 @@ class MoveToChosen(Instruction):
     the locations other than the unit's own (355.4.a): its controller's base and each
     battlefield; `to: battlefield` leaves the base out, `to: controlled_battlefield` keeps only the
     battlefields the player controls; `to: base_or_out` ("moves into its base or out of it",
-    Yasuo) keeps only the base for a unit away from it and only the battlefields for a unit in it.
+    Yasuo) keeps only the base for a unit away from it and only the battlefields for a unit in it;
+    `to: beside_its_controllers_units` keeps the places where another unit of the moved unit's
+    controller stands (Temptation).
     The chosen place is then a plain `move`."""
 
     __slots__ = ()
@@ -123,6 +125,15 @@ class MoveToChosen(Instruction):
             if to != "controlled_battlefield" or field.controller == player
         ]
         own_base = base_of(unit.controller)
+        if to == "beside_its_controllers_units":  # "where there's a unit with the same controller"
+            places = [
+                p
+                for p in places
+                if any(
+                    u.controller == unit.controller and u.pid != unit.pid
+                    for u in state.units_at(own_base if p == "base" else p)
+                )
+            ]
         if to == "base_or_out":
             if unit.zone != own_base:  # into its base: the one place, no choice to make
                 return Instruction.make("move", self.value, to="base")
@@ -319,11 +330,22 @@ class ChooseUnits(Instruction):
         "same_controller": "bool",
         "same_battlefield": "bool",
         "domain": "string",
+        "most": "count",
+        "same_location": "bool",
     }  # (and, once chosen, "picked": the chosen units as (id, rules id) pairs)
+    own_repeat_choice = True  # a Repeat run picks its own units (820.2)
     title = ("Choose any number of units", "Choisir autant d'unités que voulu")
     says = ("choose any number of units", "choisir autant d'unités que voulu")
 
     def _fits(self, state: State, unit: Obj, picked: list[Obj]) -> bool:
+        if self.arg("most") is not None and len(picked) >= int(self.arg("most")):
+            return False
+        if (
+            picked
+            and self.arg("same_location")
+            and state.location(unit) != state.location(picked[0])
+        ):
+            return False
         most = self.arg("most_might")
         total = sum(max(state.might(p) or 0, 0) for p in picked) + max(state.might(unit) or 0, 0)
         if most is not None and total > int(most):
@@ -371,18 +393,31 @@ class ChooseUnits(Instruction):
                 return picked
             picked.append(state.objects[key.split(":", 1)[1]])
 
-    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+    def chosen(self, game: Game, item: ChainItem, repeat: bool = False) -> Instruction:
         ctx = Context(
             controller=item.controller,
             source=item.source,
             targets=dict(item.targets),
             target_kinds=dict(item.card.targets) if item.card else {},
         )
+        if repeat:
+            game.step(
+                "condition",
+                ("820.2",),
+                t(
+                    f"{item.label['en']}: its Repeat run makes its own choice of units.",
+                    f"{item.label['fr']} : son exécution répétée fait son propre choix d'unités.",
+                ),
+                [item.source or ""],
+            )
         hidden = item.played_from or ""
         at = hidden.split(":", 1)[1] if hidden.startswith("facedown:") else None
         picked = self.pick_units(game, item.controller, ctx, at)
+        chosen_for = (
+            item.repeat_targets if repeat and item.repeat_targets is not None else item.targets
+        )
         for i, o in enumerate(picked, 1):  # the picks are targets (355): chosen, checked
-            item.targets[f"pick{i}"] = (o.pid, o.rules_id)
+            chosen_for[f"pick{i}"] = (o.pid, o.rules_id)
         made = tuple((o.pid, o.rules_id) for o in picked)
         inner = replace(ctx, made=made, it=made[0][0] if made else None)
         body = tuple(

@@ -534,7 +534,7 @@ class GearCostingAtMostMyMight(Permanent):
 
 def _chosen_friend(state: State, card: CardDef, chosen: dict[str, str]) -> Obj | None:
     """The card's other target of kind 'friendly unit', as it was chosen with this one."""
-    name = next((n for n, k in card.targets if k == "friendly unit"), None)
+    name = next((n for n, k in card.targets if k.startswith("friendly unit")), None)
     pid = chosen.get(name) if name is not None else None
     return state.objects.get(pid) if pid else None
 
@@ -591,4 +591,102 @@ class FriendlyUnitFacingFury(Permanent):
             and _fury(state.objects.get(item.source or ""))
             and any(pid == obj.pid and rid == obj.rules_id for pid, rid in item.targets.values())
             for item in state.chain
+        )
+
+
+def _friendly_units_chosen(state: State, item: ChainItem, controller: str) -> set[str]:
+    """The units of `controller`'s that this chain item has chosen (and that are still those)."""
+    return {
+        pid
+        for pid, rules_id in item.targets.values()
+        if (obj := state.objects.get(pid)) is not None
+        and obj.rules_id == rules_id
+        and obj.on_board
+        and obj.is_unit
+        and obj.controller == controller
+    }
+
+
+class EnemySpellOrAbilityChoosingOnlyTheFriend(TargetKind):
+    """Repulse: 'an enemy spell or ability that chooses it and no other friendly unit': on the
+    chain, an opponent's, whose chosen friendly units are exactly the card's `friendly unit`
+    target chosen with it (355.9; an ability is a chain item, rules/chain_targets.py)."""
+
+    name, on_chain, items = (
+        "enemy spell or ability whose only friendly choice is the friendly unit",
+        True,
+        True,
+    )
+    words = (
+        "enemy spell or ability whose only friendly choice is the friendly unit",
+        "sort ou compétence ennemie dont le seul choix allié est l'unité alliée",
+    )
+
+    @classmethod
+    def _item(cls, state: State, obj: Obj) -> ChainItem | None:
+        return next((i for i in state.chain if i.source == obj.pid and i.kind == "spell"), None)
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if obj.card.type != "spell" or obj.zone != "chain" or obj.controller == controller:
+            return False
+        item = cls._item(state, obj)
+        return item is not None and bool(_friendly_units_chosen(state, item, controller))
+
+    @classmethod
+    def admits_item(cls, state: State, item: ChainItem, controller: str) -> bool:
+        return (
+            item.kind == "ability"
+            and item.status != "pending"
+            and item.controller != controller
+            and bool(_friendly_units_chosen(state, item, controller))
+        )
+
+    @classmethod
+    def _only_friend(
+        cls, state: State, item: ChainItem, card: CardDef, chosen: dict[str, str]
+    ) -> bool:
+        friend = _chosen_friend(state, card, chosen)
+        return friend is not None and _friendly_units_chosen(state, item, friend.controller) == {
+            friend.pid
+        }
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        item = cls._item(state, obj)
+        return item is not None and cls._only_friend(state, item, card, chosen)
+
+    @classmethod
+    def fits_item(
+        cls, state: State, item: ChainItem, card: CardDef, chosen: dict[str, str]
+    ) -> bool:
+        return cls._only_friend(state, item, card, chosen)
+
+
+class AnotherFriendlyGearUnitOrFacedownCard(Permanent):
+    """Pack of Wonders: 'another friendly gear, unit, or [Hidden] card': one of the chooser's
+    units or gear on the board, or a card they hid facedown at a battlefield (811), never the
+    ability's own source."""
+
+    name, noun, side, another = (
+        "another friendly gear, unit or facedown card",
+        "permanent",
+        "friendly",
+        True,
+    )
+    words = (
+        "another friendly gear, unit or facedown card",
+        "un autre équipement, une autre unité ou une carte face cachée alliés",
+    )
+
+    @classmethod
+    def where_it_must_be(cls, obj: Obj) -> bool:
+        return obj.on_board or obj.zone.startswith("facedown:")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if obj.zone.startswith("facedown:"):
+            return obj.controller == controller
+        return super().admits(state, obj, controller, here) and (
+            obj.is_unit or obj.card.type == "gear"
         )
