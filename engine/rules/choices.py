@@ -4,6 +4,7 @@ once chosen; the finalize step (rules/chain.py) asks each top-level word of the 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from engine.model.card import referenced_targets
@@ -26,7 +27,10 @@ def make_play_choices(game: Game, item: ChainItem) -> None:
     if item.repeat_targets is not None and any(_own_run(inst) for inst in effect):
         # 820.2: a Repeat run makes its own choices, its mode too ("may make different choices")
         item.repeat_effect = tuple(
-            inst.chosen(game, item, repeat=True) if _own_run(inst) else inst for inst in effect
+            inst.chosen(game, item, repeat=True)  # type: ignore[attr-defined]
+            if _own_run(inst)
+            else inst
+            for inst in effect
         )
         _drop_unused(item.repeat_targets, deferred, item.repeat_effect)
 
@@ -59,7 +63,9 @@ def deferred_targets(effect: tuple[Instruction, ...]) -> set[str]:
     return in_modes - elsewhere
 
 
-def open_modes(inst: Instruction, targets: dict[str, object], kinds: dict[str, str]) -> list[int]:
+def open_modes(
+    inst: Instruction, targets: Mapping[str, object], kinds: Mapping[str, str]
+) -> list[int]:
     """The modes (by index) whose every required target was chosen ('up to one' ones may be
     left out)."""
     return [
@@ -70,7 +76,7 @@ def open_modes(inst: Instruction, targets: dict[str, object], kinds: dict[str, s
 
 
 def unchosen_modes_refused(
-    effect: tuple[Instruction, ...], targets: dict[str, object], kinds: dict[str, str]
+    effect: tuple[Instruction, ...], targets: Mapping[str, object], kinds: Mapping[str, str]
 ) -> bool:
     """Does a mode choice have no mode left whose targets were all chosen (355)?"""
     return any(_modes(inst) and not open_modes(inst, targets, kinds) for inst in effect)

@@ -199,7 +199,7 @@ def _read_of(state: State, value: str, ctx: Context) -> int | None:
         return keyword_value(state.keywords(source), "Assault")
     chosen = ctx.targets.get("target")
     obj = state.objects.get(chosen[0]) if chosen else None
-    if obj is None:
+    if obj is None or chosen is None:
         return None
     if value == "target_energy_cost":
         return (obj.card.printed_cost or (0, 0))[0]

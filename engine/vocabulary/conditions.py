@@ -506,7 +506,9 @@ class YouHaveExactlyTwoUnitsHere(Condition):
 
 def _named(game: Game, ctx: Context, target_name: str) -> Obj | None:
     chosen = ctx.targets.get(target_name)
-    obj = game.state.objects.get(chosen[0]) if chosen else None
+    if chosen is None:
+        return None
+    obj = game.state.objects.get(chosen[0])
     return obj if obj is not None and obj.on_board and obj.rules_id == chosen[1] else None
 
 

@@ -690,3 +690,17 @@ class AnotherFriendlyGearUnitOrFacedownCard(Permanent):
         return super().admits(state, obj, controller, here) and (
             obj.is_unit or obj.card.type == "gear"
         )
+
+
+class EquippedFriendlyUnit(Permanent):
+    """'an equipped friendly unit' (Strike Down): one of the chooser's units with at least one
+    Equipment attached to it."""
+
+    name, side = "equipped friendly unit", "friendly"
+    words = ("equipped friendly unit", "unité alliée équipée")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and any(
+            g.on_board for g in state.attachments(obj)
+        )
