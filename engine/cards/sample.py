@@ -52,8 +52,12 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return owner, "bf2", {"name": "A Mech", **_UNIT, "tags": ["Mech"]}
     if kind.endswith("in your trash"):  # a card in A's trash (Heedless Resurrection)
         return "A", "trash", {"name": "2-Might unit", **_UNIT}
-    if kind.endswith("in your base"):
+    if kind.endswith("in your base") or kind.endswith("in a base"):
         return owner, "base", {"name": "2-Might unit", **_UNIT}
+    if kind.startswith("attacking"):  # B's attacker at A's bf2, where A defends (807.1.d)
+        return "B", "bf2", {"name": "2-Might attacker", **_UNIT}
+    if "less Might than" in kind:  # weaker than the 2-Might friendly target
+        return owner, "bf1", {"name": "1-Might unit", "type": "unit", "might": 1}
     # friendly units stand at bf2 (A's), the others at bf1 (B's): no battlefield is contested
     return owner, "bf2" if owner == "A" else "bf1", {"name": "2-Might unit", **_UNIT}
 
@@ -81,6 +85,21 @@ def sample_scenario(card: PoolCard) -> str:
             continue
         spec = _target_object(kind)
         if spec is None:
+            continue
+        friend = next(
+            (
+                targets[n]
+                for n, k in definition.targets
+                if k.startswith("friendly unit") and n in targets
+            ),
+            None,
+        )
+        if spec[1] == "chain" and "only friendly choice" in kind and friend is not None:
+            # B's spell chooses the friendly unit A chose first (Repulse), and A answers it
+            aimed = {**_SPELL, "targets": {"target": "unit"}, "effect": [{"draw": 1}]}
+            objects.append(f"  - {{id: s{index + 1}, card: {_flow(aimed)}, owner: B, zone: hand}}")
+            script.append(f"  - {{play: s{index + 1}, by: B, targets: [{friend}]}}")
+            targets[tname] = f"s{index + 1}"
             continue
         if spec[1] == "chain" and "chose a friendly" in kind:
             # B's spell first chooses one of A's units (Not So Fast), and A answers it
@@ -110,6 +129,14 @@ def sample_scenario(card: PoolCard) -> str:
             f"  - {{id: {oid}, card: {_flow(inline)}, owner: {owner}, zone: {zone}{tired}}}"
         )
         targets[tname] = oid
+        if kind.removeprefix("up to one ").startswith("attacking"):
+            defender = _flow({"name": f"A's defender (d{index + 1})", **_UNIT})
+            objects.append(f"  - {{id: d{index + 1}, card: {defender}, owner: A, zone: bf2}}")
+        if kind.endswith("facing Fury"):  # B's Fury unit attacks it at A's bf2
+            raider = _flow(
+                {"name": f"B's Fury attacker (f{index + 1})", **_UNIT, "domains": ["Fury"]}
+            )
+            objects.append(f"  - {{id: f{index + 1}, card: {raider}, owner: B, zone: bf2}}")
     on_board = definition.type in ("gear",) and any(
         isinstance(a, ActivatedSpec) for a in definition.abilities
     )

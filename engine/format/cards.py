@@ -29,7 +29,7 @@ from engine.model.card import (
 from engine.model.costs import Cost
 from engine.model.counts import COUNTS
 from engine.model.keywords import split as split_keyword
-from engine.model.targets import target_kind_names
+from engine.model.targets import target_kind_names, unknown_kind_message
 from engine.model.trigger_kinds import TRIGGER_KINDS
 from engine.rules.entry import ENTRY_STATICS
 from engine.rules.play_places import PLACE_STATICS
@@ -162,12 +162,23 @@ SUBJECTS = (
     "your_card",
 )
 DURATIONS = ("while_active", "this_turn")
-AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage", "excess_damage")
+AMOUNT_WORDS = (
+    "my_might",
+    "its_might",
+    "your_mighty_units",
+    "target_damage",
+    "excess_damage",
+    "my_assault",
+    "target_might",
+    "target_energy_cost",
+    "twice_my_equipment",
+)
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
-    r"^(all )?(other )?((friendly|enemy) )?([A-Z][A-Za-z'-]* )?(units|unit|gear|legends|legend)"
-    r"( (at|here)( [a-z0-9][a-z0-9-]*)?)?"
-    r"( with [0-9]+ might or less)?$"
+    r"^(all )?(other )?(damaged )?((friendly|enemy) )?([A-Z][A-Za-z'-]* )?"
+    r"(units|unit|gear|legends|legend)"
+    r"( in_combat)?( (at|here)( [a-z0-9][a-z0-9-]*)?)?"
+    r"( with [0-9]+ might or less)?( except \$[a-z0-9_]+)?( weaker_than \$[a-z0-9_]+)?$"
 )
 
 
@@ -221,6 +232,11 @@ class CardParser:
         elif ref in ("it", "self", "here", "linked"):
             pass
         elif " " in ref:
+            for named in re.findall(r"\$([a-z0-9_]+)", ref):  # "... except $target"
+                if named not in targets:
+                    raise self.check.fail(
+                        container, key, f"{what}: unknown target '${named}' in {ref!r}"
+                    )
             if not SELECTOR.fullmatch(ref):
                 raise self.check.fail(
                     container,
@@ -827,6 +843,12 @@ class CardParser:
             )
         return tuple(out)
 
+    def _target_kind(self, kind: Any, raw: Any, key: Any) -> str:
+        """One of the format's target kinds; a mistyped one names its closest kinds only."""
+        if isinstance(kind, str) and kind in target_kind_names():
+            return kind
+        raise self.check.fail(raw, key, f"target '{key}': {unknown_kind_message(kind)}")
+
     def _together(self, spec: Any, targets: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         """`together: [friend, foe]`: these targets must be at the same battlefield."""
         if "together" not in spec:
@@ -886,10 +908,7 @@ class CardParser:
                 f"{what} 'targets'",
                 optional=list(spec["targets"]) if isinstance(spec["targets"], dict) else (),
             )
-            targets = tuple(
-                (k, self.check.choice(v, raw, k, f"target '{k}'", target_kind_names()))
-                for k, v in raw.items()
-            )
+            targets = tuple((k, self._target_kind(v, raw, k)) for k, v in raw.items())
         names = frozenset(t for t, _ in targets)
         keywords = tuple(
             self.check.strings(spec.get("keywords", []), spec, "keywords", f"{what} 'keywords'")

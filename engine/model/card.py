@@ -133,6 +133,14 @@ def referenced_targets(instructions: tuple[Instruction, ...]) -> set[str]:
         values = [inst.value, *(v for _, v in inst.args)]
         values = [x for v in values for x in (v if isinstance(v, tuple) else (v,))]
         found |= {v[1:] for v in values if isinstance(v, str) and v.startswith("$")}
+        # a selector may name a target too ("enemy units here except $target")
+        found |= {
+            w[1:]
+            for v in values
+            if isinstance(v, str) and " $" in v
+            for w in v.split()
+            if w.startswith("$")
+        }
         found |= referenced_targets(inst.body)
         if inst.replacement is not None:
             found |= (

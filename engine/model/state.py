@@ -298,6 +298,8 @@ class ChainItem:
     paid: tuple[str, ...] = ()  # optional additional costs paid while it was played (S004-11)
     # a Repeat spell's second run: the targets chosen for it as it was played (820.2)
     repeat_targets: dict[str, tuple[str, int]] | None = None
+    # ... and its instructions once that run's own modes are chosen (820.2; None: as the first)
+    repeat_effect: tuple[Instruction, ...] | None = None
     # who played it and from where ("hand", "facedown:bf1", "trash"...): taking control of it
     # later changes neither (419.4.b; rules/chain_targets.py, Rebuttal)
     played_by: str | None = None

@@ -8,6 +8,7 @@ legality test of 355 and 359.3.e). Defining a subclass with a `name` registers i
 
 from __future__ import annotations
 
+import difflib
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
@@ -52,6 +53,19 @@ class TargetKind:
         return True
 
     @classmethod
+    def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
+        """A restriction read off the ability's own source as its targets are chosen ("a gear
+        costing at most my Might"): none here."""
+        return True
+
+    @classmethod
+    def fits_item(
+        cls, state: State, item: ChainItem, card: CardDef, chosen: dict[str, str]
+    ) -> bool:
+        """An ability on the chain, against the card's other choices made with it (355.9)."""
+        return True
+
+    @classmethod
     def admits_item(cls, state: State, item: ChainItem, controller: str) -> bool:
         """An ability on the chain (a chain item, not an object): only kinds with `items`."""
         return False
@@ -65,3 +79,35 @@ def target_kind(kind: str) -> type[TargetKind]:
 def target_kind_names() -> tuple[str, ...]:
     """Every name a card's `targets:` may use: each kind, and 'up to one' of each."""
     return tuple(TARGET_KINDS) + tuple(UP_TO_ONE + k for k in TARGET_KINDS)
+
+
+def closest_kinds(kind: object, most: int = 5) -> list[str]:
+    """The target kinds a mistyped one most resembles (at most `most`, closest first), for an
+    error that names a handful instead of listing every kind; 'up to one' is kept if written."""
+    if not isinstance(kind, str):
+        return []
+    prefix = UP_TO_ONE if kind.startswith(UP_TO_ONE) else ""
+    bare = kind.removeprefix(UP_TO_ONE).strip().lower()
+    names = {name.lower(): name for name in TARGET_KINDS}
+    # a kind with every word written, in any order ("enemy gear" for "gear enemy"), shortest
+    # first; then the kinds spelled most alike
+    words = set(bare.split())
+    close = sorted((n for n in names if words and words <= set(n.split())), key=len)
+    close += [
+        n
+        for n in difflib.get_close_matches(bare, list(names), n=most, cutoff=0.5)
+        if n not in close
+    ]
+    return [prefix + names[n] for n in close[:most]]
+
+
+def unknown_kind_message(kind: object) -> str:
+    """What a card's `targets:` says of a kind the format does not have."""
+    close = closest_kinds(kind)
+    hint = (
+        f"closest: {', '.join(repr(c) for c in close)}"
+        if close
+        else "see docs/scenario-format.md for the target kinds"
+    )
+    count = f"{len(TARGET_KINDS)} kinds, each also as 'up to one ...'"
+    return f"unknown target kind {kind!r} ({count}); {hint}"

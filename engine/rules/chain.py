@@ -30,7 +30,7 @@ from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.battlefield_tokens import entry_replaced, put_as_played
 from engine.rules.chain_targets import is_item_ref, item_of, label_of, resolve_script_refs
-from engine.rules.choices import make_play_choices
+from engine.rules.choices import deferred_targets, make_play_choices, unchosen_modes_refused
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
 from engine.rules.costs import (
@@ -76,11 +76,18 @@ def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hi
     chosen_now = referenced_targets(
         card.effect + card.cost
     )  # a permanent's abilities choose theirs later
+    deferred = deferred_targets(card.effect)  # only a mode uses it: asked if that mode is (355)
+    if unchosen_modes_refused(card.effect, targets, dict(card.targets)):
+        raise IllegalAction(
+            "355",
+            f"{card.name} needs the targets of one of its modes.",
+            f"{card.name} a besoin des cibles de l'un de ses modes.",
+        )
     for target_name, kind in card.targets:
         if target_name not in chosen_now:
             continue
         pid = targets.get(target_name)
-        if pid is None and kind.startswith("up to one "):
+        if pid is None and (kind.startswith("up to one ") or target_name in deferred):
             continue
         if pid is None:
             raise IllegalAction(
@@ -90,7 +97,11 @@ def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hi
             )
         if is_item_ref(pid):  # an ability on the chain (rules/chain_targets.py)
             ability = item_of(state, pid)
-            if ability is None or not target_kind(kind).admits_item(state, ability, by):
+            if (
+                ability is None
+                or not target_kind(kind).admits_item(state, ability, by)
+                or not target_kind(kind).fits_item(state, ability, card, targets)
+            ):
                 raise IllegalAction(
                     "355",
                     f"{label_of(state, pid) or pid} is not a legal target: {card.name} needs "
@@ -1197,6 +1208,7 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
             if target_kind(kind).where_it_must_be(o)
             and meets(state, o, kind, item.controller, here)
             and not (target_kind(kind).another and o.pid == item.source)  # "another": not me
+            and target_kind(kind).fits_source(state, o, source)  # "... at most my Might"
         ]
         if not legal:
             if kind.startswith("up to one "):
@@ -1399,7 +1411,7 @@ def resolve(game: Game, item: ChainItem) -> None:
             # 820.2: the second run has the choices made for it as the spell was played
             ctx = replace(ctx, targets=dict(item.repeat_targets), illegal=None, did=True, made=())
             ctx.check_targets(state)
-        run(game, item.effect, ctx)
+        run(game, item.effect if item.repeat_effect is None else item.repeat_effect, ctx)
     state.resolving = None
     state.log.append(LogEvent("resolve", item.trigger or item.source or item.id, of=item.source))
     card = state.objects.get(item.source or "")
@@ -1623,8 +1635,9 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
             )
         if pid is not None and (
             pid not in state.objects  # a token id written before that token exists
-            or not state.objects[pid].on_board
-            or not meets(state, state.objects[pid], kind, by)
+            or not target_kind(kind).where_it_must_be(state.objects[pid])  # board, facedown...
+            # 'here' is the ability's source's place (359.3.f.2)
+            or not meets(state, state.objects[pid], kind, by, state.location(obj))
             or (target_kind(kind).another and pid == obj.pid)  # "another": never the source
         ):
             raise IllegalAction(

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from engine.model import keywords
 from engine.model.card import Instruction
 from engine.model.events import Event, make_event
+from engine.model.keywords import role
+from engine.model.keywords import value as keyword_value
 from engine.model.state import Obj, State
 from engine.model.targets import target_kind
 from engine.model.text import name, t
@@ -51,6 +53,7 @@ class Context:
     made: tuple[tuple[str, int], ...] = ()
     paid: tuple[str, ...] = ()  # optional additional costs paid when it was played
     illegal: set[str] | None = None  # targets found illegal as the item began to resolve
+    at: str | None = None  # a battlefield the card chose as it was played ("choose a battlefield")
 
     def check_targets(self, state: State) -> None:
         """Rule 359.3.e: as a spell or ability resolves, its targets are checked; an illegal one
@@ -187,9 +190,32 @@ def objects_for(game: Game, ref: str, ctx: Context, what: dict[str, str]) -> lis
     return [obj] if obj is not None and obj.exists else []
 
 
+def _read_of(state: State, value: str, ctx: Context) -> int | None:
+    """'Damage equal to my [Assault]' (Lucian, Gunslinger: the source's Assault value, printed
+    and granted, 807.2); 'its Might' of the target named `target`, on the board (Strike Down);
+    'that spell's Energy cost' of the target named `target`, its printed cost (206: read
+    wherever it now is, Riposte). None when there is nothing to read (359.3.e.12)."""
+    if value in ("my_assault", "twice_my_equipment"):
+        source = state.objects.get(ctx.source or "")
+        if source is None:
+            return None
+        if value == "twice_my_equipment":  # "2 for each Equipment attached to me" (Riven)
+            return 2 * sum(1 for g in state.attachments(source) if g.on_board)
+        return keyword_value(state.keywords(source), "Assault")
+    chosen = ctx.targets.get("target")
+    obj = state.objects.get(chosen[0]) if chosen else None
+    if obj is None or chosen is None:
+        return None
+    if value == "target_energy_cost":
+        return (obj.card.printed_cost or (0, 0))[0]
+    return state.might(obj) if obj.on_board and obj.rules_id == chosen[1] else None
+
+
 def here(state: State, ctx: Context) -> str | None:
     """'Here' is read when the instruction executes (359.3.f.2); a death trigger reads the location
-    noted at the death (808.1.d.3)."""
+    noted at the death (808.1.d.3); within "choose a battlefield", it is that battlefield."""
+    if ctx.at is not None:
+        return ctx.at
     source = state.objects.get(ctx.source) if ctx.source else None
     if (
         source is not None
@@ -243,6 +269,18 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
             found = [o for o in found if state.location(o) == place]
     if "here" in words:
         found = [o for o in found if state.location(o) == here(state, ctx)]
+    if "in_combat" in words:  # "enemy units in combat": attackers and defenders (807.1.d)
+        found = [o for o in found if role(state, o) is not None]
+    if "damaged" in words:  # "damaged enemy units here" (Warwick): damage marked on them
+        found = [o for o in found if o.damage > 0]
+    if "except" in words:  # "each other enemy unit there" (Crescent Strike): not that target
+        left_out = ctx.targets.get(words[words.index("except") + 1].removeprefix("$"))
+        found = [o for o in found if left_out is None or o.pid != left_out[0]]
+    if "weaker_than" in words:  # "with less Might than the chosen unit" (Stare Down), read now
+        than = ctx.targets.get(words[words.index("weaker_than") + 1].removeprefix("$"))
+        other = state.objects.get(than[0]) if than else None
+        most = state.might(other) if other is not None and other.on_board else None
+        found = [o for o in found if most is not None and (state.might(o) or 0) < most]
     if "with" in words:  # "all units with 2 Might or less" (Angler Beast): their Might now
         most = int(words[words.index("with") + 1])
         found = [o for o in found if (state.might(o) or 0) <= most]
@@ -270,6 +308,8 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
         return marked.damage if marked is not None and marked.on_board else None
     if value == "excess_damage":  # "that much": the excess its controller assigned (465.2.c)
         return state.uses_this_turn.get(f"excess:{here(state, ctx)}:{ctx.controller}", 0)
+    if value in ("my_assault", "target_might", "target_energy_cost", "twice_my_equipment"):
+        return _read_of(state, str(value), ctx)
     pid = ctx.source if value == "my_might" else ctx.it
     obj = state.objects.get(pid) if pid else None
     noted = ctx.snapshot or {}

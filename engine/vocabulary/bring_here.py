@@ -32,6 +32,8 @@ class BringHere(ObjectWord):
         state = game.state
         source = state.objects.get(ctx.source or "")
         place = state.location(source) if source is not None and source.on_board else None
+        if ctx.at is not None:  # "move an enemy unit to that battlefield" (choose_battlefield)
+            place = ctx.at
         if place not in state.battlefields:
             game.step(
                 "skip",

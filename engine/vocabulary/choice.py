@@ -4,18 +4,20 @@ outside a play (inside another word's body, an `act`) chooses as it runs."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.model.card import Instruction
+from engine.model.card import Instruction, referenced_targets
 from engine.model.events import Event
-from engine.model.text import place, t
+from engine.model.text import name, place, t
 from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
+from engine.rules.choices import open_modes
 from engine.rules.reading import Context, objects_for, run
 from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
-    from engine.model.state import ChainItem
+    from engine.model.state import ChainItem, Obj, State
     from engine.record.game import Game
 
 
@@ -30,19 +32,57 @@ class ChooseOne(Instruction):
     title = ("Choose one", "Choisissez un")
     says = ("choose one of its modes", "choisir un de ses modes")
 
-    def pick(self, game: Game, player: str) -> Instruction:
+    def pick(
+        self, game: Game, player: str, only: list[int] | None = None, again: bool = False
+    ) -> Instruction:
         options = tuple(
             Option(f"pick:mode{i + 1}", mode.sentence(game.state))
             for i, mode in enumerate(self.body)
+            if only is None or i in only
         )
-        prompt = t(f"{player} chooses one mode.", f"{player} choisit un mode.")
-        key = game.decide(Decision("pick", player, "355", prompt, options))
+        prompt = (
+            t(
+                f"{player} chooses one mode for the Repeat run.",
+                f"{player} choisit un mode pour l'exécution répétée.",
+            )
+            if again
+            else t(f"{player} chooses one mode.", f"{player} choisit un mode.")
+        )
+        key = game.decide(Decision("pick", player, "820.2" if again else "355", prompt, options))
         return self.body[int(key.removeprefix("pick:mode")) - 1]
 
-    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+    def mode_targets(self) -> tuple[frozenset[str], ...]:
+        """The card's targets each mode uses: only the chosen mode's are chosen (355), so a
+        card may be played with the targets of one mode only. None when another player picks
+        the mode as it resolves (its targets are all chosen on play)."""
+        if self.arg("by") is not None:
+            return ()
+        return tuple(frozenset(referenced_targets((mode,))) for mode in self.body)
+
+    def chosen(self, game: Game, item: ChainItem, repeat: bool = False) -> Instruction:
         if self.arg("by") is not None:  # another player's choice: made as it resolves
             return self
-        return self.pick(game, item.controller)
+        # only a mode whose targets were chosen as the card was played can be picked (355)
+        targets = (item.repeat_targets if repeat else item.targets) or {}
+        kinds = dict(item.card.targets) if item.card else {}
+        only = open_modes(self, targets, kinds)
+        if len(only) == 1 < len(self.body):  # the one mode open: taken, and said so
+            mode = self.body[only[0]].sentence(game.state)
+            game.step(
+                "condition",
+                ("820.2", "355") if repeat else ("355",),
+                t(
+                    f"{item.label['en']}"
+                    + (" (its Repeat run)" if repeat else "")
+                    + f": only the mode '{mode['en']}' had its targets chosen, so it is the mode.",
+                    f"{item.label['fr']}"
+                    + (" (son exécution répétée)" if repeat else "")
+                    + f" : seul le mode « {mode['fr']} » a eu ses cibles choisies ; c'est donc "
+                    "le mode.",
+                ),
+                [item.source or ""],
+            )
+        return self.pick(game, item.controller, only, again=repeat)
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         player = ctx.controller
@@ -60,7 +100,9 @@ class MoveToChosen(Instruction):
     the locations other than the unit's own (355.4.a): its controller's base and each
     battlefield; `to: battlefield` leaves the base out, `to: controlled_battlefield` keeps only the
     battlefields the player controls; `to: base_or_out` ("moves into its base or out of it",
-    Yasuo) keeps only the base for a unit away from it and only the battlefields for a unit in it.
+    Yasuo) keeps only the base for a unit away from it and only the battlefields for a unit in it;
+    `to: beside_its_controllers_units` keeps the places where another unit of the moved unit's
+    controller stands (Temptation).
     The chosen place is then a plain `move`."""
 
     __slots__ = ()
@@ -83,6 +125,15 @@ class MoveToChosen(Instruction):
             if to != "controlled_battlefield" or field.controller == player
         ]
         own_base = base_of(unit.controller)
+        if to == "beside_its_controllers_units":  # "where there's a unit with the same controller"
+            places = [
+                p
+                for p in places
+                if any(
+                    u.controller == unit.controller and u.pid != unit.pid
+                    for u in state.units_at(own_base if p == "base" else p)
+                )
+            ]
         if to == "base_or_out":
             if unit.zone != own_base:  # into its base: the one place, no choice to make
                 return Instruction.make("move", self.value, to="base")
@@ -231,3 +282,238 @@ class ChooseOneNotChosenThisTurn(ChooseOne):
             ctx.did = False
             return []
         return run(game, (mode,), ctx)
+
+
+class ChooseBattlefield(Instruction):
+    """`{choose_battlefield: [instructions]}` ("deal 3 to all enemy units at a battlefield",
+    Firestorm): the controller chooses a battlefield as the card is played (355, with its other
+    choices), and the instructions run with 'here' meaning that battlefield ("enemy units here",
+    `bring_here`). `where: yours` keeps the battlefields where the player has units (Moonfall);
+    `of: $target` is the battlefield where that target stands as it is chosen ("a battlefield and
+    an enemy unit there", Crescent Strike). A battlefield is a place, not an object: choosing it
+    sets off no "when chosen" trigger. Outside a play (inside another word) it is chosen as it
+    runs."""
+
+    __slots__ = ()
+    op, main, optional = (
+        "choose_battlefield",
+        "list",
+        {"where": "string", "of": "ref", "at": "string"},
+    )
+    title = ("Choose a battlefield", "Choisir un champ de bataille")
+    says = ("choose a battlefield", "choisir un champ de bataille")
+
+    def _places(self, game: Game, player: str, ctx: Context) -> list[str]:
+        state = game.state
+        if self.arg("of") is not None:
+            found = objects_for(game, str(self.arg("of")), ctx, self.label())
+            there = state.location(found[0]) if found else None
+            return [there] if there in state.battlefields else []
+        return [
+            bf
+            for bf in state.battlefields
+            if self.arg("where") != "yours"
+            or any(u.controller == player for u in state.units_at(bf))
+        ]
+
+    def _pick(self, game: Game, player: str, ctx: Context) -> str | None:
+        state = game.state
+        places = self._places(game, player, ctx)
+        if not places:
+            return None
+        options = tuple(
+            Option(f"pick:{bf}", t(place(state, bf), place(state, bf))) for bf in places
+        )
+        prompt = t(f"{player} chooses a battlefield.", f"{player} choisit un champ de bataille.")
+        key = game.decide(Decision("pick", player, "355", prompt, options))
+        return key.split(":", 1)[1]
+
+    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+        ctx = Context(
+            controller=item.controller,
+            source=item.source,
+            targets=dict(item.targets),
+            target_kinds=dict(item.card.targets) if item.card else {},
+        )
+        bf = self._pick(game, item.controller, ctx)
+        if bf is None:
+            return self
+        state = game.state
+        game.step(
+            "condition",
+            ("355",),
+            t(
+                f"{item.label['en']}: {item.controller} chooses {place(state, bf)}.",
+                f"{item.label['fr']} : {item.controller} choisit {place(state, bf)}.",
+            ),
+            [item.source or ""],
+        )
+        return type(self)(self.value, (*self.args, ("at", bf)), self.body)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        bf = self.arg("at") or self._pick(game, ctx.controller, ctx)
+        if bf is None or bf not in game.state.battlefields:
+            game.step(
+                "skip",
+                ("355",),
+                t(
+                    "Choose a battlefield: there is no battlefield to choose; nothing happens.",
+                    "Choisir un champ de bataille : aucun champ de bataille à choisir ; rien ne "
+                    "se passe.",
+                ),
+            )
+            ctx.did = False
+            return []
+        inner = replace(ctx, at=bf)
+        happened = run(game, self.body, inner)
+        ctx.did, ctx.it = inner.did, inner.it
+        return happened
+
+
+class ChooseUnits(Instruction):
+    """`{choose_units: [instructions], of: <selector>, most_might: 8}`: "any number of units
+    ... with a total Might of 8 or less" (Tricksy Tentacles, Fox-Fire, Decree of Discord, and
+    Volibear's "split among any number of enemy units here"). As the card is played (355, a
+    triggered ability as it finalizes) its controller picks units one at a time among those the
+    selector names (`{pick: [u1]}`, then `{pick: [none]}`), each keeping the total Might (as
+    chosen) within `most_might`; `same_controller` / `same_battlefield: true` keep every pick
+    with the first one's controller or battlefield, `domain: Order` only units of that domain. The
+    picks are the card's targets (355: each sets off "when chosen", 383.4.b, and one that changed
+    zone is skipped, 359.3.e.2); the instructions then name them all as `it`. A `move_to_chosen:
+    it` among them has its one destination chosen with the picks."""
+
+    __slots__ = ()
+    op, main, required = "choose_units", "list", {"of": "ref"}
+    optional = {
+        "most_might": "int",
+        "same_controller": "bool",
+        "same_battlefield": "bool",
+        "domain": "string",
+        "most": "count",
+        "same_location": "bool",
+    }  # (and, once chosen, "picked": the chosen units as (id, rules id) pairs)
+    own_repeat_choice = True  # a Repeat run picks its own units (820.2)
+    title = ("Choose any number of units", "Choisir autant d'unités que voulu")
+    says = ("choose any number of units", "choisir autant d'unités que voulu")
+
+    def _fits(self, state: State, unit: Obj, picked: list[Obj]) -> bool:
+        if self.arg("most") is not None and len(picked) >= int(self.arg("most")):
+            return False
+        if (
+            picked
+            and self.arg("same_location")
+            and state.location(unit) != state.location(picked[0])
+        ):
+            return False
+        most = self.arg("most_might")
+        total = sum(max(state.might(p) or 0, 0) for p in picked) + max(state.might(unit) or 0, 0)
+        if most is not None and total > int(most):
+            return False
+        if self.arg("domain") and str(self.arg("domain")) not in unit.card.domains:
+            return False
+        if picked and self.arg("same_controller") and unit.controller != picked[0].controller:
+            return False
+        first = state.location(picked[0]) if picked else None
+        return not (picked and self.arg("same_battlefield") and state.location(unit) != first)
+
+    def pick_units(self, game: Game, player: str, ctx: Context, at: str | None) -> list[Obj]:
+        state = game.state
+        pool = [
+            o
+            for o in objects_for(game, str(self.arg("of")), ctx, self.label())
+            if o.is_unit
+            and o.on_board
+            and (not self.arg("same_battlefield") or state.location(o) in state.battlefields)
+            and (at is None or state.location(o) == at)  # played from facedown there (811.1.d.2)
+            and not (
+                o.controller != player and o.card.static("cannot_be_chosen_by_enemies")
+            )  # 054.1
+        ]
+        picked: list[Obj] = []
+        while True:
+            left = [o for o in pool if o not in picked and self._fits(state, o, picked)]
+            if not left:
+                return picked
+            options = (
+                *(Option(f"pick:{o.pid}", t(name(state, o.pid), name(state, o.pid))) for o in left),
+                Option("pick:none", t("No more", "Pas d'autre")),
+            )
+            most = self.arg("most_might")
+            prompt = t(
+                f"{player} picks a unit (or stops)"
+                + (f": total Might {most} or less." if most is not None else "."),
+                f"{player} choisit une unité (ou s'arrête)"
+                + (f" : puissance totale de {most} ou moins." if most is not None else "."),
+            )
+            key = game.decide(
+                Decision("pick", player, "355", prompt, options, objects=tuple(o.pid for o in left))
+            )
+            if key == "pick:none":
+                return picked
+            picked.append(state.objects[key.split(":", 1)[1]])
+
+    def chosen(self, game: Game, item: ChainItem, repeat: bool = False) -> Instruction:
+        ctx = Context(
+            controller=item.controller,
+            source=item.source,
+            targets=dict(item.targets),
+            target_kinds=dict(item.card.targets) if item.card else {},
+        )
+        if repeat:
+            game.step(
+                "condition",
+                ("820.2",),
+                t(
+                    f"{item.label['en']}: its Repeat run makes its own choice of units.",
+                    f"{item.label['fr']} : son exécution répétée fait son propre choix d'unités.",
+                ),
+                [item.source or ""],
+            )
+        hidden = item.played_from or ""
+        at = hidden.split(":", 1)[1] if hidden.startswith("facedown:") else None
+        picked = self.pick_units(game, item.controller, ctx, at)
+        chosen_for = (
+            item.repeat_targets if repeat and item.repeat_targets is not None else item.targets
+        )
+        for i, o in enumerate(picked, 1):  # the picks are targets (355): chosen, checked
+            chosen_for[f"pick{i}"] = (o.pid, o.rules_id)
+        made = tuple((o.pid, o.rules_id) for o in picked)
+        inner = replace(ctx, made=made, it=made[0][0] if made else None)
+        body = tuple(
+            inst.destination(game, item.controller, inner) or inst
+            if isinstance(inst, MoveToChosen)
+            else inst
+            for inst in self.body
+        )
+        return type(self)(self.value, (*self.args, ("picked", made)), body)
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        made = self.arg("picked")
+        if made is None:  # outside a play: chosen as it runs
+            made = tuple(
+                (o.pid, o.rules_id) for o in self.pick_units(game, ctx.controller, ctx, None)
+            )
+        kept = tuple(
+            (pid, rid)
+            for pid, rid in made
+            if pid in state.objects
+            and state.objects[pid].rules_id == rid
+            and state.objects[pid].on_board
+        )
+        if not kept:
+            game.step(
+                "skip",
+                ("355", "359.3.e.2"),
+                t(
+                    "Choose any number of units: none was chosen, or none is still there.",
+                    "Choisir autant d'unités que voulu : aucune n'a été choisie, ou aucune n'est "
+                    "encore là.",
+                ),
+            )
+            ctx.did = False
+            return []
+        inner = replace(ctx, made=kept, it=kept[0][0])
+        happened = run(game, self.body, inner)
+        ctx.did = inner.did
+        return happened

@@ -877,3 +877,78 @@ class YourUnitsHaveBirdCatDogAndPoro(Condition):
             for tag in o.card.tags
         }
         return {"Bird", "Cat", "Dog", "Poro"} <= found
+
+
+class YouHaveExactlyTwoUnitsHere(Condition):
+    """'If you have exactly two units there' (Shadow Dash): the controller's units at the
+    battlefield 'here' names (the one the card chose), read as the effect resolves."""
+
+    name = "you_have_exactly_two_units_here"
+    words = ("you have exactly two units there", "vous avez exactement deux unités là-bas")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        place = here(game.state, ctx)
+        units = game.state.units_at(place) if place is not None else []
+        return sum(1 for u in units if u.controller == ctx.controller) == 2
+
+
+def _named(game: Game, ctx: Context, target_name: str) -> Obj | None:
+    chosen = ctx.targets.get(target_name)
+    if chosen is None:
+        return None
+    obj = game.state.objects.get(chosen[0])
+    return obj if obj is not None and obj.on_board and obj.rules_id == chosen[1] else None
+
+
+class TargetHasLessMightThanFriend(Condition):
+    """Public Execution, as it resolves: the target `target` still has less Might than the target
+    `friend` (both read now, 359.3.e); otherwise the kill is skipped."""
+
+    name = "target_has_less_might_than_friend"
+    words = (
+        "its target has less Might than the friendly unit",
+        "sa cible a moins de puissance que l'unité alliée",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        foe, friend = _named(game, ctx, "target"), _named(game, ctx, "friend")
+        state = game.state
+        return (
+            foe is not None
+            and friend is not None
+            and (state.might(foe) or 0) < (state.might(friend) or 0)
+        )
+
+
+class TargetCostsAtMostMyMight(Condition):
+    """Noxian Demolitionist, as it resolves: the target `target`'s printed Energy cost (206) is
+    still at most the source's Might (359.3.e)."""
+
+    name = "target_costs_at_most_my_might"
+    words = ("its target costs at most my Might", "sa cible coûte au plus ma puissance")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        gear = _named(game, ctx, "target")
+        source = game.state.objects.get(ctx.source or "")
+        most = game.state.might(source) if source is not None and source.on_board else None
+        return (
+            gear is not None and most is not None and (gear.card.printed_cost or (0, 0))[0] <= most
+        )
+
+
+class AnEnemyUnitIsAloneHere(Condition):
+    """Isolate: 'if there's an enemy unit alone at that battlefield': an enemy unit with no other
+    unit of its controller at the battlefield 'here' names, read as the effect resolves."""
+
+    name = "an_enemy_unit_is_alone_here"
+    words = ("an enemy unit is alone there", "une unité ennemie est seule là-bas")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        place = here(game.state, ctx)
+        units = game.state.units_at(place) if place is not None else []
+        enemies = [u for u in units if u.controller != ctx.controller]
+        return any(sum(1 for u in units if u.controller == e.controller) == 1 for e in enemies)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from engine.model.keywords import role
 from engine.model.targets import TargetKind
 
 if TYPE_CHECKING:
@@ -571,3 +572,240 @@ class EnemyCalmUnit(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and "Calm" in obj.card.domains
+
+
+class AttackingUnit(Permanent):
+    """'an attacking unit' (Thwonk!): a unit with the attacker designation in the combat at its
+    battlefield (807.1.d) as it is chosen and again as the spell resolves (359.3.e)."""
+
+    name, words = "attacking unit", ("attacking unit", "unité attaquante")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and role(state, obj) == "attacker"
+
+
+class AttackingEnemyUnit(AttackingUnit):
+    """'an attacking enemy unit' (Existential Dread)."""
+
+    name, side = "attacking enemy unit", "enemy"
+    words = ("attacking enemy unit", "unité ennemie attaquante")
+
+
+class AttackingEnemyUnitHere(AttackingUnit):
+    """'an enemy unit that is attacking here' (Shadow): attacking at the source's battlefield."""
+
+    name, side, where = "attacking enemy unit here", "enemy", "here"
+    words = ("attacking enemy unit here", "unité ennemie qui attaque ici")
+
+
+class GearCosting1EnergyOrLess(Permanent):
+    """'a gear whose Energy cost is 1 or less' (Pickpocket): its printed Energy cost (206), any
+    controller's; a token gear has no printed cost, so 0."""
+
+    name, noun = "gear costing 1 Energy or less", "gear"
+    words = ("gear costing 1 Energy or less", "équipement coûtant 1 Énergie ou moins")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        energy, _ = obj.card.printed_cost or (0, 0)
+        return super().admits(state, obj, controller, here) and energy <= 1
+
+
+class UnitInABase(Permanent):
+    """'a unit in a base' (Rocket Barrage): a unit in any player's base, never at a battlefield."""
+
+    name, words = "unit in a base", ("unit in a base", "unité dans une base")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.zone.startswith("base:")
+
+
+class GearCostingAtMostMyMight(Permanent):
+    """'a gear with Energy cost no more than my Might' (Noxian Demolitionist): any player's gear
+    whose printed Energy cost (206) is at most the source's Might as the ability's targets are
+    chosen (355.5.b); the effect reads it again as it resolves (`target_costs_at_most_my_might`,
+    359.3.e)."""
+
+    name, noun = "gear costing at most my Might", "gear"
+    words = ("gear costing at most my Might", "équipement coûtant au plus ma puissance")
+
+    @classmethod
+    def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
+        most = state.might(source) if source is not None and source.on_board else None
+        return most is not None and (obj.card.printed_cost or (0, 0))[0] <= most
+
+
+def _chosen_friend(state: State, card: CardDef, chosen: dict[str, str]) -> Obj | None:
+    """The card's other target of kind 'friendly unit', as it was chosen with this one."""
+    name = next((n for n, k in card.targets if k.startswith("friendly unit")), None)
+    pid = chosen.get(name) if name is not None else None
+    return state.objects.get(pid) if pid else None
+
+
+class EnemyUnitWeakerThanTheFriendlyUnit(Permanent):
+    """'an enemy unit with less Might than it' (Public Execution): its Might is below that of the
+    card's 'friendly unit' target chosen with it (355.9); the effect reads both again as it
+    resolves (`target_has_less_might_than_friend`, 359.3.e)."""
+
+    name, side = "enemy unit with less Might than the friendly unit", "enemy"
+    words = (
+        "enemy unit with less Might than the friendly unit",
+        "unité ennemie de puissance inférieure à l'unité alliée",
+    )
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        friend = _chosen_friend(state, card, chosen)
+        most = state.might(friend) if friend is not None and friend.on_board else None
+        return most is not None and (state.might(obj) or 0) < most
+
+
+def _fury(obj: Obj | None) -> bool:
+    return obj is not None and "Fury" in obj.card.domains
+
+
+class FriendlyUnitFacingFury(Permanent):
+    """Decree of Focus: 'a friendly unit in combat with an enemy Fury unit, or being chosen by an
+    enemy Fury spell': in the combat, on the other side from an enemy unit of the Fury domain
+    (807.1.d, 814.1.d), or a target of an enemy spell of the Fury domain on the chain (its card's
+    domains)."""
+
+    name, side = "friendly unit facing Fury", "friendly"
+    words = ("friendly unit facing Fury", "unité alliée face à la Fureur")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if not super().admits(state, obj, controller, here):
+            return False
+        showdown = state.showdown
+        mine = role(state, obj)
+        if showdown is not None and mine is not None:
+            across = showdown.defenders if mine == "attacker" else showdown.attackers
+            if any(
+                _fury(state.objects.get(p))
+                and state.objects[p].controller != controller
+                and role(state, state.objects[p]) is not None
+                for p in across
+            ):
+                return True
+        return any(
+            item.kind == "spell"
+            and item.controller != controller
+            and _fury(state.objects.get(item.source or ""))
+            and any(pid == obj.pid and rid == obj.rules_id for pid, rid in item.targets.values())
+            for item in state.chain
+        )
+
+
+def _friendly_units_chosen(state: State, item: ChainItem, controller: str) -> set[str]:
+    """The units of `controller`'s that this chain item has chosen (and that are still those)."""
+    return {
+        pid
+        for pid, rules_id in item.targets.values()
+        if (obj := state.objects.get(pid)) is not None
+        and obj.rules_id == rules_id
+        and obj.on_board
+        and obj.is_unit
+        and obj.controller == controller
+    }
+
+
+class EnemySpellOrAbilityChoosingOnlyTheFriend(TargetKind):
+    """Repulse: 'an enemy spell or ability that chooses it and no other friendly unit': on the
+    chain, an opponent's, whose chosen friendly units are exactly the card's `friendly unit`
+    target chosen with it (355.9; an ability is a chain item, rules/chain_targets.py)."""
+
+    name, on_chain, items = (
+        "enemy spell or ability whose only friendly choice is the friendly unit",
+        True,
+        True,
+    )
+    words = (
+        "enemy spell or ability whose only friendly choice is the friendly unit",
+        "sort ou compétence ennemie dont le seul choix allié est l'unité alliée",
+    )
+
+    @classmethod
+    def _item(cls, state: State, obj: Obj) -> ChainItem | None:
+        return next((i for i in state.chain if i.source == obj.pid and i.kind == "spell"), None)
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if obj.card.type != "spell" or obj.zone != "chain" or obj.controller == controller:
+            return False
+        item = cls._item(state, obj)
+        return item is not None and bool(_friendly_units_chosen(state, item, controller))
+
+    @classmethod
+    def admits_item(cls, state: State, item: ChainItem, controller: str) -> bool:
+        return (
+            item.kind == "ability"
+            and item.status != "pending"
+            and item.controller != controller
+            and bool(_friendly_units_chosen(state, item, controller))
+        )
+
+    @classmethod
+    def _only_friend(
+        cls, state: State, item: ChainItem, card: CardDef, chosen: dict[str, str]
+    ) -> bool:
+        friend = _chosen_friend(state, card, chosen)
+        return friend is not None and _friendly_units_chosen(state, item, friend.controller) == {
+            friend.pid
+        }
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        item = cls._item(state, obj)
+        return item is not None and cls._only_friend(state, item, card, chosen)
+
+    @classmethod
+    def fits_item(
+        cls, state: State, item: ChainItem, card: CardDef, chosen: dict[str, str]
+    ) -> bool:
+        return cls._only_friend(state, item, card, chosen)
+
+
+class AnotherFriendlyGearUnitOrFacedownCard(Permanent):
+    """Pack of Wonders: 'another friendly gear, unit, or [Hidden] card': one of the chooser's
+    units or gear on the board, or a card they hid facedown at a battlefield (811), never the
+    ability's own source."""
+
+    name, noun, side, another = (
+        "another friendly gear, unit or facedown card",
+        "permanent",
+        "friendly",
+        True,
+    )
+    words = (
+        "another friendly gear, unit or facedown card",
+        "un autre équipement, une autre unité ou une carte face cachée alliés",
+    )
+
+    @classmethod
+    def where_it_must_be(cls, obj: Obj) -> bool:
+        return obj.on_board or obj.zone.startswith("facedown:")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        if obj.zone.startswith("facedown:"):
+            return obj.controller == controller
+        return super().admits(state, obj, controller, here) and (
+            obj.is_unit or obj.card.type == "gear"
+        )
+
+
+class EquippedFriendlyUnit(Permanent):
+    """'an equipped friendly unit' (Strike Down): one of the chooser's units with at least one
+    Equipment attached to it."""
+
+    name, side = "equipped friendly unit", "friendly"
+    words = ("equipped friendly unit", "unité alliée équipée")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and any(
+            g.on_board for g in state.attachments(obj)
+        )
