@@ -190,3 +190,16 @@ class FriendlyTokenUnits(Count):
             for o in state.objects.values()
             if o.is_unit and o.on_board and o.token and o.controller == controller
         )
+
+
+class BattlefieldsYouControl(Count):
+    """Right of Conquest: "for each battlefield you (or your allies) control"; the engine has no
+    teams, so it counts the battlefields the player controls (190.4)."""
+
+    name = "battlefields_you_control"
+    words = ("the battlefields they control", "les champs de bataille qu'il contrôle")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(1 for b in state.battlefields.values() if b.controller == controller)
+
