@@ -9,11 +9,12 @@ from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.counts import COUNTS
 from engine.model.events import Event
+from engine.model.state import LogEvent
 from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context, amount, here, player_of
+from engine.rules.reading import Context, amount, here, objects_for, player_of
 from engine.vocabulary.mill import looked_at
 
 if TYPE_CHECKING:
@@ -668,3 +669,63 @@ class DrawPer(Instruction):
             ctx,
             lambda e: e.kind == "draw",
         )
+
+
+class OwnerPutsInDeck(Instruction):
+    """`{owner_puts_in_deck: $target}` (Keeper's Verdict: "its owner puts it on the top or bottom
+    of their Main Deck"): the card's owner chooses, as it resolves (another player's choice,
+    355.10; `{pick: [mode1]}` the top, `{pick: [mode2]}` the bottom), and the card goes there, a
+    new object (124; a token ceases to exist, 186.1)."""
+
+    __slots__ = ()
+    op, main = "owner_puts_in_deck", "ref"
+    title = ("Put into the deck", "Mise dans le deck")
+    says = (
+        "its owner puts {value} on the top or bottom of their Main Deck",
+        "son propriétaire place {value} au-dessus ou au-dessous de son deck principal",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = [o for o in objects_for(game, str(self.value), ctx, self.label()) if o.on_board]
+        if not found:
+            ctx.did = False
+            return []
+        obj = found[0]
+        owner, who = obj.owner, name(state, obj.pid)
+        key = game.decide(
+            Decision(
+                "pick",
+                owner,
+                "355.10",
+                t(
+                    f"{owner} puts {who} on the top or the bottom of their Main Deck.",
+                    f"{owner} place {who} au-dessus ou au-dessous de son deck principal.",
+                ),
+                (
+                    Option("pick:mode1", t("On top", "Au-dessus")),
+                    Option("pick:mode2", t("At the bottom", "Au-dessous")),
+                ),
+                objects=(obj.pid,),
+            )
+        )
+        top = key == "pick:mode1"
+        ctx.moved_on_to(obj.pid)
+        put(state, obj, "deck")
+        deck = state.players[owner].deck
+        if not top and obj.pid in deck:
+            deck.remove(obj.pid)
+            deck.append(obj.pid)
+        state.log.append(LogEvent("to_deck", obj.pid, at="top" if top else "bottom"))
+        game.step(
+            "to_deck",
+            ("124",),
+            t(
+                f"{who} goes to the {'top' if top else 'bottom'} of {owner}'s Main Deck: a new "
+                "object (124).",
+                f"{who} va {'au-dessus' if top else 'au-dessous'} du deck principal de {owner} : "
+                "un nouvel objet (124).",
+            ),
+            [obj.pid],
+        )
+        return []
