@@ -89,6 +89,8 @@ PHASE_AND_ENTRY_STATICS = (
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"
 MOVE_STATICS = ("cant_move_to_base", "units_cant_move_to_base", "units_cant_move_from_here_to_base")
+# Bonus Damage (engine/rules/bonus_damage.py): your spells and abilities, while attached, here
+BONUS_STATICS = ("bonus_damage", "bonus_damage_while_attached", "bonus_damage_here")
 DELAYED_WHENS = (
     "you_conquer",
     "it_is_dealt_damage",
@@ -512,6 +514,7 @@ class CardParser:
                     *STATICS,
                     *PHASE_AND_ENTRY_STATICS,
                     *MOVE_STATICS,
+                    *BONUS_STATICS,
                     "to",
                     "while",
                     "per",
@@ -558,7 +561,7 @@ class CardParser:
                     entry,
                     kind,
                     "static ability: expected one of "
-                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS + MOVE_STATICS),
+                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS + MOVE_STATICS + BONUS_STATICS),
                 )
             (effect,) = effects
             if effect == "might_aura":
