@@ -123,6 +123,8 @@ PHASE_AND_ENTRY_STATICS = (
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"
 MOVE_STATICS = ("cant_move_to_base", "units_cant_move_to_base", "units_cant_move_from_here_to_base")
+# Bonus Damage (engine/rules/bonus_damage.py): your spells and abilities, while attached, here
+BONUS_STATICS = ("bonus_damage", "bonus_damage_while_attached", "bonus_damage_here")
 DELAYED_WHENS = (
     "your_main_phase",
     "it_dies",
@@ -585,6 +587,7 @@ class CardParser:
                     *STATICS,
                     *PHASE_AND_ENTRY_STATICS,
                     *MOVE_STATICS,
+                    *BONUS_STATICS,
                     "to",
                     "while",
                     "per",
@@ -636,7 +639,7 @@ class CardParser:
                     entry,
                     kind,
                     "static ability: expected one of "
-                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS + MOVE_STATICS),
+                    + ", ".join(STATICS + PHASE_AND_ENTRY_STATICS + MOVE_STATICS + BONUS_STATICS),
                 )
             (effect,) = effects
             if effect == "might_aura":

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.events import Event
 from engine.rules import triggers
+from engine.rules.bonus_damage import with_bonus_damage
 from engine.rules.replacement import replace_events
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ def perform_effect(
     """Run the moment for an effect's word; remember whether the effect did it (359.3.e.14: 'if you
     do') and what it itself moved off the board (for 359.3.e.13)."""
     state = game.state
+    events = with_bonus_damage(game, events, ctx)  # a spell's or ability's damage (437.1.a.1)
     happened = perform(game, events) if events else []
     ctx.did = any(own(e) and e.cause == ctx.cause and e.applied == ctx.applied for e in happened)
     for e in happened:

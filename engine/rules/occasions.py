@@ -37,7 +37,8 @@ def _observers(game: Game, occasion_kind: str, occasion: Occasion) -> list[Chain
     for holder in state.board.triggering(tuple(k.name for k in kinds), state.objects):
         for kind in kinds:
             for spec in holder.card.triggers(kind.name):
-                if kind.fires(state, holder, spec, occasion):
+                # "the first time ... each turn" (383.1.b) counts here too
+                if kind.fires(state, holder, spec, occasion) and within_limit(state, holder, spec):
                     snapshot = {"it": occasion.subject.pid} if occasion.subject else None
                     played_at = (occasion.played_from or "").removeprefix("facedown:")
                     if getattr(kind, "notes_where_played", False) and played_at:

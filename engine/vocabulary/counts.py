@@ -282,3 +282,15 @@ class OtherFriendlyUnitsHereWithMyName(Count):
             and u.controller == controller
             and u.card.name == source.card.name
         )
+
+
+class BattlefieldsYouControl(Count):
+    """Right of Conquest: "for each battlefield you (or your allies) control"; the engine has no
+    teams, so it counts the battlefields the player controls (190.4)."""
+
+    name = "battlefields_you_control"
+    words = ("the battlefields they control", "les champs de bataille qu'il contrôle")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(1 for b in state.battlefields.values() if b.controller == controller)

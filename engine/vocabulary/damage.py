@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
+from engine.model.card import Instruction
 from engine.model.counts import COUNTS
 from engine.model.events import Event
 from engine.model.state import Obj
 from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context, amount, objects_for, objects_named
 from engine.vocabulary.base import ObjectWord
 
@@ -99,3 +101,50 @@ def bonus_damage(game: Game, ctx: Context, count: str) -> int:
         [source],
     )
     return n
+
+
+class FightAnotherThere(Instruction):
+    """`{fight_another_there: $target, side: enemy}` (Dragon's Rage: "then choose another enemy
+    unit at its destination. They deal damage equal to their Mights to each other"): as it
+    resolves, the controller picks another unit of that side (`enemy`, `friendly`, or `any`) where
+    the named unit is now (a `pick`; chosen, not targeted, 355.10), and the two fight as
+    `fight` does. Nothing happens if the unit is gone or has nobody beside it."""
+
+    __slots__ = ()
+    op, main = "fight_another_there", "ref"
+    optional = {"side": "string"}
+    title = ("Fight", "Combat")
+    says = (
+        "have {value} fight another unit where it is",
+        "faire combattre {value} et une autre unité là où elle est",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = [o for o in objects_for(game, str(self.value), ctx, self.label()) if o.on_board]
+        where = state.location(found[0]) if found else None
+        side = str(self.arg("side", "any"))
+        others = [
+            u.pid
+            for u in (state.units_at(where) if where is not None else [])
+            if u.pid != found[0].pid
+            and (side == "any" or (side == "enemy") == (u.controller != ctx.controller))
+        ]
+        if not others:
+            ctx.did = False
+            return []
+        key = game.decide(
+            Decision(
+                "pick",
+                ctx.controller,
+                "355.10",
+                t(
+                    f"{ctx.controller} chooses the unit that fights {name(state, found[0].pid)}.",
+                    f"{ctx.controller} choisit l'unité qui combat {name(state, found[0].pid)}.",
+                ),
+                tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in others),
+                objects=tuple(others),
+            )
+        )
+        other = key.split(":", 1)[1]
+        return Instruction.make("fight", found[0].pid, **{"with": other}).execute(game, ctx)

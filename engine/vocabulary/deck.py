@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.card import Instruction
+from engine.model.counts import COUNTS
 from engine.model.events import Event
+from engine.model.state import LogEvent
 from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context, amount, may_pick, player_of
+from engine.rules.reading import Context, amount, here, may_pick, objects_for, player_of
 from engine.vocabulary.mill import looked_at
 
 if TYPE_CHECKING:
@@ -585,3 +587,115 @@ class RevealAndPlay(Instruction):
                     [pid],
                 )
         return happened
+
+
+class DrawPer(Instruction):
+    """`{draw_per: battlefields_you_control, plus: 1}` ("draw 1, plus 1 for each battlefield you
+    control", Right of Conquest): one draw of as many cards as the count reads as it resolves
+    (engine/vocabulary/counts.py), plus `plus`; a step says what was counted. `other_than_here:
+    true` leaves out the battlefield that is "here" (Seat of Power: "each other battlefield").
+    The engine has no teams, so "you or your allies" is you."""
+
+    __slots__ = ()
+    op, main = "draw_per", "name"
+    optional = {"plus": "int", "other_than_here": "bool"}
+    title = ("Draw", "Pioche")
+    says = ("draw 1 per {value}", "piocher 1 par {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        count = COUNTS.get(str(self.value))
+        if count is None:
+            raise IllegalAction(
+                "—",
+                f"draw_per: {self.value!r} is not one of {', '.join(COUNTS)}.",
+                f"draw_per : {self.value!r} n'est pas l'un de {', '.join(COUNTS)}.",
+            )
+        source = state.objects.get(ctx.source or "")
+        # a battlefield's own ability has no source object: its count reads the board only
+        n = count.of(state, source, ctx.controller)  # type: ignore[arg-type]
+        where = here(state, ctx)
+        if self.arg("other_than_here", False) and where in state.battlefields:
+            n -= state.battlefields[where].controller == ctx.controller
+        total = n + int(self.arg("plus", 0))
+        en, fr = count.words
+        if self.arg("other_than_here", False):
+            en, fr = f"{en} other than this one", f"{fr} autres que celui-ci"
+        game.step(
+            "condition",
+            ("413",),
+            t(
+                f"{ctx.controller} counts {en}: {n}, so draws {total}.",
+                f"{ctx.controller} compte {fr} : {n}, et pioche donc {total}.",
+            ),
+            [ctx.source] if ctx.source else [],
+        )
+        if not total:
+            ctx.did = False
+            return []
+        return perform_effect(
+            game,
+            [ctx.event("draw", player=ctx.controller, amount=total)],
+            ctx,
+            lambda e: e.kind == "draw",
+        )
+
+
+class OwnerPutsInDeck(Instruction):
+    """`{owner_puts_in_deck: $target}` (Keeper's Verdict: "its owner puts it on the top or bottom
+    of their Main Deck"): the card's owner chooses, as it resolves (another player's choice,
+    355.10; `{pick: [mode1]}` the top, `{pick: [mode2]}` the bottom), and the card goes there, a
+    new object (124; a token ceases to exist, 186.1)."""
+
+    __slots__ = ()
+    op, main = "owner_puts_in_deck", "ref"
+    title = ("Put into the deck", "Mise dans le deck")
+    says = (
+        "its owner puts {value} on the top or bottom of their Main Deck",
+        "son propriétaire place {value} au-dessus ou au-dessous de son deck principal",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = [o for o in objects_for(game, str(self.value), ctx, self.label()) if o.on_board]
+        if not found:
+            ctx.did = False
+            return []
+        obj = found[0]
+        owner, who = obj.owner, name(state, obj.pid)
+        key = game.decide(
+            Decision(
+                "pick",
+                owner,
+                "355.10",
+                t(
+                    f"{owner} puts {who} on the top or the bottom of their Main Deck.",
+                    f"{owner} place {who} au-dessus ou au-dessous de son deck principal.",
+                ),
+                (
+                    Option("pick:mode1", t("On top", "Au-dessus")),
+                    Option("pick:mode2", t("At the bottom", "Au-dessous")),
+                ),
+                objects=(obj.pid,),
+            )
+        )
+        top = key == "pick:mode1"
+        ctx.moved_on_to(obj.pid)
+        put(state, obj, "deck")
+        deck = state.players[owner].deck
+        if not top and obj.pid in deck:
+            deck.remove(obj.pid)
+            deck.append(obj.pid)
+        state.log.append(LogEvent("to_deck", obj.pid, at="top" if top else "bottom"))
+        game.step(
+            "to_deck",
+            ("124",),
+            t(
+                f"{who} goes to the {'top' if top else 'bottom'} of {owner}'s Main Deck: a new "
+                "object (124).",
+                f"{who} va {'au-dessus' if top else 'au-dessous'} du deck principal de {owner} : "
+                "un nouvel objet (124).",
+            ),
+            [obj.pid],
+        )
+        return []

@@ -8,7 +8,7 @@ from engine.model.counts import COUNTS
 from engine.model.events import Event
 from engine.model.state import Obj
 from engine.model.text import name, t
-from engine.rules.reading import Context, amount
+from engine.rules.reading import Context, amount, objects_for
 from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
@@ -85,3 +85,35 @@ class SetBaseMight(ObjectWord):
                 [o.pid],
             )
         return []
+
+
+class MightToMatch(ObjectWord):
+    """`{might_to_match: $target, of: $other}` (Convergent Mutation: "this turn, increase its Might
+    to the Might of another friendly unit"): +X this turn, X the difference of their current
+    Mights as it resolves (143), nothing when the unit's Might is already as high; nothing when
+    either is no longer on the board (359.3.e.5)."""
+
+    __slots__ = ()
+    op, main, required = "might_to_match", "ref", {"of": "ref"}
+    title = ("Might", "Puissance")
+    says = (
+        "raise the Might of {value} to that of {of}",
+        "porter la puissance de {value} à celle de {of}",
+    )
+    own = "might"
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        state = game.state
+        others = [
+            o
+            for o in objects_for(game, str(self.arg("of")), ctx, self.label())
+            if o.on_board and o.is_unit
+        ]
+        if not others:
+            return []
+        goal = max(state.might(others[0]) or 0, 0)
+        return [
+            ctx.event("might", obj=o.pid, to="this_turn", amount=goal - (state.might(o) or 0))
+            for o in targets
+            if o.on_board and o.is_unit and goal > (state.might(o) or 0)
+        ]

@@ -11,7 +11,7 @@ from engine.model.text import name, t
 from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context, here, objects_for
+from engine.rules.reading import Context, here, may_pick, objects_for
 from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
@@ -117,32 +117,41 @@ class MoveAnotherHereToBase(Instruction):
 
 
 class SwapLocations(ObjectWord):
-    """`{swap_locations: $other, attach_from: true}` ("it and I trade locations", Azir,
-    Ascendant): the source and that unit each move to where the other is, as one moment (445,
-    446; a unit already there does not move, 055). With `attach_from: true`, its controller may
-    then attach one of the Equipment attached to the other unit to the source (434)."""
+    """`{swap_locations: $other}` ("it and I trade locations", Azir, Ascendant) or
+    `{swap_locations: self, with: $friend}` (Tideturner): the two units each move to where the
+    other is, as one moment (445, 446); units already at the same place do not move (055), and
+    nothing moves if either is gone from the board (359.3.e.5). With `attach_from: true`, its
+    controller may then attach one of the Equipment attached to the other unit to the source
+    (434)."""
 
     __slots__ = ()
-    op, main, optional = "swap_locations", "ref", {"attach_from": "bool"}
+    op, main, optional = "swap_locations", "ref", {"with": "ref", "attach_from": "bool"}
     title = ("Trade locations", "Échange d'emplacements")
-    says = ("trade locations with {value}", "échanger d'emplacement avec {value}")
+    says = ("trade the locations of {value} and the other", "échanger l'emplacement de {value}")
+    own = "move"
 
-    @staticmethod
-    def _place(state: State, obj: Obj) -> str:
-        return obj.zone if obj.zone.startswith("base:") else (state.location(obj) or "")
+    def _pair(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Obj]:
+        if self.arg("with") is not None:
+            others = objects_for(game, str(self.arg("with")), ctx, self.label())
+            pair = [*targets[:1], *others[:1]]
+        else:
+            me = game.state.objects.get(ctx.source or "")
+            pair = [*([me] if me is not None else []), *targets[:1]]
+        return [o for o in pair if o.on_board and o.is_unit]
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
-        me = state.objects.get(ctx.source or "")
-        if me is None or not me.on_board or not me.is_unit or not targets:
+        pair = self._pair(game, ctx, targets)
+        if len(pair) != 2 or pair[0].pid == pair[1].pid:
             return []
-        other = targets[0]
-        if not other.on_board or other.pid == me.pid:
+        first, second = pair
+        here, there = _place(state, first), _place(state, second)
+        if here is None or there is None or here == there:
             return []
-        mine, theirs = self._place(state, me), self._place(state, other)
-        if not mine or not theirs or mine == theirs:
-            return []
-        return [ctx.event("move", obj=me.pid, to=theirs), ctx.event("move", obj=other.pid, to=mine)]
+        return [
+            ctx.event("move", obj=first.pid, to=there),
+            ctx.event("move", obj=second.pid, to=here),
+        ]
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         done = super().execute(game, ctx)
@@ -160,26 +169,90 @@ class SwapLocations(ObjectWord):
         ]
         if not gear:
             return done
-        options = (
-            *(Option(f"pick:{g}", t(name(state, g), name(state, g))) for g in gear),
-            Option("pick:none", t("None", "Aucun")),
+        prompt = t(
+            f"{ctx.controller} may attach one of {name(state, others[0].pid)}'s Equipment to "
+            f"{name(state, me.pid)}.",
+            f"{ctx.controller} peut attacher un des Équipements de {name(state, others[0].pid)} "
+            f"à {name(state, me.pid)}.",
         )
-        key = game.decide(
-            Decision(
-                "pick",
-                ctx.controller,
-                "434",
-                t(
-                    f"{ctx.controller} may attach one of {name(state, others[0].pid)}'s Equipment "
-                    f"to {name(state, me.pid)}.",
-                    f"{ctx.controller} peut attacher un des Équipements de "
-                    f"{name(state, others[0].pid)} à {name(state, me.pid)}.",
-                ),
-                options,
-                objects=tuple(gear),
-            )
-        )
-        chosen = key.split(":", 1)[1]
-        if chosen != "none":
+        chosen = may_pick(game, ctx.controller, "434", prompt, gear, none=("None", "Aucun"))
+        if chosen is not None:
             Instruction.make("attach", chosen, to="self").execute(game, ctx)
         return done
+
+
+def _place(state: State, obj: Obj) -> str | None:
+    """Where a permanent is, as a move's destination: its battlefield, or the base it is in."""
+    if not obj.on_board:
+        return None
+    if obj.zone.startswith("base:"):
+        return obj.zone
+    where = state.location(obj)
+    return where if where in state.battlefields else None
+
+
+class MoveAnyNumber(Instruction):
+    """`{move_any_number: friendly units, token: true, to: here}` ("you may bring any number of
+    your token units to this battlefield", Azir, Sovereign): as it resolves, the controller picks
+    the units one at a time among those the selector names now (`none` to stop), and the ones
+    picked move together, one moment. `to` is `base` (each unit's controller's base), `here` (the
+    source's battlefield as it executes, 359.3.f.2; none if it is at no battlefield) or a
+    battlefield id; a unit already there is not offered (055)."""
+
+    __slots__ = ()
+    op, main, required = "move_any_number", "ref", {"to": "string"}
+    optional = {"token": "bool"}
+    title = ("Move any number", "Déplacer autant que voulu")
+    says = ("move any number of {value} to {to}", "déplacer autant de {value} que voulu vers {to}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        dest = str(self.arg("to"))
+        if dest == "here":
+            source = state.objects.get(ctx.source or "")
+            dest = (state.location(source) or "") if source is not None else ""
+            if dest not in state.battlefields:
+                ctx.did = False
+                return []
+
+        def destination(o: Obj) -> str:
+            return base_of(o.controller) if dest == "base" else dest
+
+        offered = [
+            o.pid
+            for o in objects_for(game, str(self.value), ctx, self.label())
+            if o.on_board
+            and o.is_unit
+            and (not self.arg("token", False) or o.token)
+            and destination(o) not in (o.zone, state.location(o))
+        ]
+        picked: list[str] = []
+        while len(picked) < len(offered):
+            left = [p for p in offered if p not in picked]
+            options = (
+                *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in left),
+                Option("pick:none", t("No more", "Plus aucune")),
+            )
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "355",
+                    t(
+                        f"{ctx.controller} may pick another unit to move.",
+                        f"{ctx.controller} peut choisir une autre unité à déplacer.",
+                    ),
+                    options,
+                    objects=tuple(left),
+                )
+            )
+            chosen = key.split(":", 1)[1]
+            if chosen == "none":
+                break
+            picked.append(chosen)
+        if not picked:
+            ctx.did = False
+            return []
+        ctx.moved_on_to(picked[-1])
+        events = [ctx.event("move", obj=p, to=destination(state.objects[p])) for p in picked]
+        return perform_effect(game, events, ctx, lambda e: e.kind == "move")

@@ -368,3 +368,18 @@ class APlayerOfYourChoice(Instruction):
         )
         player = key.split(":", 1)[1]
         return run(game, self.body, replace(ctx, controller=player, did=True))
+
+
+class AnOpponentOfYourChoice(Instruction):
+    """`{an_opponent_of_your_choice: [{create: Bird}]}` (Walking Roost: "an opponent of your
+    choice plays a Bird token"): the effect's controller chooses an opponent (355; nobody is asked
+    with one opponent) and the instructions run as that player's, so "you" is them."""
+
+    __slots__ = ()
+    op, main = "an_opponent_of_your_choice", "list"
+    title = ("An opponent of your choice", "Un adversaire de votre choix")
+    says = ("an opponent of your choice does this", "un adversaire de votre choix fait ceci")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        player = choose_opponent(game, ctx)
+        return run(game, self.body, replace(ctx, controller=player, did=True))

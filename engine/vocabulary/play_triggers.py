@@ -414,3 +414,18 @@ class YouPlayACardFromAnywhereButYourHand(_PlayTrigger):
         return occasion.played_from not in (None, "hand") and super().fires(
             state, holder, spec, occasion
         )
+
+
+class YouPlayANonTokenGear(_PlayTrigger):
+    """Jayce, Brilliant Inventor: "when you play a non-token gear" (a token gear such as Gold does
+    not meet it); with `per_turn: 1`, "the first time each turn"."""
+
+    name, card_type = "you_play_a_non_token_gear", "gear"
+    words = ("when you play a non-token gear", "quand vous jouez un équipement non-création")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        played = occasion.subject
+        return (
+            played is not None and not played.token and super().fires(state, holder, spec, occasion)
+        )

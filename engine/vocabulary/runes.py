@@ -11,7 +11,7 @@ from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import t
 from engine.rules.costs import add, added, channel, ready_runes
-from engine.rules.reading import Context
+from engine.rules.reading import Context, player_of
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -49,25 +49,29 @@ class Add(Instruction):
 class Channel(Instruction):
     __slots__ = ()
     op, main = "channel", "int"
-    optional = {"exhausted": "bool"}
+    optional = {"exhausted": "bool", "player": "string"}  # player: as `draw` (Retreat: its_owner)
     title = ("Channel", "Canaliser")
     says = ("channel {value} rune(s)", "canaliser {value} rune(s)")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
+        who = player_of(game, self.arg("player", None), ctx)
+        if who is None:
+            ctx.did = False
+            return []
         if not game.state.economy:
             game.step(
                 "skip",
                 ("161",),
                 t(
-                    f"{ctx.controller} would channel {self.value} rune(s): this scenario gives no "
+                    f"{who} would channel {self.value} rune(s): this scenario gives no "
                     "runes, so nothing is channelled.",
-                    f"{ctx.controller} canaliserait {self.value} rune(s) : ce scénario ne donne "
+                    f"{who} canaliserait {self.value} rune(s) : ce scénario ne donne "
                     "pas de runes, rien n'est canalisé.",
                 ),
             )
             ctx.did = False
             return []
-        done = channel(game, ctx.controller, int(self.value), bool(self.arg("exhausted", False)))
+        done = channel(game, who, int(self.value), bool(self.arg("exhausted", False)))
         ctx.did = done == int(self.value)
         return []
 

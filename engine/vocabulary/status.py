@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from engine.model.events import Event
 from engine.model.state import Obj
 from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
+from engine.rules.moment import perform_effect
 from engine.rules.reading import Context
 from engine.vocabulary.base import ObjectWord
 
@@ -65,7 +67,7 @@ class Ready(_OnBoard):
                 None,
             )
             if barred is None:
-                kept.append(ctx.event(self.op, obj=o.pid, player=ctx.controller))
+                kept.append(ctx.event("ready", obj=o.pid, player=ctx.controller))
                 continue
             who, by = name(state, o.pid), name(state, barred.pid)
             game.step(
@@ -92,3 +94,94 @@ class Buff(_OnBoard):
     op = "buff"
     title = ("Buff", "Renfort")
     says = ("buff {value}", "renforcer {value}")
+
+
+class ReadyExhausted(Ready):
+    """`{ready_exhausted: 4, what: "units gear runes", other: true}` ("ready up to four units,
+    gear and runes, in any mix", Acceleration Gate; "you may ready something else that's
+    exhausted", Miss Fortune, Captain): its controller picks, one at a time and up to that many,
+    among the exhausted things on the board of the kinds `what` names (`units`, `gear`,
+    `legends`, `runes`; all four by default), `none` to stop. `other: true` leaves out the
+    source. Which rune of a player cannot matter (an exhausted rune is like any other of its
+    player's for Energy, and recycling ignores exhaustion), so a rune is offered per player, keyed
+    by the player's id (`{pick: [A]}`: one of A's exhausted runes)."""
+
+    __slots__ = ()
+    op, main = "ready_exhausted", "int"
+    optional = {"what": "string", "other": "bool"}
+    title = ("Ready", "Redressement")
+    says = ("ready up to {value} exhausted things", "redresser jusqu'à {value} choses épuisées")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        kinds = str(self.arg("what", "units gear legends runes")).split()
+        happened: list[Event] = []
+        readied = 0
+        for _ in range(int(self.value)):
+            found = [
+                o.pid
+                for o in state.objects.values()
+                if o.on_board
+                and o.exhausted
+                and not (self.arg("other", False) and o.pid == ctx.source)
+                and (
+                    ("units" in kinds and o.is_unit)
+                    or ("gear" in kinds and o.card.type == "gear")
+                    or ("legends" in kinds and o.zone.startswith("legend:"))
+                )
+            ]
+            tired = [
+                p
+                for p in state.turn_order
+                if "runes" in kinds and any(r.exhausted for r in state.players[p].runes)
+            ]
+            if not found and not tired:
+                break
+            options = (
+                *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found),
+                *(
+                    Option(
+                        f"pick:{p}",
+                        t(f"one of {p}'s exhausted runes", f"une des runes épuisées de {p}"),
+                    )
+                    for p in tired
+                ),
+                Option("pick:none", t("Nothing more", "Rien de plus")),
+            )
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "415",
+                    t(
+                        f"{ctx.controller} may ready something exhausted.",
+                        f"{ctx.controller} peut redresser quelque chose d'épuisé.",
+                    ),
+                    options,
+                    objects=tuple(found),
+                )
+            )
+            chosen = key.split(":", 1)[1]
+            if chosen == "none":
+                break
+            readied += 1
+            if chosen in state.players:  # a rune of that player's, keyed by the player
+                player = chosen
+                rune = next(r for r in state.players[player].runes if r.exhausted)
+                rune.exhausted = False
+                game.step(
+                    "ready",
+                    ("415",),
+                    t(
+                        f"{ctx.controller} readies one of {player}'s exhausted runes.",
+                        f"{ctx.controller} redresse une des runes épuisées de {player}.",
+                    ),
+                )
+                continue
+            obj = state.objects[chosen]
+            ctx.moved_on_to(chosen)
+            events = self.events(game, ctx, [obj])
+            if events:
+                happened += perform_effect(game, events, ctx, lambda e: e.kind == "ready")
+        ctx.did = readied > 0
+        return happened

@@ -96,6 +96,9 @@ class RecycleFromTrash(Instruction):
 
     __slots__ = ()
     op, main = "recycle_from_trash", "int"
+    # whose: you (Dr. Mundo: "from your trash") | opponents (Disposal Order); exactly: true (no
+    # "up to": the player recycles that many, or all there are, and cannot stop early)
+    optional = {"whose": "string", "exactly": "bool"}
     title = ("Recycle from the trash", "Recycler depuis la défausse")
     says = (
         "recycle up to {value} cards from trashes",
@@ -106,12 +109,19 @@ class RecycleFromTrash(Instruction):
         state = game.state
         recycled = 0
         for _ in range(int(self.value)):
-            found = [o.pid for o in state.objects.values() if o.zone == "trash"]
+            whose = self.arg("whose", None)
+            found = [
+                o.pid
+                for o in state.objects.values()
+                if o.zone == "trash"
+                and (whose is None or (whose == "you") == (o.owner == ctx.controller))
+            ]
             if not found:
                 break
+            exactly = bool(self.arg("exactly", False))
             options = (
                 *(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found),
-                Option("pick:none", t("No more", "Plus aucune")),
+                *(() if exactly else (Option("pick:none", t("No more", "Plus aucune")),)),
             )
             prompt = t(
                 f"{ctx.controller} may recycle a card from a trash.",

@@ -39,7 +39,7 @@ class Banish(_ToPile):
 
 class ReturnToHand(_ToPile):
     __slots__ = ()
-    op = "return_to_hand"
+    op, main = "return_to_hand", "refs"  # a list is one moment (Downwell: all units, all gear)
     title = ("Return to hand", "Retour en main")
     says = (
         "return {value} to its owner's hand",

@@ -129,8 +129,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     # effects on every player and on the deck (engine vocabulary/multiplayer.py)
     "undone": _("play undone"),
     "trash": _("to the trash"),
-    # wave 5 triggers: a card from the hand on the top or bottom of the deck (Altar of Memories)
-    "to_deck": _("from the hand to the deck"),
+    # a card put on the top or bottom of a Main Deck (Altar of Memories, Keeper's Verdict)
+    "to_deck": _("to the Main Deck"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
