@@ -133,6 +133,9 @@ def referenced_targets(instructions: tuple[Instruction, ...]) -> set[str]:
         values = [inst.value, *(v for _, v in inst.args)]
         values = [x for v in values for x in (v if isinstance(v, tuple) else (v,))]
         found |= {v[1:] for v in values if isinstance(v, str) and v.startswith("$")}
+        # an amount may read the target named `target` ("damage equal to its Might")
+        if any(v in ("target_damage", "target_might", "target_energy_cost") for v in values):
+            found.add("target")
         # a selector may name a target too ("enemy units here except $target")
         found |= {
             w[1:]

@@ -184,3 +184,36 @@ def test_807_riven_deals_2_per_equipment_attached_to_her_when_she_attacks(
     )
     assert one.error is None, one.error
     assert _obj(one, "foe")["damage"] == 2
+
+
+EQUIPPED = """
+players: [A, B]
+battlefields:
+  - {id: bf1, controller: B}
+objects:
+  - {id: foe, card: {name: "B's unit", type: unit, might: 9}, owner: B, zone: bf1}
+  - {id: armed, card: {name: "A's armed unit", type: unit, might: 4}, owner: A, zone: base}
+  - {id: bare, card: {name: "A's bare unit", type: unit, might: 4}, owner: A, zone: base}
+  - {id: sw, card: {name: "Sword", type: gear, tags: [Equipment]}, owner: A, attached_to: armed}
+  - {id: strike, card: {name: "Strike", type: spell, targets: {target: equipped friendly unit,
+      foe: enemy unit}, effect: [{damage: target_might, to: $foe}]}, owner: A, zone: hand}
+"""
+
+
+def test_355_9_an_equipped_friendly_unit_deals_damage_equal_to_its_might(
+    scenario: Callable[[str], engine.Scenario],
+) -> None:
+    tl = engine.run(
+        scenario(
+            EQUIPPED + "script:\n  - {play: strike, by: A, targets: {target: armed, foe: foe}}\n"
+            "  - {pass: once}\n"
+        )
+    )
+    assert tl.error is None, tl.error
+    assert _obj(tl, "foe")["damage"] == 4  # "damage equal to its Might" (target_might)
+    bare = engine.run(
+        scenario(
+            EQUIPPED + "script:\n  - {play: strike, by: A, targets: {target: bare, foe: foe}}\n"
+        )
+    )
+    assert bare.error is not None and bare.refused_rule == "355"  # no Equipment attached
