@@ -45,6 +45,7 @@ STATICS = (
     "ignores_tank_here",
     "double_equipment_bonus",
     "temporary_only_unattached",
+    "empowered_up_to",  # "I may be [Empowered] as many as N times" (441.1.c.1)
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
@@ -71,6 +72,7 @@ AURA_WHILE = (
     "level_11",
     "level_16",
     "you_gained_xp_this_turn",
+    "empowered_three_times",
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit

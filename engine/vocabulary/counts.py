@@ -203,3 +203,15 @@ class RunesYouControl(Count):
     def of(cls, state: State, source: Obj, controller: str) -> int:
         player = state.players.get(controller)
         return len(player.runes) if player is not None else 0
+
+
+class TimesIAmEmpowered(Count):
+    """Kayle, Justified: "+2 Might per time" she is Empowered (441.1.c.1): how many times the
+    aura's source has been empowered since it last had no status (0 when it has none)."""
+
+    name = "times_i_am_empowered"
+    words = ("per time it is Empowered", "par fois où il est Empowered")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return source.times_empowered if source.empowered else 0
