@@ -24,6 +24,9 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return "A", "trash", {**_SPELL, "name": "A spent spell"}
     if "in your trash" in kind:  # a cheap unit card of A's in A's trash
         return "A", "trash", {"name": "A fallen unit", **_UNIT, "energy": 0, "power": 0}
+    if "Empowered" in kind:  # A's unit, empowered by its own ability before the card is played
+        empower = {"activated": {"cost": [{"exhaust": "self"}], "effect": [{"empower": "self"}]}}
+        return "A", "base", {"name": "2-Might unit", **_UNIT, "abilities": [empower]}
     if kind == "unit or gear here":  # beside the card, played at A's bf2 (Tornado Warrior)
         return "A", "bf2", {"name": "2-Might unit", **_UNIT}
     if kind == "legend":  # B's legend, in B's Legend Zone (107.4)
@@ -137,6 +140,8 @@ def sample_scenario(card: PoolCard) -> str:
                 {"name": f"B's Fury attacker (f{index + 1})", **_UNIT, "domains": ["Fury"]}
             )
             objects.append(f"  - {{id: f{index + 1}, card: {raider}, owner: B, zone: bf2}}")
+        if "Empowered" in kind:
+            script += [f"  - {{activate: {oid}, ability: 1, by: A}}", "  - {pass: until_empty}"]
     on_board = definition.type in ("gear",) and any(
         isinstance(a, ActivatedSpec) for a in definition.abilities
     )

@@ -55,6 +55,7 @@ STATICS = (
     # there or to its controller's legends; Heimerdinger's "every exhaust ability of yours"
     "grants_abilities",
     "has_exhaust_abilities",
+    "empowered_up_to",  # "I may be [Empowered] as many as N times" (441.1.c.1)
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
@@ -85,6 +86,7 @@ AURA_WHILE = (
     "a_stunned_enemy_unit_here",  # Kennen, Keeper of Balance
     "mighty",  # Fiora, Victorious: "while I'm [Mighty]" (708)
     "attached_this_turn",  # an Equipment's grant: "if this was attached to me this turn"
+    "empowered_three_times",
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit

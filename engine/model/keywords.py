@@ -323,6 +323,8 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
         return source.empowered
     if condition.startswith("level_"):  # "[Level N] I have ..." (824.1.b.1): N or more XP
         return state.players[source.controller].xp >= int(condition.removeprefix("level_"))
+    if condition == "empowered_three_times":  # Kayle, Justified (441.1.c.1)
+        return source.empowered and source.times_empowered >= 3
     if condition == "you_gained_xp_this_turn":  # Wily Newtfish (730.1; engine/vocabulary/xp.py)
         return state.uses_this_turn.get(f"xp-gained:{source.controller}", 0) > 0
     here = state.location(source)

@@ -44,6 +44,7 @@ class Obj:
     token: bool = False
     new_object: bool = False
     empowered: bool = False  # Empowered (441, 827): a status, lost when it leaves the board
+    times_empowered: int = 0  # "I may be Empowered as many as three times" (441.1.c.1, Kayle)
 
     def __setattr__(self, name: str, value: Any) -> None:
         board: Board | None = self.__dict__.get("_board")

@@ -53,6 +53,7 @@ def put(state: State, obj: Obj, zone: str) -> list[str]:
         obj.stunned = False
         obj.buffed = False
         obj.empowered = False
+        obj.times_empowered = 0
         obj.might_bonus = 0
         printed = state.copied.pop(obj.pid, None)
         if printed is not None:  # a copy effect ends with the object (124.1)

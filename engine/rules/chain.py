@@ -1554,7 +1554,11 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
             f"{name(state, obj.pid)} est déjà épuisé : son coût d'épuisement ne peut pas être "
             "payé.",
         )
-    if obj.empowered and [(i.op, i.value) for i in spec.effect] == [("empower", "self")]:
+    if (
+        obj.empowered
+        and [(i.op, i.value) for i in spec.effect] == [("empower", "self")]
+        and obj.times_empowered >= max(1, obj.card.static("empowered_up_to"))  # 441.1.c.1
+    ):
         raise IllegalAction(  # an [Empower] ability: "use only if not Empowered"
             "827",
             f"{name(state, obj.pid)} is already Empowered: its Empower ability cannot be used.",

@@ -294,3 +294,15 @@ class BattlefieldsYouControl(Count):
     @classmethod
     def of(cls, state: State, source: Obj, controller: str) -> int:
         return sum(1 for b in state.battlefields.values() if b.controller == controller)
+
+
+class TimesIAmEmpowered(Count):
+    """Kayle, Justified: "+2 Might per time" she is Empowered (441.1.c.1): how many times the
+    aura's source has been empowered since it last had no status (0 when it has none)."""
+
+    name = "times_i_am_empowered"
+    words = ("per time it is Empowered", "par fois où il est Empowered")
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return source.times_empowered if source.empowered else 0

@@ -59,6 +59,10 @@ class BecomeEmpowered(Event):
             return False
         state = game.state
         obj.empowered = True
+        # once, unless its card lets it be Empowered several times (441.1.c.1: Kayle)
+        obj.times_empowered = min(
+            obj.times_empowered + 1, max(1, obj.card.static("empowered_up_to"))
+        )
         state.log.append(LogEvent("empower", obj.pid))
         game.step(
             "empower",
@@ -90,6 +94,7 @@ class Disempower(Instruction):
             if not obj.on_board or not obj.empowered:
                 continue
             obj.empowered = False
+            obj.times_empowered = 0
             ctx.did = True
             state.log.append(LogEvent("disempower", obj.pid))
             game.step(

@@ -809,3 +809,32 @@ class EquippedFriendlyUnit(Permanent):
         return super().admits(state, obj, controller, here) and any(
             g.on_board for g in state.attachments(obj)
         )
+
+
+def _unit_gear_or_legend(obj: Obj) -> bool:
+    return obj.is_unit or obj.card.type in ("gear", "legend")
+
+
+class EmpoweredThingYouControl(TargetKind):
+    """'something you control' that has the Empowered status (Profiteer's disempower, 441): one
+    of the chooser's units, gear or legend, Empowered now."""
+
+    name = "Empowered unit, gear or legend you control"
+    words = (
+        "Empowered unit, gear or legend you control",
+        "unité, équipement ou légende Empowered que vous contrôlez",
+    )
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return _unit_gear_or_legend(obj) and obj.controller == controller and obj.empowered
+
+
+class UnitGearOrLegend(TargetKind):
+    """'a Legend, unit or gear' (Profiteer's empower): anyone's, on the board or a legend."""
+
+    name, words = "legend, unit or gear", ("legend, unit or gear", "légende, unité ou équipement")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return _unit_gear_or_legend(obj)
