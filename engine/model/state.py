@@ -240,6 +240,9 @@ class Player:
     energy: int = 0
     power: dict[str, int] = field(default_factory=dict)
     spell_energy: int = 0  # pool Energy to be spent only on playing spells (Lux, Crownguard)
+    # pool Energy and Power an Add kept for one use (429.3): [purpose, "energy" or a domain or
+    # "any", amount]; purposes: spells (Power), gear, units, showdowns (rules/costs.py)
+    kept: list[list[Any]] = field(default_factory=list)
 
     def pile(self, zone: str) -> list[str] | None:
         return {

@@ -294,7 +294,9 @@ def verify_play(
         targets=tuple(targets.values()),
         chosen=targets,
     )
-    refuse_unpayable(state, by, total, card.name, lines, for_spell=card.type == "spell")
+    refuse_unpayable(
+        state, by, total, card.name, lines, for_spell=card.type == "spell", source=obj.pid
+    )
     return total, lines
 
 
@@ -1477,7 +1479,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     price = Cost()
     for inst in spec.cost:
         price = price.plus(inst.price() or Cost())
-    refuse_unpayable(state, by, price, obj.card.name)
+    refuse_unpayable(state, by, price, obj.card.name, source=obj.pid)
     return spec
 
 
