@@ -26,10 +26,13 @@ class Add(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        state.players[ctx.controller].pool.append(str(self.value))
         only_for = self.arg("only_for", None)
+        value = str(self.value)
+        if value.startswith("X "):  # "as much as was paid" (`pay_any`, just before)
+            value = f"{state.uses_this_turn.get(f'paid_any:{ctx.source}', 0)} {value[2:]}"
+        state.players[ctx.controller].pool.append(value)
         if state.economy:
-            energy, power = added(str(self.value))
+            energy, power = added(value)
             add(state, ctx.controller, energy, power, only_for=only_for)
         kept = {
             "spells": (
@@ -53,8 +56,8 @@ class Add(Instruction):
             "add",
             ("161", *(("429.3",) if only_for else ())),
             t(
-                f"{ctx.controller} adds {self.value} to their rune pool" + kept[0] + ".",
-                f"{ctx.controller} ajoute {self.value} à sa réserve runique" + kept[1] + ".",
+                f"{ctx.controller} adds {value} to their rune pool" + kept[0] + ".",
+                f"{ctx.controller} ajoute {value} à sa réserve runique" + kept[1] + ".",
             ),
         )
         return []
