@@ -546,8 +546,8 @@ class PayAny(Instruction):
     """`{pay_any: energy}` or `{pay_any: power}` ("pay any number of runes of any type", "pay any
     amount of Energy"): its controller picks how much (a `pick` decision, rule 357, answered
     `{pick: [amount2]}`: from 0 to what they can pay, or to 4 when the scenario gives no runes)
-    and pays that much Energy, or Power of any domain. A following `{add: "X Energy"}` adds as much (Hextech Anomaly, Ancient
-    Henge)."""
+    and pays that much Energy, or Power of any domain. A following `{add: "X Energy"}` adds as
+    much (Hextech Anomaly, Ancient Henge)."""
 
     __slots__ = ()
     op, main = "pay_any", "name"
