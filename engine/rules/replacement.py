@@ -16,6 +16,7 @@ from engine.model.events import WOULD, Event, modifications
 from engine.model.state import ActiveReplacement, LogEvent, State
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
+from engine.rules.costs import can_pay
 from engine.rules.reading import Context, run
 
 if TYPE_CHECKING:
@@ -486,8 +487,6 @@ def _order_key(answer: str, names: list[str]) -> str | None:
 def _payable(state: State, rep: ActiveReplacement) -> bool:
     """A "you may pay X to ... instead" replacement (its `instead` starting with `pay`) can be
     chosen only by a controller who can pay X now (371.2, 357; Unlicensed Armory)."""
-    from engine.rules.costs import can_pay
-
     first = rep.spec.instead[0] if rep.spec.instead else None
     if not rep.spec.optional or first is None or first.op != "pay":
         return True
