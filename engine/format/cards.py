@@ -49,6 +49,7 @@ STATICS = (
     # there or to its controller's legends; Heimerdinger's "every exhaust ability of yours"
     "grants_abilities",
     "has_exhaust_abilities",
+    "cannot_be_readied",  # "nothing can ready me" (Maduli): the Ready word and Awaken skip it
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)
