@@ -56,6 +56,7 @@ STATICS = (
     "grants_abilities",
     "has_exhaust_abilities",
     "empowered_up_to",  # "I may be [Empowered] as many as N times" (441.1.c.1)
+    "cannot_be_readied",  # "nothing can ready me" (Maduli): the Ready word and Awaken skip it
 )
 # what a Might aura reaches, read from its source (engine/model/keywords.py)
 # the keywords an aura may give: those read from the board (not the 'when you play me' ones)

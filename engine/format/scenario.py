@@ -832,13 +832,15 @@ class _Reader:
                         c.choice(name, entry, kind, "pay: a rune domain", DOMAINS)
                 if kind == "pick":
                     for name in names:
-                        # also a battlefield or "base" (a move destination), "none", "modeN"
+                        # also a battlefield or "base" (a move destination), "none", "modeN",
+                        # "amountN" (how much of "any amount", pay_any)
                         if not (
                             name in ids.objects
                             or name in ids.players
                             or name in ids.battlefields
                             or name in ("base", "none")
                             or re.fullmatch(r"mode[1-9][0-9]?", name)
+                            or re.fullmatch(r"amount[0-9]{1,2}", name)
                         ):
                             raise c.fail(entry, kind, f"pick: no object with id {name!r}")
                 keys.append(choice_key(kind, names))

@@ -249,6 +249,9 @@ class Player:
     # the turns this player has begun, the current one included, when the scenario says (`turns:`);
     # None: unknown, taken as well past the game's first turns
     turns: int | None = None
+    # pool Energy and Power an Add kept for one use (429.3): [purpose, "energy" or a domain or
+    # "any", amount]; purposes: spells (Power), gear, units, showdowns (rules/costs.py)
+    kept: list[list[Any]] = field(default_factory=list)
 
     def pile(self, zone: str) -> list[str] | None:
         return {

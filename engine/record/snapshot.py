@@ -233,6 +233,11 @@ def _economy(player: Player) -> dict[str, Any]:
                 "energy": player.energy,
                 "power": Frozen({d: n for d, n in player.power.items() if n}),
                 **({"spells_only": player.spell_energy} if player.spell_energy else {}),
+                **(
+                    {"kept": tuple(Frozen({"for": p, what: n}) for p, what, n in player.kept)}
+                    if player.kept
+                    else {}
+                ),
             }
         ),
     }

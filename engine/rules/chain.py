@@ -34,6 +34,7 @@ from engine.rules.choices import deferred_targets, make_play_choices, unchosen_m
 from engine.rules.cleanup import cleanup
 from engine.rules.combat import deal_combat_damage
 from engine.rules.costs import (
+    _own_power,
     add,
     added,
     announce_total,
@@ -353,7 +354,9 @@ def verify_play(
         targets=tuple(targets.values()),
         chosen=targets,
     )
-    refuse_unpayable(state, by, total, card.name, lines, for_spell=card.type == "spell")
+    refuse_unpayable(
+        state, by, total, card.name, lines, for_spell=card.type == "spell", source=obj.pid
+    )
     return total, lines
 
 
@@ -376,6 +379,7 @@ def play(
     if repeat_targets is not None:
         repeat_targets = resolve_script_refs(game.state, repeat_targets)
     state = game.state
+    printed = _gains_repeat(game, obj, by)  # "the next spell you play this turn gains [Repeat]"
     adds = [_payment_add(game, state.objects[pid], by) for pid in add_with]
     player = state.players[by]
     before = (player.energy, dict(player.power), player.spell_energy)
@@ -397,6 +401,8 @@ def play(
     came_from = obj.zone
     played_from = came_from
     put(state, obj, "chain")
+    if printed is not None:  # its printed card is back once it becomes a new object (124.1)
+        state.copied[obj.pid] = printed
     state.next_chain_id += 1
     item = ChainItem(
         id=f"c{state.next_chain_id - 1}",
@@ -1581,7 +1587,7 @@ def verify_activate(game: Game, obj: Obj, index: int, by: str) -> ActivatedSpec:
     here_and_now = Context(controller=by, source=obj.pid)  # a lowered cost is read now
     for inst in spec.cost:
         price = price.plus(inst.price_in(game, here_and_now) or Cost())
-    refuse_unpayable(state, by, price, obj.card.name)
+    refuse_unpayable(state, by, price, obj.card.name, source=obj.pid)
     return spec
 
 
@@ -1742,6 +1748,35 @@ def _flow(game: Game, obj: Obj) -> None:
         ),
         [obj.pid],
     )
+
+
+def _gains_repeat(game: Game, obj: Obj, by: str) -> CardDef | None:
+    """Uses up one "the next spell you play this turn gains [Repeat] equal to its cost" (Temporal
+    Portal) its player has left: as it is played, the spell has Repeat priced at its printed cost
+    (206, 820), until it becomes a new object (124.1). A spell with its own Repeat keeps it."""
+    state = game.state
+    key = f"next_spell_repeat:{by}"
+    card = obj.card
+    if card.type != "spell" or not state.uses_this_turn.get(key):
+        return None
+    state.uses_this_turn[key] -= 1
+    if card.repeat is not None:
+        return None
+    energy, power = card.printed_cost or (0, 0)
+    repeat = Cost(energy).plus(_own_power(card, power))
+    obj.card = replace(card, repeat=repeat, optional_costs=(*card.optional_costs, "Repeat"))
+    game.step(
+        "effect",
+        ("820",),
+        t(
+            f"{card.name} gains [Repeat] {repeat.words()['en']} (its cost) as it is played: the "
+            "next spell played this turn.",
+            f"{card.name} gagne [Repeat] {repeat.words()['fr']} (son coût) en étant joué : le "
+            "prochain sort joué ce tour-ci.",
+        ),
+        [obj.pid],
+    )
+    return state.copied.pop(obj.pid, card)
 
 
 def _next_unit_ready(state: State, item: ChainItem) -> bool:

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import permutations
 from typing import TYPE_CHECKING
@@ -471,10 +473,68 @@ def splits(player: Player, cost: Cost, for_spell: bool = False) -> list[tuple[st
     return out
 
 
-def can_pay(state: State, by: str, cost: Cost, for_spell: bool = False) -> bool:
+KEPT_FOR = ("spells", "gear", "units", "showdowns")
+
+
+def _uses(state: State, source: str | None) -> frozenset[str]:
+    """What a payment is for, as kept pool resources read it (429.3): playing a spell, a gear or a
+    unit, or using an ability of a gear or a unit (`source` is the card played or the ability's
+    source), and whether a showdown is under way."""
+    obj = state.objects.get(source or "")
+    uses = set()
+    if obj is not None:
+        kind = {"spell": "spells", "gear": "gear", "unit": "units"}.get(obj.card.type)
+        if kind is not None:
+            uses.add(kind)
+    if state.showdown is not None:
+        uses.add("showdowns")
+    return frozenset(uses)
+
+
+@contextmanager
+def kept_in_pool(state: State, by: str, source: str | None) -> Iterator[None]:
+    """While a payment for `source` is checked or made, the kept resources that may pay it are in
+    the pool; what is left of them afterwards is kept again (they are spent first)."""
+    player = state.players[by]
+    uses = _uses(state, source)
+    moved = [k for k in player.kept if k[0] in uses]
+    if not moved:
+        yield
+        return
+    player.kept = [k for k in player.kept if k[0] not in uses]
+    before = {"energy": player.energy, **player.power}
+    for _, what, n in moved:
+        if what == "energy":
+            player.energy += n
+        else:
+            player.power[what] = player.power.get(what, 0) + n
+    try:
+        yield
+    finally:
+        for entry in moved:
+            _, what, n = entry
+            have = player.energy if what == "energy" else player.power.get(what, 0)
+            back = min(n, max(0, have - before.get(what, 0)))
+            if not back:
+                continue
+            if what == "energy":
+                player.energy -= back
+            else:
+                player.power[what] -= back
+                if not player.power[what]:
+                    del player.power[what]
+            player.kept.append([entry[0], what, back])
+
+
+def can_pay(
+    state: State, by: str, cost: Cost, for_spell: bool = False, source: str | None = None
+) -> bool:
     """Can `by` pay `cost` now? `for_spell`: it is the cost of playing a spell, which Energy kept
-    for spells may pay (429.3)."""
-    return bool(splits(state.players[by], cost, for_spell)) if state.economy else True
+    for spells may pay (429.3); `source`: what it pays for, which other kept resources may pay."""
+    if not state.economy:
+        return True
+    with kept_in_pool(state, by, source):
+        return bool(splits(state.players[by], cost, for_spell))
 
 
 def refuse_unpayable(
@@ -484,10 +544,11 @@ def refuse_unpayable(
     what: Named,
     lines: list[dict[str, str]] | None = None,
     for_spell: bool = False,
+    source: str | None = None,
 ) -> None:
     """Rule 358: a play whose costs cannot be paid is not legal, and nothing of it happens
     (358.5)."""
-    if can_pay(state, by, cost, for_spell):
+    if can_pay(state, by, cost, for_spell, source):
         return
     player = state.players[by]
     has = _resources(player)
@@ -530,10 +591,25 @@ def pay(
     for_spell: bool = False,
 ) -> bool:
     """Pay `cost` for `what` (357); False when it cannot be paid. With the economy off: True and
-    nothing recorded (treated as paid)."""
+    nothing recorded (treated as paid). Pool resources kept for what `source` is are spent
+    first."""
     state = game.state
     if not state.economy:
         return True
+    with kept_in_pool(state, by, source):
+        return _pay(game, by, cost, what, rule, source, for_spell)
+
+
+def _pay(
+    game: Game,
+    by: str,
+    cost: Cost,
+    what: Named,
+    rule: str,
+    source: str | None,
+    for_spell: bool,
+) -> bool:
+    state = game.state
     player = state.players[by]
     ways = splits(player, cost, for_spell)
     if not ways:
@@ -739,13 +815,21 @@ def add(
     energy: int = 0,
     power: tuple[tuple[str, int], ...] = (),
     spells_only: bool = False,
+    only_for: str | None = None,
 ) -> None:
     """Rule 161: an Add ability puts Energy or Power into its controller's rune pool; Energy "to
-    be spent only on spells" is kept apart (429.3: it pays only for playing a spell)."""
+    be spent only on spells" is kept apart (429.3: it pays only for playing a spell), and so is
+    what is kept for spells (Power), gear, units or showdowns (`only_for`, KEPT_FOR)."""
     player = state.players[by]
-    if spells_only:
+    if spells_only or only_for == "spells":
         player.spell_energy += energy
         energy = 0
+    if only_for in KEPT_FOR:
+        if energy:
+            player.kept.append([only_for, "energy", energy])
+        for domain, n in power:
+            player.kept.append([only_for, domain, n])
+        return
     player.energy += energy
     for domain, n in power:
         player.power[domain] = player.power.get(domain, 0) + n
@@ -758,12 +842,15 @@ def empty_pools(game: Game, rule: str) -> None:
     if not state.economy:
         return
     full = [
-        p for p in state.players.values() if p.energy or p.spell_energy or any(p.power.values())
+        p
+        for p in state.players.values()
+        if p.energy or p.spell_energy or any(p.power.values()) or p.kept
     ]
     for player in state.players.values():
         player.energy = 0
         player.spell_energy = 0
         player.power = {}
+        player.kept = []
     if full:
         who = ", ".join(p.id for p in full)
         game.step(

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from engine.model.costs import ANY, Cost
+from engine.model.costs import ANY, FREE, Cost
 from engine.model.events import WOULD, Event, modifications
 from engine.model.state import ActiveReplacement, LogEvent, State
 from engine.model.text import name, t
@@ -227,6 +227,7 @@ def replace_events(game: Game, pending: list[Event], batch_clock: int) -> list[E
             if r.id not in closed
             and (id(e), r.id) not in declined
             and matches(state, r, e, batch_clock)
+            and _payable(state, r)
         ]
         if not candidates:
             break
@@ -508,6 +509,15 @@ def _order_key(answer: str, names: list[str]) -> str | None:
     if not listed:
         return None
     return "order:" + ">".join(listed + rest)
+
+
+def _payable(state: State, rep: ActiveReplacement) -> bool:
+    """A "you may pay X to ... instead" replacement (its `instead` starting with `pay`) can be
+    chosen only by a controller who can pay X now (371.2, 357; Unlicensed Armory)."""
+    first = rep.spec.instead[0] if rep.spec.instead else None
+    if not rep.spec.optional or first is None or first.op != "pay":
+        return True
+    return can_pay(state, rep.controller, first.price() or FREE)
 
 
 def accept(game: Game, who: str, c: Candidate) -> bool:

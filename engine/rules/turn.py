@@ -149,7 +149,10 @@ def end_turn(game: Game, full: bool = False) -> None:
     readied = [
         o
         for o in state.objects.values()
-        if o.on_board and o.controller == state.turn_player and o.exhausted
+        if o.on_board
+        and o.controller == state.turn_player
+        and o.exhausted
+        and not o.card.static("cannot_be_readied")  # "nothing can ready me" (Maduli)
     ]
     for obj in readied:
         obj.exhausted = False

@@ -737,3 +737,54 @@ class PayLowered(Pay):
             ),
         )
         return Pay(lowered).execute(game, ctx)
+
+
+ANY_MOST = 4  # "any number", offered from 0 to this when the scenario leaves the economy out
+
+
+class PayAny(Instruction):
+    """`{pay_any: energy}` or `{pay_any: power}` ("pay any number of runes of any type", "pay any
+    amount of Energy"): its controller picks how much (a `pick` decision, rule 357, answered
+    `{pick: [amount2]}`: from 0 to what they can pay, or to 4 when the scenario gives no runes)
+    and pays that much Energy, or Power of any domain. A following `{add: "X Energy"}` adds as
+    much (Hextech Anomaly, Ancient Henge)."""
+
+    __slots__ = ()
+    op, main = "pay_any", "name"
+    title = ("Pay any amount", "Payer un montant au choix")
+    says = ("pay any amount of {value}", "payer autant de {value} que voulu")
+
+    def _cost(self, n: int) -> Cost:
+        return Cost(n) if self.value == "energy" else Cost(0, (("any", n),) if n else ())
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        by = ctx.controller
+        most = ANY_MOST
+        if state.economy:
+            most = 0
+            while most < 20 and can_pay(state, by, self._cost(most + 1), source=ctx.source):
+                most += 1
+        what = ("Energy", "énergie") if self.value == "energy" else ("Power", "puissance")
+        options = tuple(
+            Option(f"pick:amount{n}", t(f"{n} {what[0]}", f"{n} {what[1]}"))
+            for n in range(most + 1)
+        )
+        key = game.decide(
+            Decision(
+                "pick",
+                by,
+                "357",
+                t(
+                    f"{by} chooses how much {what[0]} to pay.",
+                    f"{by} choisit combien de {what[1]} payer.",
+                ),
+                options,
+            )
+        )
+        n = int(key.removeprefix("pick:amount"))
+        state.uses_this_turn[f"paid_any:{ctx.source}"] = n
+        if n:
+            Instruction.make("pay", self._cost(n)).execute(game, ctx)
+        ctx.did = True
+        return []

@@ -230,3 +230,34 @@ class NextUnitEntersReady(Instruction):
             ),
         )
         return []
+
+
+class NextSpellGainsRepeat(Instruction):
+    """`{next_spell_gains_repeat: 1}` ("the next spell you play this turn gains [Repeat] equal to
+    its cost", Temporal Portal): its controller's next spell played this turn has Repeat priced
+    at its printed cost (820; paid with `pay: [Repeat]` on its `play` step); unused, it ends with
+    the turn. A card played by an effect (`replay`) does not use it."""
+
+    __slots__ = ()
+    op, main = "next_spell_gains_repeat", "int"
+    title = ("Next spell gains Repeat", "Prochain sort avec Répétition")
+    says = (
+        "the next spell you play this turn gains [Repeat] equal to its cost",
+        "le prochain sort que vous jouez ce tour-ci gagne [Repeat] égal à son coût",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        key = f"next_spell_repeat:{ctx.controller}"
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + int(self.value)
+        game.step(
+            "effect",
+            ("820",),
+            t(
+                f"The next spell {ctx.controller} plays this turn will gain [Repeat] equal to its "
+                "cost.",
+                f"Le prochain sort que {ctx.controller} jouera ce tour-ci gagnera [Repeat] égal à "
+                "son coût.",
+            ),
+        )
+        return []

@@ -256,3 +256,77 @@ class MoveAnyNumber(Instruction):
         ctx.moved_on_to(picked[-1])
         events = [ctx.event("move", obj=p, to=destination(state.objects[p])) for p in picked]
         return perform_effect(game, events, ctx, lambda e: e.kind == "move")
+
+
+class MoveSelfToWeakerEnemyBattlefield(Instruction):
+    """`{move_self_to_weaker_enemy_battlefield: true}` ("I move to an occupied enemy battlefield,
+    provided my Might beats the combined Might of the enemy units there", Maduli the
+    Gatekeeper): as it resolves, its controller picks one of the battlefields an opponent
+    controls with units of theirs there whose Might, added up, is less than the source's (a
+    `pick` decision, rule 355, when there are several); the source moves there (445). With none,
+    nothing happens."""
+
+    __slots__ = ()
+    op, main = "move_self_to_weaker_enemy_battlefield", "bool"
+    title = ("Move to a weaker enemy battlefield", "Déplacement vers un champ ennemi plus faible")
+    says = (
+        "move me to an occupied enemy battlefield whose enemy units have less Might in all",
+        "me déplacer vers un champ de bataille ennemi occupé dont les unités ennemies ont moins "
+        "de puissance au total",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        me = state.objects.get(ctx.source or "")
+        if me is None or not me.on_board or not me.is_unit:
+            ctx.did = False
+            return []
+        mine = state.might(me) or 0
+        places = []
+        for bf in state.battlefields.values():
+            if bf.controller is None or bf.controller == ctx.controller:
+                continue
+            enemies = [
+                o
+                for o in state.objects.values()
+                if o.on_board
+                and o.is_unit
+                and o.controller != ctx.controller
+                and state.location(o) == bf.id
+            ]
+            if enemies and mine > sum(state.might(o) or 0 for o in enemies):
+                places.append(bf.id)
+        if state.location(me) in places:
+            places.remove(str(state.location(me)))
+        if not places:
+            game.step(
+                "skip",
+                ("055",),
+                t(
+                    f"No occupied enemy battlefield has enemy units with less Might in all than "
+                    f"{name(state, me.pid)}'s {mine}: it does not move.",
+                    f"Aucun champ de bataille ennemi occupé n'a d'unités ennemies de puissance "
+                    f"totale inférieure à celle de {name(state, me.pid)} ({mine}) : il ne se "
+                    "déplace pas.",
+                ),
+                [me.pid],
+            )
+            ctx.did = False
+            return []
+        dest = places[0]
+        if len(places) > 1:
+            options = tuple(Option(f"pick:{b}", t(b, b)) for b in places)
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "355",
+                    t(
+                        f"{ctx.controller} chooses where {name(state, me.pid)} moves.",
+                        f"{ctx.controller} choisit où {name(state, me.pid)} se déplace.",
+                    ),
+                    options,
+                )
+            )
+            dest = key.split(":", 1)[1]
+        return Instruction.make("move", "self", to=dest).execute(game, ctx)

@@ -26,21 +26,38 @@ class Add(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        state.players[ctx.controller].pool.append(str(self.value))
+        only_for = self.arg("only_for", None)
+        value = str(self.value)
+        if value.startswith("X "):  # "as much as was paid" (`pay_any`, just before)
+            value = f"{state.uses_this_turn.get(f'paid_any:{ctx.source}', 0)} {value[2:]}"
+        state.players[ctx.controller].pool.append(value)
         if state.economy:
-            energy, power = added(str(self.value))
-            add(state, ctx.controller, energy, power, self.arg("only_for", None) == "spells")
-        spells = self.arg("only_for", None) == "spells"
+            energy, power = added(value)
+            add(state, ctx.controller, energy, power, only_for=only_for)
+        kept = {
+            "spells": (
+                ", to be spent only on playing spells",
+                ", à dépenser uniquement pour jouer des sorts",
+            ),
+            "gear": (
+                ", to be spent only on playing gear or using gear abilities",
+                ", à dépenser uniquement pour jouer des Objets ou utiliser leurs compétences",
+            ),
+            "units": (
+                ", to be spent only on playing units or using units' abilities",
+                ", à dépenser uniquement pour jouer des unités ou utiliser leurs compétences",
+            ),
+            "showdowns": (
+                ", to be spent only in showdowns",
+                ", à dépenser uniquement pendant les affrontements",
+            ),
+        }.get(str(only_for), ("", ""))
         game.step(
             "add",
-            ("161", *(("429.3",) if spells else ())),
+            ("161", *(("429.3",) if only_for else ())),
             t(
-                f"{ctx.controller} adds {self.value} to their rune pool"
-                + (", to be spent only on playing spells" if spells else "")
-                + ".",
-                f"{ctx.controller} ajoute {self.value} à sa réserve runique"
-                + (", à dépenser uniquement pour jouer des sorts" if spells else "")
-                + ".",
+                f"{ctx.controller} adds {value} to their rune pool" + kept[0] + ".",
+                f"{ctx.controller} ajoute {value} à sa réserve runique" + kept[1] + ".",
             ),
         )
         return []

@@ -66,6 +66,18 @@ class Ready(_OnBoard):
                 ),
                 None,
             )
+            if o.card.static("cannot_be_readied"):  # "nothing can ready me" (002)
+                game.step(
+                    "ready",
+                    ("002",),
+                    t(
+                        f"{name(state, o.pid)} cannot be readied: its own text forbids it.",
+                        f"{name(state, o.pid)} ne peut pas être redressé : son propre texte "
+                        "l'interdit.",
+                    ),
+                    [o.pid],
+                )
+                continue
             if barred is None:
                 kept.append(ctx.event("ready", obj=o.pid, player=ctx.controller))
                 continue

@@ -3,17 +3,19 @@ counter (425), and replay (a card played again by its owner, ignoring its cost).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.model.card import ReplacementSpec
+from engine.model.card import Instruction, ReplacementSpec
 from engine.model.events import Event
 from engine.model.state import ActiveReplacement, LogEvent, Obj
 from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
 from engine.rules.chain_targets import is_item_ref, item_of
 from engine.rules.costs import can_pay, total_cost
 from engine.rules.moment import perform
-from engine.rules.reading import Context, target_is_legal
+from engine.rules.reading import Context, objects_for, target_is_legal
 from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
@@ -249,3 +251,67 @@ def _rather_than_the_trash(game: Game, ctx: Context, obj: Obj) -> None:
             created=state.tick() - 1,
         )
     )
+
+
+class BanishYourTrashUnits(Instruction):
+    """`{banish_your_trash_units: true}` ("when played, banish every unit in your trash", Cursed
+    Sarcophagus): every unit card in its controller's trash is banished, as one moment, linked to
+    the source (395, 397): its other abilities may then play "the units this banished"
+    (`replay_one_linked`, `replay: linked`)."""
+
+    __slots__ = ()
+    op, main = "banish_your_trash_units", "bool"
+    title = ("Banish the units of your trash", "Bannir les unités de votre défausse")
+    says = ("banish every unit in your trash", "bannir toutes les unités de votre défausse")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        units = [p for p in state.players[ctx.controller].trash if state.objects[p].is_unit]
+        if source is None or not units:
+            ctx.did = False
+            return []
+        link = f"{source.pid}#{source.rules_id}"  # the key its activated abilities read (395)
+        state.link_sources[link] = source.pid
+        linked = replace(ctx, cause=link)
+        events = [linked.event("banish", obj=p) for p in units]
+        return perform(game, events)
+
+
+class ReplayOneLinked(Instruction):
+    """`{replay_one_linked: true, cost: paid}` ("play one of the units this banished, paying its
+    costs", Cursed Sarcophagus): its controller picks one of the cards the source's linked
+    abilities banished that are still in banishment (a `pick` decision, rule 355) and plays it,
+    as `replay` does (`cost`: ignored, power or paid)."""
+
+    __slots__ = ()
+    op, main = "replay_one_linked", "bool"
+    optional = {"cost": "string"}
+    title = ("Play one of those banished", "Jouer une des cartes bannies")
+    says = ("play one of the cards this banished", "jouer une des cartes bannies par ceci")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        found = [o.pid for o in objects_for(game, "linked", ctx, self.label())]
+        if not found:
+            ctx.did = False
+            return []
+        pid = found[0]
+        if len(found) > 1:
+            options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in found)
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "355",
+                    t(
+                        f"{ctx.controller} picks which card to play.",
+                        f"{ctx.controller} choisit quelle carte jouer.",
+                    ),
+                    options,
+                    objects=tuple(found),
+                )
+            )
+            pid = key.split(":", 1)[1]
+        replay = Instruction.make("replay", pid, cost=str(self.arg("cost", "ignored")))
+        return replay.execute(game, ctx)
