@@ -13,7 +13,7 @@ from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, objects_for, player_of
-from engine.vocabulary.mill import looked_at
+from engine.vocabulary.mill import looked_at, revealed
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -214,6 +214,7 @@ class RevealUntil(Instruction):
             ),
             shown,
         )
+        revealed(game, ctx, shown)  # "as I'm revealed from your deck" (Undertitan)
         happened: list[Event] = []
         if found is not None and then is not None:
             ctx.moved_on_to(found)
@@ -416,6 +417,7 @@ class RevealTop(Instruction):
             ),
             [top],
         )
+        revealed(game, ctx, [top])  # "as I'm revealed from your deck" (Undertitan)
         if fits:
             put(state, state.objects[top], "hand")
             game.step(
@@ -576,6 +578,7 @@ class RevealAndPlay(Instruction):
             ),
             shown,
         )
+        revealed(game, ctx, shown)  # "as I'm revealed from your deck" (Undertitan)
         if not shown:
             ctx.did = False
             return []
@@ -652,6 +655,7 @@ class RevealTopDealPerKeyword(Instruction):
             ),
             shown,
         )
+        revealed(game, ctx, shown)  # "as I'm revealed from your deck" (Undertitan)
         happened: list[Event] = []
         targets = [
             o
