@@ -131,6 +131,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "trash": _("to the trash"),
     # wave 5 triggers: a card from the hand on the top or bottom of the deck (Altar of Memories)
     "to_deck": _("from the hand to the deck"),
+    # a card revealed from the deck, for its "as I'm revealed" replacement (Undertitan)
+    "reveal_card": _("card revealed from the deck"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
