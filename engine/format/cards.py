@@ -154,6 +154,7 @@ REPLACEABLE = (
     "lose_might",
     "return_to_hand",
     "be_looked_at",
+    "be_revealed",
 )
 SUBJECTS = (
     "self",

@@ -35,6 +35,7 @@ WOULD = {
     "lose_might": "might",  # a Might change below 0 (a decrease)
     "return_to_hand": "return_to_hand",
     "be_looked_at": "look",  # looked at or revealed from the top of the deck (Nocturne)
+    "be_revealed": "reveal_card",  # revealed from the deck (Undertitan: "as I'm revealed")
 }
 
 EVENTS: dict[str, type[Event]] = {}

@@ -36,7 +36,7 @@ from engine.rules.chain import (
     settle,
 )
 from engine.rules.costs import hide
-from engine.rules.triggers import note_mighty
+from engine.rules.triggers import became_mighty
 from engine.rules.turn import end_turn, main_phase, standard_move
 
 
@@ -174,7 +174,7 @@ def initial_state(scenario: Scenario) -> State:
                 )
             )
     state.priority = state.turn_player
-    note_mighty(state)  # "becomes Mighty" is read against the start (708)
+    became_mighty(state)  # "becomes Mighty" is read against the start (708)
     return state
 
 

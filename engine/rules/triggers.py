@@ -960,11 +960,14 @@ def became_mighty(state: State) -> list[ChainItem]:
     board (one that enters with 5 or more was never less). Read after each moment against what
     was noted after the last one; the kinds waiting for `becomes_mighty` see each such unit, `it`
     the unit."""
+    kinds = waiting_for("becomes_mighty", "observer")
+    if not state.board.triggering(tuple(k.name for k in kinds), state.objects):
+        state.mighty = None  # nobody waits for it: noted again once someone does
+        return []
     before = state.mighty
     now = note_mighty(state)
     if before is None:
         return []
-    kinds = waiting_for("becomes_mighty", "observer")
     risen = [
         state.objects[pid] for (pid, r), m in now.items() if m and before.get((pid, r)) is False
     ]

@@ -15,7 +15,7 @@ from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, here, may_pick, objects_for, player_of
-from engine.vocabulary.mill import looked_at
+from engine.vocabulary.mill import looked_at, revealed
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -207,6 +207,7 @@ class RevealUntil(Instruction):
             ),
             shown,
         )
+        revealed(game, ctx, shown)  # "as I'm revealed from your deck" (Undertitan)
         happened: list[Event] = []
         if found is not None and then is not None:
             ctx.moved_on_to(found)
@@ -409,6 +410,7 @@ class RevealTop(Instruction):
             ),
             [top],
         )
+        revealed(game, ctx, [top])  # "as I'm revealed from your deck" (Undertitan)
         if fits:
             put(state, state.objects[top], "hand")
             game.step(
@@ -557,6 +559,7 @@ class RevealAndPlay(Instruction):
             ),
             shown,
         )
+        revealed(game, ctx, shown)  # "as I'm revealed from your deck" (Undertitan)
         if not shown:
             ctx.did = False
             return []
@@ -699,3 +702,66 @@ class OwnerPutsInDeck(Instruction):
             [obj.pid],
         )
         return []
+
+
+class RevealTopDealPerKeyword(Instruction):
+    """`{reveal_top_deal_per_keyword: 5, keyword: Hidden, to: $target}` (Teemo, Strategist):
+    reveal the top N cards of your Main Deck (128), deal the target 1 damage for each card among
+    them that has the keyword (one damage, 404), then recycle them all, in order (416)."""
+
+    __slots__ = ()
+    op, main = "reveal_top_deal_per_keyword", "int"
+    required = {"keyword": "string", "to": "ref"}
+    title = ("Reveal and deal", "Révéler et infliger")
+    says = (
+        "reveal the top {value} cards; deal 1 to {to} per [{keyword}] card among them",
+        "révéler les {value} cartes du dessus ; infliger 1 à {to} par carte [{keyword}]",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = state.players[ctx.controller]
+        shown = list(player.deck[: int(self.value)])
+        keyword = str(self.arg("keyword"))
+        count = sum(1 for p in shown if state.objects[p].card.has_keyword(keyword))
+        names = ", ".join(name(state, p) for p in shown) or "no named card"
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{ctx.controller} reveals the top {self.value} of their deck: {names} "
+                f"({count} with [{keyword}]).",
+                f"{ctx.controller} révèle les {self.value} premières cartes de son deck : "
+                f"{names} ({count} avec [{keyword}]).",
+            ),
+            shown,
+        )
+        revealed(game, ctx, shown)  # "as I'm revealed from your deck" (Undertitan)
+        happened: list[Event] = []
+        targets = [
+            o
+            for o in objects_for(game, str(self.arg("to")), ctx, self.label())
+            if o.on_board and o.is_unit
+        ]
+        if count and targets:
+            happened += perform_effect(
+                game,
+                [ctx.event("damage", obj=o.pid, amount=count) for o in targets],
+                ctx,
+                lambda e: e.kind == "damage",
+            )
+        rest = [p for p in shown if p in player.deck]
+        for pid in rest:
+            player.deck.remove(pid)
+            player.deck.append(pid)
+        if rest:
+            game.step(
+                "recycle",
+                ("416",),
+                t(
+                    f"The revealed cards ({len(rest)}) go to the bottom of the deck.",
+                    f"Les cartes révélées ({len(rest)}) vont sous le deck.",
+                ),
+                rest,
+            )
+        return happened

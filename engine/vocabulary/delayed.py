@@ -53,6 +53,7 @@ WOULD_WORDS = {
     "lose_might": ("lose Might", "perdre de la puissance"),
     "return_to_hand": ("return to hand", "retourner en main"),
     "be_looked_at": ("be looked at", "être regardé"),
+    "be_revealed": ("be revealed", "être révélé"),
 }
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.errors import IllegalAction
 from engine.model.card import Condition, Instruction
 from engine.model.events import Event
-from engine.model.keywords import split
+from engine.model.keywords import held, split
 from engine.model.state import LogEvent, Obj, State
 from engine.model.text import name, names, t
 from engine.record.timeline import Decision, Option
@@ -898,3 +898,25 @@ class GrantAbility(ObjectWord):
         ctx.moved_on_to(found[-1].pid)
         ctx.did = True
         return []
+
+
+class GrantMyKeywords(ObjectWord):
+    """`{grant_my_keywords: $target}` (Kato the Arm: "one friendly unit gains my keywords ... this
+    turn"): the unit gains, this turn, each keyword its source has now — printed, granted or given
+    by an aura (801.3.a.2); with its source off the board, none."""
+
+    __slots__ = ()
+    op, main = "grant_my_keywords", "ref"
+    title = ("Keywords", "Mots-clés")
+    says = ("give {value} my keywords this turn", "donner mes mots-clés à {value} ce tour-ci")
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        mine = tuple(dict.fromkeys(held(state, source))) if source and source.on_board else ()
+        return [
+            ctx.event("grant", obj=o.pid, to=keyword)
+            for o in targets
+            if o.on_board and o.is_unit
+            for keyword in mine
+        ]

@@ -186,3 +186,32 @@ def looked_at(game: Game, ctx: Context, pids: list[str]) -> None:
         did = ctx.did
         perform_effect(game, [ctx.event("look", obj=pid) for pid in waiting], ctx, lambda e: False)
         ctx.did = did
+
+
+class Revealed(Look):
+    """A card of a Main Deck being revealed as an effect says (128): nothing changes, but an "as
+    I'm revealed from your deck" replacement of the card (Undertitan) applies to it."""
+
+    __slots__ = ()
+    kind = "reveal_card"
+
+    def phrase(self, state: object) -> tuple[str, str]:
+        return "is revealed from the deck", "est révélée depuis le deck"
+
+
+def revealed(game: Game, ctx: Context, pids: list[str]) -> None:
+    """Cards just revealed from a Main Deck (128): a moment of reveal events, proposed only for the
+    cards whose own abilities wait for it (`would: be_revealed`), so nothing else changes."""
+    state = game.state
+    waiting = [
+        pid
+        for pid in pids
+        if pid in state.objects
+        and any(spec.would == "be_revealed" for spec in state.objects[pid].card.replacements())
+    ]
+    if waiting:
+        did = ctx.did
+        perform_effect(
+            game, [ctx.event("reveal_card", obj=pid) for pid in waiting], ctx, lambda e: False
+        )
+        ctx.did = did
