@@ -72,6 +72,7 @@ AURA_WHILE = (
     "a_stunned_enemy_unit_here",  # Kennen, Keeper of Balance
     "mighty",  # Fiora, Victorious: "while I'm [Mighty]" (708)
     "attached_this_turn",  # an Equipment's grant: "if this was attached to me this turn"
+    "you_discarded_a_card_this_turn",  # Raging Soul
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit

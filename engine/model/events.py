@@ -128,6 +128,8 @@ class Die(Event):
         location = state.location(obj)
         detached = put(state, obj, "trash")
         state.log.append(LogEvent("die", obj.pid))
+        if obj.is_unit:  # "if a unit died this turn" (Towering Pairofant)
+            state.uses_this_turn["units_died"] = state.uses_this_turn.get("units_died", 0) + 1
         gone = " It is a token: it ceases to exist (186.1)." if obj.zone == "gone" else ""
         gone_fr = (
             " C'est une création : elle cesse d'exister (186.1)." if obj.zone == "gone" else ""
@@ -664,6 +666,9 @@ class _ToPile(Event):
             if item is not None and item.source and cause not in state.link_sources:
                 state.link_sources[cause] = item.source
         state.log.append(LogEvent(self.kind, obj.pid))
+        if self.kind == "discard":  # "if you've discarded a card this turn" (Raging Soul)
+            key = f"discarded:{obj.owner}"
+            state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
         game.step(
             self.kind,
             self.rules,

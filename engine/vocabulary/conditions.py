@@ -582,3 +582,15 @@ class YourUnitsHaveBirdCatDogAndPoro(Condition):
             for tag in o.card.tags
         }
         return {"Bird", "Cat", "Dog", "Poro"} <= found
+
+
+class AUnitDiedThisTurn(Condition):
+    """'If a unit died this turn' (Towering Pairofant): any unit, anyone's, this turn (the count
+    ends with the turn)."""
+
+    name = "a_unit_died_this_turn"
+    words = ("a unit died this turn", "une unité est morte ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.uses_this_turn.get("units_died", 0) > 0
