@@ -126,6 +126,9 @@ class Die(Event):
         who = name(state, self.obj)
         origin = where(state, obj.zone)
         location = state.location(obj)
+        if obj.is_unit and state.uses_this_turn.get("in_beginning_phase"):
+            key = f"died_in_beginning_phase:{obj.controller}"  # Shadow Watcher
+            state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
         detached = put(state, obj, "trash")
         state.log.append(LogEvent("die", obj.pid))
         if obj.is_unit:  # "if a unit died this turn" (Towering Pairofant)

@@ -594,3 +594,21 @@ class AUnitDiedThisTurn(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return game.state.uses_this_turn.get("units_died", 0) > 0
+
+
+class AFriendlyUnitDiedInYourBeginningPhase(Condition):
+    """'If a friendly unit died during your Beginning Phase this turn' (Shadow Watcher): this is
+    its controller's turn, and a unit they controlled died while its Beginning phase's start
+    abilities and holds were worked out (315.2)."""
+
+    name = "a_friendly_unit_died_in_your_beginning_phase"
+    words = (
+        "a friendly unit died during your Beginning Phase this turn",
+        "une unité alliée est morte pendant votre phase de début ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        key = f"died_in_beginning_phase:{ctx.controller}"
+        return state.turn_player == ctx.controller and state.uses_this_turn.get(key, 0) > 0

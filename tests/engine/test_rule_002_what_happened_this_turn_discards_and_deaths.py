@@ -57,3 +57,36 @@ def test_002_towering_pairofant_enters_ready_once_a_unit_died_this_turn(
     assert not _exhausted(engine.run(scenario(PAIROFANT + kill + PLAY)))
     later = kill + "  - {end_turn: true}\n  - {end_turn: true}\n"
     assert _exhausted(engine.run(scenario(PAIROFANT + later + PLAY)))
+
+
+WATCHER = """
+players: [A, B]
+battlefields:
+  - {id: bf1}
+objects:
+  - {id: w, card: "Shadow Watcher", owner: A, zone: hand}
+  - {id: tmp, card: {name: Fleeting, type: unit, might: 1, keywords: [Temporary]}, owner: A,
+      zone: base}
+script:
+"""
+WATCH = "  - {play: w, by: A}\n  - {pass: until_empty}\n"
+
+
+def _watcher_exhausted(tl: engine.Timeline) -> bool:
+    assert tl.error is None, tl.error
+    return bool(tl.final_state["objects"]["w"]["exhausted"])
+
+
+def test_315_2_shadow_watcher_enters_ready_after_a_death_in_your_beginning_phase(
+    scenario: Callable[[str], engine.Scenario],
+) -> None:
+    # Temporary kills the unit at the start of A's next Beginning phase (816)
+    turns = "  - {end_turn: true}\n  - {end_turn: true}\n  - {pass: until_empty}\n"
+    assert not _watcher_exhausted(engine.run(scenario(WATCHER + turns + WATCH)))
+
+
+def test_315_2_a_death_in_the_main_phase_does_not_count(
+    scenario: Callable[[str], engine.Scenario],
+) -> None:
+    kill = "  - {act: {kill: [tmp]}, by: A}\n"
+    assert _watcher_exhausted(engine.run(scenario(WATCHER + kill + WATCH)))
