@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.model.card import Condition
 from engine.model.keywords import role
 from engine.rules.reading import here
+from engine.rules.scoring import victory_score
 
 if TYPE_CHECKING:
     from engine.model.state import Obj
@@ -612,3 +613,20 @@ class AFriendlyUnitDiedInYourBeginningPhase(Condition):
         state = game.state
         key = f"died_in_beginning_phase:{ctx.controller}"
         return state.turn_player == ctx.controller and state.uses_this_turn.get(key, 0) > 0
+
+
+class YouAreNotWithin3PointsOfVictory(Condition):
+    """'If your score is not within 3 points of the Victory Score' (Corrupted Dragon): its
+    controller needs more than 3 points to reach the points that win (victory_score, Aspirant's
+    Climb included)."""
+
+    name = "you_are_not_within_3_points_of_victory"
+    words = (
+        "your score is not within 3 points of the Victory Score",
+        "votre score n'est pas à 3 points ou moins du score de victoire",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        return state.players[ctx.controller].score < victory_score(state) - 3
