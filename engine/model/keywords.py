@@ -196,7 +196,7 @@ def _matches(
             )
             if value(own, word) <= 0:
                 return False
-        elif not any(tag in unit.card.tags for tag in word.split("/")):
+        elif not any(tag in tags(state, unit) for tag in word.split("/")):
             return False  # a tag, or tags as alternatives ("Bird/Cat/Dog/Poro/Ivern units here")
     if "battlefield" in words and here not in state.battlefields:
         return False  # "at my battlefield": nothing while the source is in a base
@@ -359,3 +359,14 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
     if condition == "alone_in_its_role":
         return with_it == [source.pid]
     return now == "attacker" and len(with_it) > 1  # attacking_with_another
+
+
+def tags(state: State, obj: Obj) -> tuple[str, ...]:
+    """The tags `obj` has now: its card's, and "Mech" while an Equipment attached to it says
+    "equipped unit: I am a Mech" (`is_a_mech` in its grants, Experimental Hexplate; 136.2)."""
+    found = tuple(obj.card.tags)
+    if "Mech" not in found and any(
+        gear.on_board and _auras(gear.card.grants, "is_a_mech") for gear in state.attachments(obj)
+    ):
+        found += ("Mech",)
+    return found

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.card import Condition
-from engine.model.keywords import role
+from engine.model.keywords import role, tags
 from engine.rules.reading import here
 from engine.rules.scoring import victory_score
 
@@ -300,7 +300,10 @@ class YouControlAMech(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return any(
-            o.on_board and o.is_unit and o.controller == ctx.controller and "Mech" in o.card.tags
+            o.on_board
+            and o.is_unit
+            and o.controller == ctx.controller
+            and "Mech" in tags(game.state, o)
             for o in game.state.objects.values()
         )
 
@@ -528,7 +531,10 @@ class YouControlAnotherMech(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return any(
-            o.on_board and o.is_unit and o.controller == ctx.controller and "Mech" in o.card.tags
+            o.on_board
+            and o.is_unit
+            and o.controller == ctx.controller
+            and "Mech" in tags(game.state, o)
             for o in game.state.objects.values()
             if o.pid != ctx.source
         )
