@@ -822,12 +822,13 @@ class _Reader:
                         c.choice(name, entry, kind, "pay: a rune domain", DOMAINS)
                 if kind == "pick":
                     for name in names:
-                        # also a battlefield or "base" (a move destination), "none", "modeN"
+                        # also a battlefield or "base" (a move destination), "none", "modeN",
+                        # a tag to gain (Ivern, Friend to All: engine/rules/entry.py)
                         if not (
                             name in ids.objects
                             or name in ids.players
                             or name in ids.battlefields
-                            or name in ("base", "none")
+                            or name in ("base", "none", "Bird", "Cat", "Dog", "Poro")
                             or re.fullmatch(r"mode[1-9][0-9]?", name)
                         ):
                             raise c.fail(entry, kind, f"pick: no object with id {name!r}")

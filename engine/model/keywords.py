@@ -365,6 +365,9 @@ def tags(state: State, obj: Obj) -> tuple[str, ...]:
     """The tags `obj` has now: its card's, and "Mech" while an Equipment attached to it says
     "equipped unit: I am a Mech" (`is_a_mech` in its grants, Experimental Hexplate; 136.2)."""
     found = tuple(obj.card.tags)
+    gained = state.gained_tags.get(obj.pid)
+    if gained is not None and gained[0] == obj.rules_id and gained[1] not in found:
+        found += (gained[1],)  # "I gain that tag" (Ivern, Friend to All)
     if "Mech" not in found and any(
         gear.on_board and _auras(gear.card.grants, "is_a_mech") for gear in state.attachments(obj)
     ):

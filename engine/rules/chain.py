@@ -43,7 +43,7 @@ from engine.rules.costs import (
     total_cost,
 )
 from engine.rules.costs import pay as pay_cost
-from engine.rules.entry import ready_by_another
+from engine.rules.entry import choose_pet_tag, ready_by_another
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.moment import perform
 from engine.rules.occasions import ability_used, card_played, chosen, combat_result
@@ -527,6 +527,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             ),
             [obj.pid],
         )
+        choose_pet_tag(game, obj, item.controller)  # "as you play me, choose ... I gain that tag"
         played(game, obj, item.paid)
         card_played(game, obj, item.controller, item.played_from)  # 419.4.a: its play is complete
         return

@@ -586,7 +586,7 @@ class YourUnitsHaveBirdCatDogAndPoro(Condition):
             tag
             for o in game.state.objects.values()
             if o.on_board and o.is_unit and o.controller == ctx.controller
-            for tag in o.card.tags
+            for tag in tags(game.state, o)
         }
         return {"Bird", "Cat", "Dog", "Poro"} <= found
 
