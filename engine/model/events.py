@@ -464,16 +464,19 @@ class Might(Event):
         obj.might_bonus += self.amount
         if self.to == "this_turn":
             state.this_turn.append((obj.pid, obj.rules_id, self.amount))
+        if self.to == "this_combat":  # ended as the combat ends (rules/this_combat.py, 466.7)
+            state.this_combat.append((obj.pid, obj.rules_id, self.amount))
         sign = f"+{self.amount}" if self.amount >= 0 else str(self.amount)
+        during = {
+            "this_turn": (" this turn", " ce tour-ci"),
+            "this_combat": (" this combat", " pour ce combat"),
+        }.get(str(self.to), ("", ""))
         game.step(
             "might",
             ("143",),
             t(
-                f"{who} gets {sign} Might{' this turn' if self.to == 'this_turn' else ''} "
-                f"(now {state.might(obj)}).",
-                f"{who} reçoit {sign} en "
-                f"puissance{' ce tour-ci' if self.to == 'this_turn' else ''} "
-                f"(maintenant {state.might(obj)}).",
+                f"{who} gets {sign} Might{during[0]} (now {state.might(obj)}).",
+                f"{who} reçoit {sign} en puissance{during[1]} (maintenant {state.might(obj)}).",
             ),
             [obj.pid],
         )

@@ -16,6 +16,7 @@ from engine.model.trigger_kinds import waiting_for
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.occasions import showdown_begins
 from engine.rules.scoring import score
+from engine.rules.this_combat import end_this_combat
 from engine.rules.triggers import combat_begins
 
 if TYPE_CHECKING:
@@ -198,6 +199,7 @@ def conclude(game: Game) -> None:
                 "aussitôt.",
             ),
         )
+        end_this_combat(game)  # 466.7: its "this combat" effects expire
         return
     bf.contested_by = None
     # 466.5.d, 466.7.a: control is established and the conquest happens before the combat's
@@ -220,6 +222,8 @@ def conclude(game: Game) -> None:
                 "défenseur sont retirés.",
             ),
         )
+    if showdown.combat:
+        end_this_combat(game)  # 466.7: its "this combat" effects expire
 
 
 def establish_control(game: Game, bf: Battlefield, player: str) -> None:

@@ -636,3 +636,24 @@ class YouAreNotWithin3PointsOfVictory(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         state = game.state
         return state.players[ctx.controller].score < victory_score(state) - 3
+
+
+class IAmOneOnOne(Condition):
+    """'When I attack or defend one on one' (Fiora, Peerless): in a combat, its source is the only
+    unit of its side at the battlefield, and one unit stands on the other side."""
+
+    name = "i_am_one_on_one"
+    words = ("I am fighting one on one", "je combats en un contre un")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        showdown = state.showdown
+        if showdown is None or not showdown.combat:
+            return False
+
+        def here(side: list[str]) -> list[str]:
+            return [p for p in side if state.location(state.objects[p]) == showdown.bf]
+
+        attackers, defenders = here(showdown.attackers), here(showdown.defenders)
+        return len(attackers) == 1 and len(defenders) == 1 and ctx.source in attackers + defenders
