@@ -88,6 +88,7 @@ AURA_WHILE = (
     "mighty",  # Fiora, Victorious: "while I'm [Mighty]" (708)
     "attached_this_turn",  # an Equipment's grant: "if this was attached to me this turn"
     "empowered_three_times",
+    "you_discarded_a_card_this_turn",  # Raging Soul
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -122,6 +123,7 @@ PHASE_AND_ENTRY_STATICS = (
     "cant_be_played_in_your_first_three_turns",  # Ol' Poro (rules/chain.py verify_play)
     "no_scoring_here_before_third_turn",  # Forgotten Monument (rules/scoring.py)
     "one_more_hidden_here",  # Bandle Tree (rules/costs.py hide)
+    "is_a_mech",  # in an Equipment's grants: "equipped unit: I am a Mech" (model/keywords.py tags)
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"

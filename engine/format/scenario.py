@@ -834,11 +834,12 @@ class _Reader:
                     for name in names:
                         # also a battlefield or "base" (a move destination), "none", "modeN",
                         # "amountN" (how much of "any amount", pay_any)
+                        # a tag to gain (Ivern, Friend to All: engine/rules/entry.py)
                         if not (
                             name in ids.objects
                             or name in ids.players
                             or name in ids.battlefields
-                            or name in ("base", "none")
+                            or name in ("base", "none", "Bird", "Cat", "Dog", "Poro")
                             or re.fullmatch(r"mode[1-9][0-9]?", name)
                             or re.fullmatch(r"amount[0-9]{1,2}", name)
                         ):

@@ -127,8 +127,13 @@ class Die(Event):
         who = name(state, self.obj)
         origin = where(state, obj.zone)
         location = state.location(obj)
+        if obj.is_unit and state.uses_this_turn.get("in_beginning_phase"):
+            key = f"died_in_beginning_phase:{obj.controller}"  # Shadow Watcher
+            state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
         detached = put(state, obj, "trash")
         state.log.append(LogEvent("die", obj.pid))
+        if obj.is_unit:  # "if a unit died this turn" (Towering Pairofant)
+            state.uses_this_turn["units_died"] = state.uses_this_turn.get("units_died", 0) + 1
         gone = " It is a token: it ceases to exist (186.1)." if obj.zone == "gone" else ""
         gone_fr = (
             " C'est une création : elle cesse d'exister (186.1)." if obj.zone == "gone" else ""
@@ -469,16 +474,19 @@ class Might(Event):
         obj.might_bonus += self.amount
         if self.to == "this_turn":
             state.this_turn.append((obj.pid, obj.rules_id, self.amount))
+        if self.to == "this_combat":  # ended as the combat ends (rules/this_combat.py, 466.7)
+            state.this_combat.append((obj.pid, obj.rules_id, self.amount))
         sign = f"+{self.amount}" if self.amount >= 0 else str(self.amount)
+        during = {
+            "this_turn": (" this turn", " ce tour-ci"),
+            "this_combat": (" this combat", " pour ce combat"),
+        }.get(str(self.to), ("", ""))
         game.step(
             "might",
             ("143",),
             t(
-                f"{who} gets {sign} Might{' this turn' if self.to == 'this_turn' else ''} "
-                f"(now {state.might(obj)}).",
-                f"{who} reçoit {sign} en "
-                f"puissance{' ce tour-ci' if self.to == 'this_turn' else ''} "
-                f"(maintenant {state.might(obj)}).",
+                f"{who} gets {sign} Might{during[0]} (now {state.might(obj)}).",
+                f"{who} reçoit {sign} en puissance{during[1]} (maintenant {state.might(obj)}).",
             ),
             [obj.pid],
         )
@@ -674,6 +682,9 @@ class _ToPile(Event):
             if item is not None and item.source and cause not in state.link_sources:
                 state.link_sources[cause] = item.source
         state.log.append(LogEvent(self.kind, obj.pid))
+        if self.kind == "discard":  # "if you've discarded a card this turn" (Raging Soul)
+            key = f"discarded:{obj.owner}"
+            state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
         game.step(
             self.kind,
             self.rules,

@@ -200,7 +200,7 @@ def _matches(
             )
             if value(own, word) <= 0:
                 return False
-        elif not any(tag in unit.card.tags for tag in word.split("/")):
+        elif not any(tag in tags(state, unit) for tag in word.split("/")):
             return False  # a tag, or tags as alternatives ("Bird/Cat/Dog/Poro/Ivern units here")
     if "battlefield" in words and here not in state.battlefields:
         return False  # "at my battlefield": nothing while the source is in a base
@@ -338,6 +338,8 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
             return (state.might(source) or 0) >= 5
         finally:
             _MIGHTY_READS.discard(source.pid)
+    if condition == "you_discarded_a_card_this_turn":  # Raging Soul
+        return state.uses_this_turn.get(f"discarded:{source.controller}", 0) > 0
     if condition == "you_control_8_runes":  # "while you have 8+ runes" (Master Yi, Meditative)
         player = state.players.get(source.controller or "")
         return player is not None and len(player.runes) >= 8
@@ -374,3 +376,17 @@ def static_holds(state: State, obj: Obj, effect: str) -> bool:
     """Whether `obj` has a static ability `effect` that applies now: one with a `while` ("[Level
     16] enemy spells and abilities can't choose me", 824.1.b.1) only while it holds."""
     return any(_applies(state, obj, a.condition) for a in _auras(obj.card.abilities, effect))
+
+
+def tags(state: State, obj: Obj) -> tuple[str, ...]:
+    """The tags `obj` has now: its card's, and "Mech" while an Equipment attached to it says
+    "equipped unit: I am a Mech" (`is_a_mech` in its grants, Experimental Hexplate; 136.2)."""
+    found = tuple(obj.card.tags)
+    gained = state.gained_tags.get(obj.pid)
+    if gained is not None and gained[0] == obj.rules_id and gained[1] not in found:
+        found += (gained[1],)  # "I gain that tag" (Ivern, Friend to All)
+    if "Mech" not in found and any(
+        gear.on_board and _auras(gear.card.grants, "is_a_mech") for gear in state.attachments(obj)
+    ):
+        found += ("Mech",)
+    return found

@@ -504,6 +504,11 @@ class State:
     # "buffs give an additional +1 Might to friendly units this turn" (Stand United): one entry
     # per +1, the player whose buffed units get it
     buff_bonus_this_turn: list[str] = field(default_factory=list)
+    # a tag an object gained as it was played (Ivern, Friend to All): physical id -> (rules id,
+    # tag); kept until it becomes a new object (124.1)
+    gained_tags: dict[str, tuple[int, str]] = field(default_factory=dict)
+    # Might changes "for this combat" (engine/rules/this_combat.py): (pid, rules id, change)
+    this_combat: list[tuple[str, int, int]] = field(default_factory=list)
     # One-use discounts an effect created ("your next card costs 2 less", 356.4, 390.4): the
     # player, what comes off, the cards it applies to, the card that made it (id, name); the next
     # such card that player plays spends it; the rest end with the turn (vocabulary/costs.py).

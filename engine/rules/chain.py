@@ -44,7 +44,7 @@ from engine.rules.costs import (
     total_cost,
 )
 from engine.rules.costs import pay as pay_cost
-from engine.rules.entry import ready_by_another
+from engine.rules.entry import choose_pet_tag, ready_by_another
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.granted import activated
 from engine.rules.moment import perform
@@ -599,6 +599,7 @@ def finalize(game: Game, item: ChainItem) -> None:
             ),
             [obj.pid],
         )
+        choose_pet_tag(game, obj, item.controller)  # "as you play me, choose ... I gain that tag"
         played(game, obj, item.paid, item.played_from)
         card_played(game, obj, item.controller, item.played_from)  # 419.4.a: its play is complete
         return

@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.text import t
+from engine.record.timeline import Decision, Option
+
 if TYPE_CHECKING:
     from engine.model.state import Obj, State
+    from engine.record.game import Game
 
-ENTRY_STATICS = ("your_other_units_enter_ready",)
+ENTRY_STATICS = ("your_other_units_enter_ready", "chooses_a_pet_tag")
 
 
 def ready_by_another(state: State, obj: Obj, controller: str) -> str | None:
@@ -28,4 +32,31 @@ def ready_by_another(state: State, obj: Obj, controller: str) -> str | None:
             return other.card.name
     return next(
         (name for player, name in state.enter_ready_this_turn if player == controller), None
+    )
+
+
+PET_TAGS = ("Bird", "Cat", "Dog", "Poro")
+
+
+def choose_pet_tag(game: Game, obj: Obj, controller: str) -> None:
+    """'As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.' (Ivern, Friend to All,
+    `chooses_a_pet_tag`): its controller picks one as it enters (a `pick` decision,
+    `{pick: [Cat]}`); the object has that tag until it becomes a new object (124.1;
+    State.gained_tags, read by model/keywords.py tags)."""
+    if not obj.card.static("chooses_a_pet_tag"):
+        return
+    state = game.state
+    options = tuple(Option(f"pick:{tag}", t(tag, tag)) for tag in PET_TAGS)
+    prompt = t(
+        f"{controller} chooses Bird, Cat, Dog or Poro for {obj.card.name} to gain.",
+        f"{controller} choisit Bird, Cat, Dog ou Poro : {obj.card.name} gagne ce tag.",
+    )
+    tag = game.decide(Decision("pick", controller, "002", prompt, options)).split(":", 1)[1]
+    state.gained_tags[obj.pid] = (obj.rules_id, tag)
+    state.board.changed(obj, "gained_tags", None)
+    game.step(
+        "effect",
+        ("002",),
+        t(f"{obj.card.name} gains the {tag} tag.", f"{obj.card.name} gagne le tag {tag}."),
+        [obj.pid],
     )

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from engine.model import keywords
 from engine.model.card import Instruction
 from engine.model.events import Event, make_event
-from engine.model.keywords import role
+from engine.model.keywords import role, tags
 from engine.model.keywords import value as keyword_value
 from engine.model.state import Obj, State
 from engine.model.targets import target_kind
@@ -260,7 +260,7 @@ def _select(state: State, selector: str, ctx: Context) -> list[Obj]:
         found = [o for o in found if o.controller != ctx.controller]
     # a tag before the noun ("all friendly Mech units", Danger Zone): only units that carry it
     for tag in [w for i, w in enumerate(words) if w[:1].isupper() and words[i - 1 : i] != ["at"]]:
-        found = [o for o in found if tag in o.card.tags]
+        found = [o for o in found if tag in tags(state, o)]
     if "at" in words:
         place = words[words.index("at") + 1]
         if place == "battlefields":  # "every unit at a battlefield": at any battlefield

@@ -16,6 +16,7 @@ from engine.model.trigger_kinds import waiting_for
 from engine.rules.gaps import reach, reach_objects
 from engine.rules.occasions import combat_ended, showdown_begins
 from engine.rules.scoring import score
+from engine.rules.this_combat import end_this_combat
 from engine.rules.triggers import combat_begins
 
 if TYPE_CHECKING:
@@ -205,6 +206,7 @@ def conclude(game: Game) -> None:
                 "aussitôt.",
             ),
         )
+        end_this_combat(game)  # 466.7: its "this combat" effects expire
         combat_ended(game, took_part)
         return
     bf.contested_by = None
@@ -228,6 +230,8 @@ def conclude(game: Game) -> None:
                 "défenseur sont retirés.",
             ),
         )
+    if showdown.combat:
+        end_this_combat(game)  # 466.7: its "this combat" effects expire
     combat_ended(game, took_part)  # "when a combat I took part in ends" (Affectionate Poro)
 
 

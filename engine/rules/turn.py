@@ -217,12 +217,14 @@ def beginning_phase(game: Game, full: bool = False) -> None:
     reach_objects(
         state, [p for p in mine if state.objects[p].controller == state.turn_player], "turn"
     )
+    state.uses_this_turn["in_beginning_phase"] = 1  # deaths now are "during your Beginning Phase"
     if turn_moment(game, "beginning_phase", state.turn_player):
         settle(game)
         pass_until_empty(game)
     for bf in state.battlefields.values():
         if bf.controller == state.turn_player:
             score(game, bf, state.turn_player, "hold")
+    state.uses_this_turn.pop("in_beginning_phase", None)
     channel_step(game)  # the economy's Channel step (nothing when the scenario has no runes)
     settle(game)
     if full:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.model.card import Condition
-from engine.model.keywords import role
+from engine.model.keywords import role, tags
 from engine.rules.reading import here
 from engine.rules.scoring import victory_score
 
@@ -300,7 +300,10 @@ class YouControlAMech(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return any(
-            o.on_board and o.is_unit and o.controller == ctx.controller and "Mech" in o.card.tags
+            o.on_board
+            and o.is_unit
+            and o.controller == ctx.controller
+            and "Mech" in tags(game.state, o)
             for o in game.state.objects.values()
         )
 
@@ -822,7 +825,10 @@ class YouControlAnotherMech(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return any(
-            o.on_board and o.is_unit and o.controller == ctx.controller and "Mech" in o.card.tags
+            o.on_board
+            and o.is_unit
+            and o.controller == ctx.controller
+            and "Mech" in tags(game.state, o)
             for o in game.state.objects.values()
             if o.pid != ctx.source
         )
@@ -874,7 +880,7 @@ class YourUnitsHaveBirdCatDogAndPoro(Condition):
             tag
             for o in game.state.objects.values()
             if o.on_board and o.is_unit and o.controller == ctx.controller
-            for tag in o.card.tags
+            for tag in tags(game.state, o)
         }
         return {"Bird", "Cat", "Dog", "Poro"} <= found
 
@@ -952,3 +958,71 @@ class AnEnemyUnitIsAloneHere(Condition):
         units = game.state.units_at(place) if place is not None else []
         enemies = [u for u in units if u.controller != ctx.controller]
         return any(sum(1 for u in units if u.controller == e.controller) == 1 for e in enemies)
+
+
+class AUnitDiedThisTurn(Condition):
+    """'If a unit died this turn' (Towering Pairofant): any unit, anyone's, this turn (the count
+    ends with the turn)."""
+
+    name = "a_unit_died_this_turn"
+    words = ("a unit died this turn", "une unité est morte ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.uses_this_turn.get("units_died", 0) > 0
+
+
+class AFriendlyUnitDiedInYourBeginningPhase(Condition):
+    """'If a friendly unit died during your Beginning Phase this turn' (Shadow Watcher): this is
+    its controller's turn, and a unit they controlled died while its Beginning phase's start
+    abilities and holds were worked out (315.2)."""
+
+    name = "a_friendly_unit_died_in_your_beginning_phase"
+    words = (
+        "a friendly unit died during your Beginning Phase this turn",
+        "une unité alliée est morte pendant votre phase de début ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        key = f"died_in_beginning_phase:{ctx.controller}"
+        return state.turn_player == ctx.controller and state.uses_this_turn.get(key, 0) > 0
+
+
+class YouAreNotWithin3PointsOfVictory(Condition):
+    """'If your score is not within 3 points of the Victory Score' (Corrupted Dragon): its
+    controller needs more than 3 points to reach the points that win (victory_score, Aspirant's
+    Climb included)."""
+
+    name = "you_are_not_within_3_points_of_victory"
+    words = (
+        "your score is not within 3 points of the Victory Score",
+        "votre score n'est pas à 3 points ou moins du score de victoire",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        return state.players[ctx.controller].score < victory_score(state) - 3
+
+
+class IAmOneOnOne(Condition):
+    """'When I attack or defend one on one' (Fiora, Peerless): in a combat, its source is the only
+    unit of its side at the battlefield, and one unit stands on the other side."""
+
+    name = "i_am_one_on_one"
+    words = ("I am fighting one on one", "je combats en un contre un")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        showdown = state.showdown
+        if showdown is None or not showdown.combat:
+            return False
+
+        def here(side: list[str]) -> list[str]:
+            return [p for p in side if state.location(state.objects[p]) == showdown.bf]
+
+        attackers, defenders = here(showdown.attackers), here(showdown.defenders)
+        return len(attackers) == 1 and len(defenders) == 1 and ctx.source in attackers + defenders

@@ -198,12 +198,18 @@ class DoubleMight(ObjectWord):
     op, main = "double_might", "ref"
     title = ("Double Might", "Puissance doublée")
     says = ("double the Might of {value}", "doubler la puissance de {value}")
+    optional = {"duration": "string"}  # this_turn, or this_combat (Fiora, Peerless)
     own = "might"
 
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
         return [
-            ctx.event("might", obj=o.pid, to="this_turn", amount=max(state.might(o) or 0, 0))
+            ctx.event(
+                "might",
+                obj=o.pid,
+                to="this_combat" if self.arg("duration") == "this_combat" else "this_turn",
+                amount=max(state.might(o) or 0, 0),
+            )
             for o in targets
             if o.on_board and o.is_unit and (state.might(o) or 0) > 0
         ]

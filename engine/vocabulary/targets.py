@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.model.keywords import role
+from engine.model.keywords import role, tags
 from engine.model.targets import TargetKind
 
 if TYPE_CHECKING:
@@ -208,7 +208,7 @@ class AnotherFriendlyMech(Permanent):
 
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
-        return super().admits(state, obj, controller, here) and "Mech" in obj.card.tags
+        return super().admits(state, obj, controller, here) and "Mech" in tags(state, obj)
 
 
 class AnotherGear(Permanent):

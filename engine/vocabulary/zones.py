@@ -72,6 +72,9 @@ class Discard(_ToPile):
         # unnamed cards first, then named ones, oldest first
         hidden = min(count, player.hand_hidden)
         player.hand_hidden -= hidden
+        if hidden:  # "if you've discarded a card this turn" (Raging Soul)
+            key = f"discarded:{ctx.controller}"
+            state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + hidden
         game.step(
             "discard",
             ("357",),

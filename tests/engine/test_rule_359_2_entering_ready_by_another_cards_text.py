@@ -90,3 +90,20 @@ def test_002_breakneck_mech_enters_ready_with_another_mech_and_gives_mechs_keywo
     assert not _exhausted(tl, "m")
     keywords = tl.final_state["objects"]["o"]["keywords"]
     assert "Deflect" in keywords and "Ganking" in keywords
+
+
+def test_002_corrupted_dragon_enters_ready_unless_within_3_points_of_victory(
+    scenario: Callable[[str], engine.Scenario],
+) -> None:
+    def board(score: int) -> str:
+        return (
+            f"players:\n  - {{id: A, score: {score}}}\n  - {{id: B}}\n"
+            "battlefields:\n  - {id: bf1}\nobjects:\n"
+            '  - {id: d, card: "Corrupted Dragon", owner: A, zone: hand}\n'
+            "script:\n  - {play: d, by: A}\n  - {pass: until_empty}\n"
+        )
+
+    for score, exhausted in ((4, False), (5, True)):  # 8 to win: 5 is within 3 points
+        tl = engine.run(scenario(board(score)))
+        assert tl.error is None, tl.error
+        assert tl.final_state["objects"]["d"]["exhausted"] is exhausted
