@@ -123,7 +123,8 @@ def referenced_targets(instructions: tuple[Instruction, ...]) -> set[str]:
         values = [inst.value, *(v for _, v in inst.args)]
         values = [x for v in values for x in (v if isinstance(v, tuple) else (v,))]
         found |= {v[1:] for v in values if isinstance(v, str) and v.startswith("$")}
-        found |= referenced_targets(inst.body)
+        if inst.op != "delayed_trigger":  # a delayed ability chooses its own as it triggers
+            found |= referenced_targets(inst.body)
         if inst.replacement is not None:
             found |= (
                 {inst.replacement.subject[1:]}

@@ -327,6 +327,10 @@ class DelayedAbility:
     uses: int | None
     on: tuple[str, int] | None  # (physical id, rules id)
     name: str
+    # "this battlefield" as the effect that made it saw it, and the card whose targets its effect
+    # chooses as it triggers ("you may move an enemy unit to this battlefield", Iascylla)
+    location: str | None = None
+    card: CardDef | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -544,6 +544,9 @@ def fire_delayed(
             link=delayed.link,
             snapshot={"it": target.pid} if target is not None else None,
         )
+        if delayed.card is not None:  # it chooses its targets among its source card's (Iascylla)
+            item.card = delayed.card
+            item.snapshot = {**(item.snapshot or {}), "location": delayed.location}
         fired.append(item)
         state.chain.append(item)
         state.log.append(LogEvent("trigger", delayed.name, of=target.pid if target else None))
