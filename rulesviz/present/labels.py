@@ -129,6 +129,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     # effects on every player and on the deck (engine vocabulary/multiplayer.py)
     "undone": _("play undone"),
     "trash": _("to the trash"),
+    # battlefields, delayed abilities and turns (fields)
+    "detach": _("detach"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
