@@ -131,6 +131,7 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "trash": _("to the trash"),
     # battlefields, delayed abilities and turns (fields)
     "detach": _("detach"),
+    "grant_combat": _("keyword granted for this combat"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
