@@ -129,6 +129,7 @@ SUBJECTS = (
     "opponent",
     "any_battlefield",
     "your_card",
+    "any_player",
 )
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = ("my_might", "its_might", "your_mighty_units", "target_damage")
@@ -455,6 +456,7 @@ class CardParser:
                     "while",
                     "subject_buffed",
                     "can_pay_any",
+                    "in_their_first_two_turns",
                 ),
             )
             condition = tuple(
@@ -465,6 +467,7 @@ class CardParser:
                 ("while", ("empowered", "ready")),
                 ("subject_buffed", ("yes",)),
                 ("can_pay_any", ("1", "2", "3")),
+                ("in_their_first_two_turns", ("yes",)),
             ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)

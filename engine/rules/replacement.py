@@ -87,7 +87,9 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         return False  # 370.3: its source was not in its active zone before the event was proposed
     source = state.objects.get(rep.source) if rep.source else None
     what, _ = event.affected(state)
-    if spec.subject in ("you", "opponent"):
+    if spec.subject == "any_player":  # "if a player would score ..." (Otterpus)
+        ok = event.player is not None
+    elif spec.subject in ("you", "opponent"):
         ok = event.player is not None and (event.player == rep.controller) == (
             spec.subject == "you"
         )
@@ -126,6 +128,8 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             return False  # "[Empowered] ...": only while its source has the status (441)
         if key == "while" and value == "ready" and (source is None or source.exhausted):
             return False  # "... and exhaust me to ...": an exhausted source cannot pay (Sett)
+        if key == "in_their_first_two_turns" and not _first_two_turns(state, event.player):
+            return False  # "during their first or second turn" (Otterpus; `turns:` says)
         if key == "subject_buffed" and value == "yes" and not (subject and subject.buffed):
             return False  # "when a buffed unit you control would die" (The Boss)
         if (
@@ -150,6 +154,14 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         ):
             return False
     return True
+
+
+def _first_two_turns(state: State, player: str | None) -> bool:
+    """It is that player's own turn, their first or second (the `turns:` they have begun)."""
+    if player is None or player != state.turn_player:
+        return False
+    turns = state.players[player].turns
+    return turns is not None and 1 <= turns <= 2
 
 
 def chooser(state: State, event: Event) -> str:
