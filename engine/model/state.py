@@ -493,6 +493,8 @@ class State:
     combat_grants: list[tuple[str, int, str]] = field(default_factory=list)
     # the player whose Main phase begins once their Beginning phase's chain is empty (316.1)
     main_phase_due: str | None = None
+    # the player whose Beginning phase is going on (315.2), until their Main phase begins (316.1)
+    beginning_phase_of: str | None = None
     # the units (physical id, rules id) there as their controller conquered a battlefield this turn
     conquered_this_turn: list[tuple[str, int]] = field(default_factory=list)
     resume_with: str | None = None

@@ -193,6 +193,7 @@ def beginning_phase(game: Game, full: bool = False) -> None:
     the chain and resolve before the main phase (the script passes to resolve them). With `full`,
     once they have resolved, the Channel and Draw phases follow."""
     state = game.state
+    state.beginning_phase_of = state.turn_player
     mine = [o.pid for o in state.objects.values() if o.on_board]
     reach_objects(
         state, [p for p in mine if state.objects[p].controller == state.turn_player], "turn"
@@ -222,6 +223,7 @@ def main_phase(game: Game) -> None:
     if player is None or state.chain or state.showdown is not None:
         return
     state.main_phase_due = None
+    state.beginning_phase_of = None
     fire_delayed(game, "your_main_phase", player=player)
     if turn_moment(game, "main_phase", player) or state.chain:
         settle(game)
