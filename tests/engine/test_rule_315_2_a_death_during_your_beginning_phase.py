@@ -11,8 +11,10 @@ BODY = """
 players: [A, B]
 objects:
   - {id: sh, card: Shard of Undoing, owner: B, zone: base}
-  - {id: t1, card: {name: "Temp1", type: unit, might: 1, keywords: [Temporary]}, owner: B, zone: base}
-  - {id: t2, card: {name: "Temp2", type: unit, might: 1, keywords: [Temporary]}, owner: B, zone: base}
+  - {id: t1, card: {name: "Temp1", type: unit, might: 1,
+      keywords: [Temporary]}, owner: B, zone: base}
+  - {id: t2, card: {name: "Temp2", type: unit, might: 1,
+      keywords: [Temporary]}, owner: B, zone: base}
   - {id: a1, card: {name: "A1", type: unit, might: 1}, owner: A, zone: base}
   - {id: a2, card: {name: "A2", type: unit, might: 1}, owner: A, zone: base}
 script:
