@@ -457,6 +457,7 @@ class CardParser:
                     "subject_buffed",
                     "can_pay_any",
                     "in_their_first_two_turns",
+                    "in_combat",
                 ),
             )
             condition = tuple(
@@ -468,6 +469,7 @@ class CardParser:
                 ("subject_buffed", ("yes",)),
                 ("can_pay_any", ("1", "2", "3")),
                 ("in_their_first_two_turns", ("yes",)),
+                ("in_combat", ("yes",)),
             ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)

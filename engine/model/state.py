@@ -312,6 +312,8 @@ class ActiveReplacement:
     target: tuple[str, int] | None = None  # a delayed replacement's chosen object (pid, rules id)
     uses_left: int | None = None
     created: int = 0
+    # a battlefield's ability (Altar of Blood): it reaches only units there, for each player
+    battlefield: str | None = None
 
 
 @dataclass(eq=False)
