@@ -369,6 +369,8 @@ class Showdown:
     # the players with units there once combat damage was dealt, before the combat cleanup's
     # recall: what the combat's result is read from (466.3)
     remaining: list[str] | None = None
+    # the excess combat damage each player assigned: beyond lethal to the units it went to (465.2)
+    excess: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """As a step's state shows it."""

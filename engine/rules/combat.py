@@ -164,10 +164,13 @@ def deal_combat_damage(game: Game, bf: Battlefield, showdown: Showdown) -> None:
         for side, units in ((attacker, attackers), (defender, defenders))
     }
     # the attacker assigns first, then the defender (465.2)
-    assignment = {
-        **assign(game, attacker, dealt_by[attacker], defenders),
-        **assign(game, defender, dealt_by[defender], attackers),
-    }
+    by_attacker = assign(game, attacker, dealt_by[attacker], defenders)
+    by_defender = assign(game, defender, dealt_by[defender], attackers)
+    for side, given in ((attacker, by_attacker), (defender, by_defender)):
+        showdown.excess[side] = sum(
+            max(0, amount - lethal(state, state.objects[pid])) for pid, amount in given.items()
+        )
+    assignment = {**by_attacker, **by_defender}
     batch = fold_doubling(game, assignment)
     assignment = {e.obj: e.amount for e in batch if e.obj}
     shown = ", ".join(f"{n} to {name(state, pid)}" for pid, n in assignment.items()) or "nothing"
