@@ -38,6 +38,7 @@ STATICS = (
     "conquer_extra",
     "hold_extra",
     "attacker_tie_recalls_all",
+    "my_hold_and_conquer_effects_swap",
     "assigned_first",
     "assigned_last",
     "might_aura",

@@ -8,7 +8,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from engine.model import keywords
-from engine.model.card import Instruction, TriggerSpec
+from engine.model.card import Instruction, StaticSpec, TriggerSpec
 from engine.model.events import Event
 from engine.model.keywords import value as keyword_value
 from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
@@ -641,7 +641,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
         held_item(state, o, spec, gear, player)
         for o in list(state.objects.values())
         if o.is_unit and o.on_board and o.controller == player and state.location(o) == bf.id
-        for kind in waiting_for(how)
+        for kind in waiting_for(how) + _swapped_kinds(state, o, how)
         for spec, gear in held_triggers(state, o, kind.name)
     ]
     if unit_items:
@@ -700,6 +700,19 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     order_new_items(game, pending)
     # an additional time: the same abilities again, above them in the order just chosen
     _extra_times(game, bf, player, how, [i for i in state.chain if i in pending])
+
+
+def _swapped_kinds(state: State, unit: Obj, how: str) -> tuple[Any, ...]:
+    """Skyfall of Areion ("Equipped unit: my hold effects count as conquer effects too, and my
+    conquer effects as hold effects"): a unit given that by an Equipment also has its abilities of
+    the other kind set off by this scoring."""
+    swaps = any(
+        isinstance(spec, StaticSpec) and spec.effect == "my_hold_and_conquer_effects_swap"
+        for gear in state.attachments(unit)
+        if gear.on_board
+        for spec in gear.card.grants
+    )
+    return waiting_for("hold" if how == "conquer" else "conquer") if swaps else ()
 
 
 def _extra_times(
