@@ -94,6 +94,7 @@ PHASE_AND_ENTRY_STATICS = (
 # "units can't move to base", a battlefield's "units can't move from here to base"
 MOVE_STATICS = ("cant_move_to_base", "units_cant_move_to_base", "units_cant_move_from_here_to_base")
 DELAYED_WHENS = (
+    "it_conquers",
     "your_main_phase",
     "it_dies",
     "you_play_a_unit",

@@ -589,6 +589,12 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     state = game.state
     if how == "conquer":
         fire_delayed(game, "you_conquer", player=player)
+        for unit in [
+            o
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.controller == player and state.location(o) == bf.id
+        ]:  # "this turn, that unit has 'when I conquer, ...'" (Relentless Pursuit)
+            fire_delayed(game, "it_conquers", subject=unit)
     else:
         for other in state.turn_order:
             if other != player:

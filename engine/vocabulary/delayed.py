@@ -28,6 +28,7 @@ DELAYED_WORDS = {
     "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
     "it_wins_a_combat": ("if {it} wins a combat", "si {it} gagne un combat"),
     "it_dies": ("when {it} dies", "quand {it} meurt"),
+    "it_conquers": ("when {it} conquers", "quand {it} conquiert"),
     "your_main_phase": (
         "at the start of {p}'s next Main phase",
         "au début de la prochaine phase principale de {p}",
