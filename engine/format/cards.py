@@ -41,6 +41,7 @@ STATICS = (
     "conquer_extra",
     "hold_extra",
     "attacker_tie_recalls_all",
+    "my_hold_and_conquer_effects_swap",
     "assigned_first",
     "assigned_last",
     "might_aura",
@@ -131,6 +132,7 @@ MOVE_STATICS = ("cant_move_to_base", "units_cant_move_to_base", "units_cant_move
 # Bonus Damage (engine/rules/bonus_damage.py): your spells and abilities, while attached, here
 BONUS_STATICS = ("bonus_damage", "bonus_damage_while_attached", "bonus_damage_here")
 DELAYED_WHENS = (
+    "it_conquers",
     "your_main_phase",
     "it_dies",
     "you_play_a_unit",
@@ -168,6 +170,7 @@ SUBJECTS = (
     "opponent",
     "any_battlefield",
     "your_card",
+    "any_player",
 )
 DURATIONS = ("while_active", "this_turn")
 AMOUNT_WORDS = (
@@ -513,6 +516,8 @@ class CardParser:
                     "subject_buffed",
                     "can_pay_any",
                     "from",
+                    "in_their_first_two_turns",
+                    "in_combat",
                 ),
             )
             condition = tuple(
@@ -527,6 +532,8 @@ class CardParser:
                 ("subject_buffed", ("yes",)),
                 ("can_pay_any", ("1", "2", "3")),
                 ("from", ("spells_and_abilities", "enemy_spells_and_abilities")),
+                ("in_their_first_two_turns", ("yes",)),
+                ("in_combat", ("yes",)),
             ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)

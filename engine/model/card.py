@@ -144,7 +144,8 @@ def referenced_targets(instructions: tuple[Instruction, ...]) -> set[str]:
             for w in v.split()
             if w.startswith("$")
         }
-        found |= referenced_targets(inst.body)
+        if inst.op != "delayed_trigger":  # a delayed ability chooses its own as it triggers
+            found |= referenced_targets(inst.body)
         if inst.replacement is not None:
             found |= (
                 {inst.replacement.subject[1:]}

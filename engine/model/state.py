@@ -323,6 +323,8 @@ class ActiveReplacement:
     target: tuple[str, int] | None = None  # a delayed replacement's chosen object (pid, rules id)
     uses_left: int | None = None
     created: int = 0
+    # a battlefield's ability (Altar of Blood): it reaches only units there, for each player
+    battlefield: str | None = None
 
 
 @dataclass(eq=False)
@@ -338,6 +340,10 @@ class DelayedAbility:
     uses: int | None
     on: tuple[str, int] | None  # (physical id, rules id)
     name: str
+    # "this battlefield" as the effect that made it saw it, and the card whose targets its effect
+    # chooses as it triggers ("you may move an enemy unit to this battlefield", Iascylla)
+    location: str | None = None
+    card: CardDef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -520,6 +526,10 @@ class State:
     combat_grants: list[tuple[str, int, str]] = field(default_factory=list)
     # the player whose Main phase begins once their Beginning phase's chain is empty (316.1)
     main_phase_due: str | None = None
+    # the player whose Beginning phase is going on (315.2), until their Main phase begins (316.1)
+    beginning_phase_of: str | None = None
+    # the units (physical id, rules id) there as their controller conquered a battlefield this turn
+    conquered_this_turn: list[tuple[str, int]] = field(default_factory=list)
     resume_with: str | None = None
     # where this turn's part of the log begins: "this turn" history (what died, what was paid)
     # is read from state.log[turn_log_start:] (vocabulary/conditions.py)

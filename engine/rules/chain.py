@@ -1206,8 +1206,8 @@ def choose_trigger_targets(game: Game, item: ChainItem) -> bool:
         source = state.objects.get(item.source or "")
         here = (
             state.location(source)
-            if source is not None and source.on_board
-            else (item.snapshot or {}).get("location")
+            if source is not None and source.on_board and state.location(source) is not None
+            else (item.snapshot or {}).get("location")  # a legend's: that battlefield (383.4.c)
         )
         legal = [
             o

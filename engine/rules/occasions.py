@@ -234,6 +234,7 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     anything went on the chain."""
     state = game.state
     items = _observers(game, moment, Occasion(moment, None, player))
+    items += _granted_at(game, moment, player)
     items += _battlefields_at(game, moment, player)
     temporary = []
     if moment == "beginning_phase":
@@ -261,6 +262,21 @@ def turn_moment(game: Game, moment: str, player: str) -> bool:
     rules = {"beginning_phase": ("315.2",), "main_phase": ("316.1",)}.get(moment, ("317.1",))
     _pend(game, items, rules, why, {i.id: ("816", "315.2") for i in temporary})
     return bool(items)
+
+
+def _granted_at(game: Game, moment: str, player: str) -> list[ChainItem]:
+    """A turn moment's abilities an Equipment gives the unit it is attached to ("Equipped unit: at
+    the end of your turn, ...", Blighted Battleaxe, 136.2): the unit's own, its controller's."""
+    state = game.state
+    kinds = waiting_for(moment, "observer")
+    occasion = Occasion(moment, None, player)
+    items = []
+    for unit in [o for o in state.objects.values() if o.is_unit and o.on_board]:
+        for kind in kinds:
+            for spec, gear in held_triggers(state, unit, kind.name):
+                if gear is not None and kind.fires(state, unit, spec, occasion):
+                    items.append(held_item(state, unit, spec, gear, unit.controller))
+    return items
 
 
 def _temporary_held_back(state: State, obj: Obj) -> bool:

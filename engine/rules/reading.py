@@ -369,6 +369,9 @@ def player_of(game: Game, value: str | None, ctx: Context) -> str | None:
     state = game.state
     if value in (None, "you"):
         return ctx.controller
+    if value == "its_controller" and ctx.it in state.battlefields:
+        # a battlefield's: the player scoring it controls it (a replaced score, Otterpus)
+        return state.battlefields[ctx.it].controller
     if value in ("its_controller", "its_owner"):
         obj = state.objects.get(ctx.it) if ctx.it else None
         if obj is None:

@@ -56,6 +56,21 @@ def in_force(state: State) -> list[ActiveReplacement]:
                         created=obj.since,
                     )
                 )
+    # a battlefield's own replacements (190.6): "a unit here ... its controller may" is each
+    # player's for their own units there (Altar of Blood)
+    for bf in state.battlefields.values():
+        for k, spec in enumerate(bf.card.replacements()):
+            found += [
+                ActiveReplacement(
+                    id=f"{bf.id}:{k}:{player}",
+                    name=bf.card.name,
+                    spec=spec,
+                    controller=player,
+                    source=None,
+                    battlefield=bf.id,
+                )
+                for player in state.turn_order
+            ]
     return [
         r
         for r in found
@@ -87,7 +102,9 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         return False  # 370.3: its source was not in its active zone before the event was proposed
     source = state.objects.get(rep.source) if rep.source else None
     what, _ = event.affected(state)
-    if spec.subject in ("you", "opponent"):
+    if spec.subject == "any_player":  # "if a player would score ..." (Otterpus)
+        ok = event.player is not None
+    elif spec.subject in ("you", "opponent"):
         ok = event.player is not None and (event.player == rep.controller) == (
             spec.subject == "you"
         )
@@ -113,6 +130,10 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         ok = False
     if not ok:
         return False
+    if rep.battlefield is not None and (
+        subject is None or state.location(subject) != rep.battlefield
+    ):
+        return False  # a battlefield's: only what is there
     for key, value in spec.condition:
         dest = (
             (event.to or "trash") if event.kind == "leave_chain" else getattr(event, "zone", None)
@@ -126,6 +147,15 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             return False  # "[Empowered] ...": only while its source has the status (441)
         if key == "while" and value == "ready" and (source is None or source.exhausted):
             return False  # "... and exhaust me to ...": an exhausted source cannot pay (Sett)
+        if key == "in_combat" and not (
+            state.showdown is not None
+            and state.showdown.combat
+            and subject is not None
+            and state.location(subject) == state.showdown.bf
+        ):
+            return False  # "would die during combat": a combat at its battlefield
+        if key == "in_their_first_two_turns" and not _first_two_turns(state, event.player):
+            return False  # "during their first or second turn" (Otterpus; `turns:` says)
         if key == "subject_buffed" and value == "yes" and not (subject and subject.buffed):
             return False  # "when a buffed unit you control would die" (The Boss)
         if (
@@ -167,6 +197,14 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
         ):
             return False
     return True
+
+
+def _first_two_turns(state: State, player: str | None) -> bool:
+    """It is that player's own turn, their first or second (the `turns:` they have begun)."""
+    if player is None or player != state.turn_player:
+        return False
+    turns = state.players[player].turns
+    return turns is not None and 1 <= turns <= 2
 
 
 def chooser(state: State, event: Event) -> str:

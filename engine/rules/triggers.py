@@ -8,7 +8,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from engine.model import keywords
-from engine.model.card import Instruction, TriggerSpec
+from engine.model.card import Instruction, StaticSpec, TriggerSpec
 from engine.model.events import Event
 from engine.model.keywords import value as keyword_value
 from engine.model.state import Battlefield, ChainItem, LogEvent, Obj, State
@@ -566,6 +566,9 @@ def fire_delayed(
             link=delayed.link,
             snapshot={"it": target.pid} if target is not None else None,
         )
+        if delayed.card is not None:  # it chooses its targets among its source card's (Iascylla)
+            item.card = delayed.card
+            item.snapshot = {**(item.snapshot or {}), "location": delayed.location}
         fired.append(item)
         state.chain.append(item)
         state.log.append(LogEvent("trigger", delayed.name, of=target.pid if target else None))
@@ -608,6 +611,12 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     state = game.state
     if how == "conquer":
         fire_delayed(game, "you_conquer", player=player)
+        for unit in [
+            o
+            for o in state.objects.values()
+            if o.is_unit and o.on_board and o.controller == player and state.location(o) == bf.id
+        ]:  # "this turn, that unit has 'when I conquer, ...'" (Relentless Pursuit)
+            fire_delayed(game, "it_conquers", subject=unit)
     else:
         for other in state.turn_order:
             if other != player:
@@ -685,7 +694,7 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
         held_item(state, o, spec, gear, player)
         for o in list(state.objects.values())
         if o.is_unit and o.on_board and o.controller == player and state.location(o) == bf.id
-        for kind in waiting_for(how)
+        for kind in waiting_for(how) + _swapped_kinds(state, o, how)
         for spec, gear in held_triggers(state, o, kind.name)
         if kind.fires(state, o, spec, Occasion(how, o, player, at=bf.id))
     ]
@@ -745,6 +754,19 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
     order_new_items(game, pending)
     # an additional time: the same abilities again, above them in the order just chosen
     _extra_times(game, bf, player, how, [i for i in state.chain if i in pending])
+
+
+def _swapped_kinds(state: State, unit: Obj, how: str) -> tuple[Any, ...]:
+    """Skyfall of Areion ("Equipped unit: my hold effects count as conquer effects too, and my
+    conquer effects as hold effects"): a unit given that by an Equipment also has its abilities of
+    the other kind set off by this scoring."""
+    swaps = any(
+        isinstance(spec, StaticSpec) and spec.effect == "my_hold_and_conquer_effects_swap"
+        for gear in state.attachments(unit)
+        if gear.on_board
+        for spec in gear.card.grants
+    )
+    return waiting_for("hold" if how == "conquer" else "conquer") if swaps else ()
 
 
 def _extra_times(

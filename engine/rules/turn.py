@@ -120,6 +120,7 @@ def end_turn(game: Game, full: bool = False) -> None:
     if begun.turns is not None:  # "your first three turns" (Ol' Poro) count from here
         begun.turns += 1
     state.uses_this_turn.clear()
+    state.conquered_this_turn.clear()
     state.played_this_turn.clear()
     state.completed_plays.clear()
     # 317.2 (3d): "this turn" restrictions and permissions end with the other "this turn" effects
@@ -213,6 +214,7 @@ def beginning_phase(game: Game, full: bool = False) -> None:
     the chain and resolve before the main phase (the script passes to resolve them). With `full`,
     once they have resolved, the Channel and Draw phases follow."""
     state = game.state
+    state.beginning_phase_of = state.turn_player
     mine = [o.pid for o in state.objects.values() if o.on_board]
     reach_objects(
         state, [p for p in mine if state.objects[p].controller == state.turn_player], "turn"
@@ -244,6 +246,7 @@ def main_phase(game: Game) -> None:
     if player is None or state.chain or state.showdown is not None:
         return
     state.main_phase_due = None
+    state.beginning_phase_of = None
     fire_delayed(game, "your_main_phase", player=player)
     if turn_moment(game, "main_phase", player) or state.chain:
         settle(game)

@@ -133,3 +133,46 @@ class AttachMeToAUnitYouControlHere(Instruction):
         )
         equipped(game, unit, gear, ctx.controller)
         return []
+
+
+class DetachThis(Instruction):
+    """`{detach_this: this}` ("detach this", in the effect text an Equipment gives its unit,
+    Blighted Battleaxe): the Equipment whose granted ability is resolving comes off the unit and
+    stays where it is (435.4.a: at a battlefield, the next cleanup recalls it); not attached, it
+    does nothing."""
+
+    __slots__ = ()
+    op, main = "detach_this", "name"
+    title = ("Detach this", "Détacher ceci")
+    says = ("detach this", "détacher ceci")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        item = state.item(ctx.cause or "")
+        unit = state.objects.get(ctx.source or "")
+        gear = next(
+            (
+                g
+                for g in (state.attachments(unit) if unit is not None else [])
+                if item is not None and g.card is item.card
+            ),
+            None,
+        )
+        if gear is None or unit is None:
+            ctx.did = False
+            return []
+        gear.attached_to = None
+        gear.zone = unit.zone
+        game.step(
+            "detach",
+            ("435.4.a",),
+            t(
+                f"{name(state, gear.pid)} is detached from {name(state, unit.pid)}; it stays "
+                "where it is.",
+                f"{name(state, gear.pid)} est détaché de {name(state, unit.pid)} ; il reste où "
+                "il est.",
+            ),
+            [gear.pid, unit.pid],
+        )
+        ctx.did = True
+        return []

@@ -119,3 +119,20 @@ class AUnitHereReturnsToHand(_SeenHere):
     @classmethod
     def player(cls, state: State, bf: Battlefield, subject: Obj) -> str:
         return subject.owner
+
+
+class YouConquerHereHavingAssigned3ExcessDamage(TriggerKind):
+    """Trapping Grounds: "when you conquer here, if you assigned 3 or more excess damage" — the
+    combat damage the conqueror assigned beyond what was lethal to the units it went to (465.2),
+    read as the conquest happens, while the combat is still there (466.5.d)."""
+
+    name, occasion = "you_conquer_here_having_assigned_3_excess_damage", "conquer_here"
+    words = (
+        "when you conquer here having assigned 3 or more excess damage",
+        "quand vous conquérez ici après avoir assigné 3 dégâts excédentaires ou plus",
+    )
+
+    @classmethod
+    def met(cls, state: State, bf: Battlefield, player: str) -> bool:
+        # noted as combat damage is assigned there (rules/combat.note_excess)
+        return state.uses_this_turn.get(f"excess:{bf.id}:{player}", 0) >= 3

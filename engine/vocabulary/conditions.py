@@ -1026,3 +1026,19 @@ class IAmOneOnOne(Condition):
 
         attackers, defenders = here(showdown.attackers), here(showdown.defenders)
         return len(attackers) == 1 and len(defenders) == 1 and ctx.source in attackers + defenders
+
+
+class IDidNotConquerThisTurn(Condition):
+    """'If I did not conquer this turn' (Blighted Battleaxe's equipped unit): the source was not at
+    a battlefield its controller conquered this turn, as the same object (124)."""
+
+    name = "i_did_not_conquer_this_turn"
+    words = ("I did not conquer this turn", "je n'ai pas conquis ce tour-ci")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        if source is None:
+            return True
+        return (source.pid, source.rules_id) not in state.conquered_this_turn

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.card import Instruction
+from engine.model.card import Instruction, referenced_targets
 from engine.model.events import Event
 from engine.model.state import ActiveReplacement, DelayedAbility, State
 from engine.model.text import name, t
-from engine.rules.reading import Context, objects_for, target_is_legal
+from engine.rules.reading import Context, here, objects_for, target_is_legal
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -28,6 +28,7 @@ DELAYED_WORDS = {
     "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
     "it_wins_a_combat": ("if {it} wins a combat", "si {it} gagne un combat"),
     "it_dies": ("when {it} dies", "quand {it} meurt"),
+    "it_conquers": ("when {it} conquers", "quand {it} conquiert"),
     "your_main_phase": (
         "at the start of {p}'s next Main phase",
         "au début de la prochaine phase principale de {p}",
@@ -164,6 +165,8 @@ class DelayedTrigger(Instruction):
         bound = objects_for(game, on, ctx, self.label()) if on else []
         if on and not bound:
             return []
+        # an effect choosing targets as it triggers (`$name`) keeps "here" and its source's card
+        chooses = bool(_chosen_later(self.body)) and ctx.source in state.objects
         state.delayed_triggers.append(
             DelayedAbility(
                 when=when,
@@ -174,6 +177,8 @@ class DelayedTrigger(Instruction):
                 uses=1 if duration == "until_triggered" else uses,
                 on=(bound[0].pid, bound[0].rules_id) if bound else None,
                 name=name(state, ctx.source) if ctx.source else _battlefield(state, ctx),
+                location=here(state, ctx) if chooses else None,
+                card=state.objects[str(ctx.source)].card if chooses else None,
             )
         )
         en, fr = (
@@ -196,6 +201,11 @@ class DelayedTrigger(Instruction):
             [o for o in (ctx.source, *(b.pid for b in bound)) if o],
         )
         return []
+
+
+def _chosen_later(body: tuple[Instruction, ...]) -> set[str]:
+    """The target names a delayed ability's own effect uses: it chooses them as it triggers."""
+    return referenced_targets(body)
 
 
 def _battlefield(state: State, ctx: Context) -> str:

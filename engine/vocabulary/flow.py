@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.model.card import CONDITIONS, Instruction
 from engine.model.events import Event
 from engine.model.text import t
+from engine.record.timeline import Decision, Option
 from engine.rules.reading import Context, run
 
 if TYPE_CHECKING:
@@ -75,4 +76,29 @@ class Then(Instruction):
     says = ("then do the rest", "puis faire la suite")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
+        return run(game, self.body, ctx)
+
+
+class YouMay(Instruction):
+    """`{you_may: [...]}` ("you may move an enemy unit to this battlefield", Iascylla): as it
+    resolves, the controller accepts or declines (an `accept` decision); declined, nothing of it
+    happens and an `if_you_do` after it does not run."""
+
+    __slots__ = ()
+    op, main = "you_may", "list"
+    title = ("You may", "Vous pouvez")
+    says = ("you may do this", "vous pouvez faire ceci")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        decision = Decision(
+            "accept",
+            ctx.controller,
+            "383.3.a",
+            t(f"{ctx.controller} may do it.", f"{ctx.controller} peut le faire."),
+            (Option("accept:yes", t("Yes", "Oui")), Option("accept:no", t("No", "Non"))),
+        )
+        if game.decide(decision) != "accept:yes":
+            ctx.did = False
+            return []
+        ctx.did = True
         return run(game, self.body, ctx)

@@ -202,3 +202,48 @@ class KillYours(Instruction):
         events = [ctx.event("die", obj=o.pid, active=True) for o in chosen]
         ctx.moved_on_to(chosen[-1].pid)
         return perform_effect(game, events, ctx, lambda e: e.kind == "die")
+
+
+class OpponentsKill(Instruction):
+    """`{opponents_kill: 1}` ("each opponent must kill one of their units", Shard of Undoing): each
+    opponent of the controller, in turn order, picks one of their own units; the kills are one
+    simultaneous set (411.1). An opponent without units kills nothing."""
+
+    __slots__ = ()
+    op, main = "opponents_kill", "int"
+    title = ("Each opponent kills", "Chaque adversaire élimine")
+    says = (
+        "each opponent kills one of their units",
+        "chaque adversaire élimine une de ses unités",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        chosen = []
+        for player in (p for p in state.turn_order if p != ctx.controller):
+            units = [
+                o
+                for o in state.objects.values()
+                if o.is_unit and o.on_board and o.controller == player
+            ]
+            if not units:
+                continue
+            options = tuple(
+                Option(f"pick:{u.pid}", t(name(state, u.pid), name(state, u.pid))) for u in units
+            )
+            prompt = t(
+                f"{player} chooses which of their units they kill.",
+                f"{player} choisit laquelle de ses unités il élimine.",
+            )
+            key = game.decide(
+                Decision(
+                    "pick", player, "411.1", prompt, options, objects=tuple(u.pid for u in units)
+                )
+            )
+            chosen.append(key.split(":", 1)[1])
+        return perform_effect(
+            game,
+            [ctx.event("die", obj=pid, active=True) for pid in chosen],
+            ctx,
+            lambda e: e.kind == "die",
+        )

@@ -29,6 +29,9 @@ class Move(ObjectWord):
     def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
         state = game.state
         dest = str(self.arg("to"))
+        if dest == "here":  # "to this battlefield": the ability's battlefield (359.3.f.2)
+            place = here(state, ctx)
+            dest = place if place in state.battlefields else ""
         if dest.startswith("$"):  # "to that unit's battlefield"
             where_to = objects_for(game, dest, ctx, self.label())
             dest = (state.location(where_to[0]) or "") if where_to else ""

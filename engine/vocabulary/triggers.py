@@ -222,3 +222,22 @@ class ACombatITookPartInEnds(TriggerKind):
         "when a combat I took part in ends",
         "quand un combat auquel j'ai participé se termine",
     )
+
+
+class AFriendlyUnitDiesDuringYourBeginningPhase(AnotherFriendlyUnitDies):
+    """Shard of Undoing: "the first time a friendly unit dies during your Beginning Phase each
+    turn" (`per_turn: 1`): the holder's controller's Beginning phase lasts until their Main phase
+    begins (315.2, 316.1); a Temporary unit's death there meets it."""
+
+    name = "a_friendly_unit_dies_during_your_beginning_phase"
+    words = (
+        "when a friendly unit dies during your Beginning phase",
+        "quand une unité alliée meurt pendant votre phase de début",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return (
+            super().fires(state, holder, spec, occasion)
+            and state.beginning_phase_of == holder.controller
+        )

@@ -133,6 +133,9 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "to_deck": _("to the Main Deck"),
     # a card revealed from the deck, for its "as I'm revealed" replacement (Undertitan)
     "reveal_card": _("card revealed from the deck"),
+    # battlefields, delayed abilities and turns (fields)
+    "detach": _("detach"),
+    "grant_combat": _("keyword granted for this combat"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
