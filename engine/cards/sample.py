@@ -20,6 +20,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
     if kind == "battlefield":
         return None
     owner = "A" if kind.startswith("friendly") else "B"
+    if kind == "card in a trash":  # any trash: one of B's (Gust Monk)
+        return "B", "trash", {**_SPELL, "name": "A spent spell"}
     if "spell in your trash" in kind:  # a cheap spell card of A's in A's trash
         return "A", "trash", {**_SPELL, "name": "A spent spell"}
     if "in your trash" in kind:  # a cheap unit card of A's in A's trash

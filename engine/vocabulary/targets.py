@@ -478,3 +478,14 @@ class EnemyBodyUnit(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and "Body" in obj.card.domains
+
+
+class CardInATrash(TargetKind):
+    """Gust Monk: 'a card from any trash': any card in any player's trash."""
+
+    name, in_trash = "card in a trash", True
+    words = ("card in a trash", "carte d'une défausse")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return obj.zone == "trash"
