@@ -65,6 +65,7 @@ AURA_WHILE = (
     "alone_in_its_role",
     "attacking_with_another",
     "at_a_battlefield",
+    "spent_4_energy_on_a_spell_this_turn",
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit

@@ -294,6 +294,12 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
         return source.buffed
     if condition == "empowered":  # "[Empowered] I have ..." (441): while it has the status
         return source.empowered
+    if condition == "spent_4_energy_on_a_spell_this_turn":  # Prepared Neophyte (356)
+        return any(
+            who == source.controller and energy >= 4 and state.objects[pid].card.type == "spell"
+            for who, pid, energy in state.plays_this_turn
+            if pid in state.objects
+        )
     here = state.location(source)
     if condition == "at_a_battlefield":  # "while I'm at a battlefield" (Allay, Eager Admirer)
         return here in state.battlefields

@@ -625,3 +625,26 @@ class YouPlayedASpellThisTurn(Condition):
             o.card.type == "spell" and o.pid != ctx.source
             for o in _played_this_turn(game.state, ctx.controller)
         )
+
+
+class AnOpponentPlayedAnotherSpellThisTurn(Condition):
+    """'If an opponent has played another spell this turn' (Crumbling Sands): another spell than
+    the one it targets (`target`), played to completion this turn (off the chain by now, 419.4.a;
+    a countered one is not played, 425.1.b), by an opponent of its controller."""
+
+    name = "an_opponent_played_another_spell_this_turn"
+    words = (
+        "an opponent played another spell this turn",
+        "un adversaire a joué un autre sort ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        aimed = ctx.targets.get("target")
+        return any(
+            o.card.type == "spell" and o.zone != "chain" and (aimed is None or o.pid != aimed[0])
+            for who in state.players
+            if who != ctx.controller
+            for o in _played_this_turn(state, who)
+        )

@@ -96,3 +96,33 @@ def test_829_death_mark_burns_3_then_makes_a_shadow_clone_and_has_its_flow_cost(
     assert total.startswith("Total cost of Death Mark: 1 Energy + 2 Power")
     a = next(p for p in tl.final_state["players"] if p["id"] == "A")
     assert a["deck"] == 2 and len(_clones(tl)) == 1
+
+
+def _phoenix(runes: str) -> str:
+    return f"""\
+        players:
+          - {{id: A, runes: [{runes}]}}
+          - B
+        objects:
+          - {{id: phoenix, card: Immortal Phoenix, owner: A, zone: trash}}
+          - {{id: foe, card: {{name: "Foe", type: unit, might: 2}}, owner: B, zone: base}}
+          - {{id: zap, owner: A, zone: hand,
+             card: {{name: "Zap", type: spell, targets: {{t: unit}}, effect: [{{kill: $t}}]}}}}
+        script:
+          - {{play: zap, by: A, targets: [foe]}}
+          - {{pass: until_empty}}
+        choices:
+          - {{accept: true}}
+        """
+
+
+def test_383_3_b_immortal_phoenix_pays_1_energy_and_1_fury_to_come_back(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    paid = engine.run(scenario(_phoenix("Fury, Fury")))
+    assert paid.error is None
+    assert _zone(paid, "phoenix") == "base"
+    assert any(st.kind == "pay" and "383.3.b" in st.rules for st in paid.steps)
+    broke = engine.run(scenario(_phoenix("Calm, Calm")))  # no Fury Power to pay
+    assert broke.error is None
+    assert _zone(broke, "phoenix") == "trash"
