@@ -261,6 +261,15 @@ def total_cost(
                     f"+ {mod.more.words()['fr']} ({holder.card.name}, 356.3)",
                 )
             )
+    for who, more, cards, source in state.turn_cost_increases:
+        if who == by and _fits(card, cards) and not obj.token:
+            cost = cost.plus(more)
+            lines.append(
+                t(
+                    f"+ {more.words()['en']} ({source}, 356.3)",
+                    f"+ {more.words()['fr']} ({source}, 356.3)",
+                )
+            )
     # A condition of the card's own discount is read as the card is being played: it counts
     # itself among the cards played this turn, as its effect will (Legion, 812: "another card").
     counted = state.played_this_turn.get(by, 0)

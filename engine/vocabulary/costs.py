@@ -482,3 +482,44 @@ class Require(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         return []
+
+
+class CostsMoreThisTurn(Instruction):
+    """`{costs_more_this_turn: {energy: 1}, cards: units}` (Vaults of Helia: "playing your
+    non-token units costs 1 Energy more this turn"): an increase (356.3) on the cards of that type
+    its controller plays for the rest of the turn; it ends with the turn (317.2)."""
+
+    __slots__ = ()
+    op, main = "costs_more_this_turn", "cost"
+    optional = {"cards": "string"}
+    title = ("Costs more this turn", "Coûte plus ce tour-ci")
+    says = ("your cards cost {value} more this turn", "vos cartes coûtent {value} de plus")
+
+    @property
+    def cost(self) -> Cost:
+        return self.value if isinstance(self.value, Cost) else Cost()
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        cards = str(self.arg("cards", "cards"))
+        source = state.objects.get(ctx.source or "")
+        # a battlefield's own ability has no source object: its place is "here" (190.6)
+        bf = state.battlefields.get(ctx.source or here(state, ctx) or "")
+        what = source.card.name if source is not None else bf.card.name if bf else "an effect"
+        state.turn_cost_increases.append((ctx.controller, self.cost, cards, what))
+        words = self.cost.words()
+        en, fr = {
+            "units": ("non-token units", "unités (hors créations)"),
+            "spells": ("spells", "sorts"),
+            "gear": ("non-token gear", "Objets (hors créations)"),
+        }.get(cards, ("cards", "cartes"))
+        game.step(
+            "effect",
+            ("356.3",),
+            t(
+                f"For the rest of this turn, {ctx.controller}'s {en} cost {words['en']} more.",
+                f"Jusqu'à la fin du tour, les {fr} de {ctx.controller} coûtent {words['fr']} de "
+                "plus.",
+            ),
+        )
+        return []
