@@ -488,6 +488,8 @@ class State:
     # increases an effect made for the rest of the turn ("playing your non-token units costs 1
     # Energy more this turn", 356.3): the player, what it adds, the cards it reaches, its source
     turn_cost_increases: list[tuple[str, Any, str, str]] = field(default_factory=list)
+    # points each player scored by holding this turn (469.2)
+    hold_points_this_turn: dict[str, int] = field(default_factory=dict)
 
     board: Board = field(default_factory=Board, repr=False, compare=False)
 
