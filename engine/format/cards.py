@@ -778,6 +778,8 @@ class CardParser:
                 "optional_costs",
                 "optional_prices",
                 "optional_actions",
+                "from_trash",
+                "from_trash_if",
                 "domains",
                 "repeat",
                 "flow",
@@ -850,6 +852,16 @@ class CardParser:
             else None,
             optional_prices=self.optional_prices(spec, domains, what),
             optional_actions=self.optional_actions(spec, names, what),
+            from_trash=economy.cost(
+                self.check, spec["from_trash"], spec, "from_trash", "from_trash", domains
+            )
+            if "from_trash" in spec
+            else None,
+            from_trash_if=self.check.choice(
+                spec["from_trash_if"], spec, "from_trash_if", "from_trash_if", CONDITIONS
+            )
+            if "from_trash_if" in spec
+            else "",
             flow=economy.cost(self.check, spec["flow"], spec, "flow", "flow", domains)
             if "flow" in spec
             else None,

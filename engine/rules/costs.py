@@ -213,6 +213,14 @@ def total_cost(
                 f"coût en Énergie ignoré, coût en Puissance {cost.words()['fr']}",
             )
         )
+    elif base == "from_trash" and card.from_trash is not None:
+        cost = card.from_trash  # "play me from your trash for ..." (its own text, 002)
+        lines.append(
+            t(
+                f"cost from the trash {cost.words()['en']}",
+                f"coût depuis la défausse {cost.words()['fr']}",
+            )
+        )
     elif base == "flow" and card.flow is not None:
         cost = card.flow
         lines.append(t(f"Flow cost {cost.words()['en']}", f"coût de Flux {cost.words()['fr']}"))

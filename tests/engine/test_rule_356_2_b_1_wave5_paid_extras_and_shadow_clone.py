@@ -126,3 +126,40 @@ def test_383_3_b_immortal_phoenix_pays_1_energy_and_1_fury_to_come_back(
     broke = engine.run(scenario(_phoenix("Calm, Calm")))  # no Fury Power to pay
     assert broke.error is None
     assert _zone(broke, "phoenix") == "trash"
+
+
+def _legion(first: bool) -> str:
+    before = "          - {play: s, by: A}\n          - {pass: until_empty}\n" if first else ""
+    return f"""\
+        players:
+          - {{id: A, deck: 3, runes: [Fury, Fury, Fury, Fury]}}
+          - B
+        objects:
+          - {{id: ul, owner: A, zone: trash, card: "Undying Legion"}}
+          - {{id: s, owner: A, zone: hand,
+             card: {{name: "Ping", type: spell, effect: [{{draw: 1}}]}}}}
+        script:
+{before}          - {{play: ul, by: A}}
+        """
+
+
+def test_812_with_legion_undying_legion_is_played_from_the_trash_for_its_own_cost(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario(_legion(True)))
+    assert tl.error is None
+    assert _zone(tl, "ul") == "base"
+    total = next(
+        st.text["en"]
+        for st in tl.steps
+        if st.kind == "cost" and st.text["en"].startswith("Total cost of Undying Legion")
+    )
+    assert total.startswith("Total cost of Undying Legion: 3 Energy + 1 Fury Power (cost from")
+    play = next(st for st in tl.steps if st.kind == "play" and "Undying" in st.text["en"])
+    assert "as its own text allows" in play.text["en"]
+
+
+def test_353_without_legion_it_cannot_be_played_from_the_trash(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    assert engine.run(scenario(_legion(False))).refused_rule == "353"
