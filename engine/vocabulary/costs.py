@@ -523,3 +523,61 @@ class CostsMoreThisTurn(Instruction):
             ),
         )
         return []
+
+
+class SpendAnyBuffs(Instruction):
+    """`{spend_any_buffs: [instructions]}` ("for each of your units, you may spend its buff to
+    ready it", Overt Operation; "spend as many buffs as you like; per buff spent, channel 1 rune",
+    Albus Ferros): its controller decides, unit by unit among their buffed units, whether to spend
+    its buff (705: it loses the buff and its +1 Might); for each spent, the instructions run with
+    `it` naming that unit."""
+
+    __slots__ = ()
+    op, main = "spend_any_buffs", "list"
+    title = ("Spend any number of buffs", "Dépenser des renforts")
+    says = ("spend any number of buffs", "dépenser autant de renforts que voulu")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        buffed = [
+            o.pid
+            for o in state.objects.values()
+            if o.on_board and o.is_unit and o.buffed and o.controller == ctx.controller
+        ]
+        happened: list[Event] = []
+        for pid in buffed:
+            unit = state.objects[pid]
+            if not (unit.on_board and unit.buffed):
+                continue
+            decision = Decision(
+                "accept",
+                ctx.controller,
+                "705",
+                t(
+                    f"{ctx.controller} may spend the buff of {name(state, pid)}.",
+                    f"{ctx.controller} peut dépenser le renfort de {name(state, pid)}.",
+                ),
+                (
+                    Option("accept:yes", t("Spend it", "Le dépenser")),
+                    Option("accept:no", t("Keep it", "Le garder")),
+                ),
+                objects=(pid,),
+            )
+            if game.decide(decision) != "accept:yes":
+                continue
+            unit.buffed = False
+            unit.might_bonus -= 1  # the buff was its +1 Might (705)
+            game.step(
+                "buff",
+                ("705",),
+                t(
+                    f"{ctx.controller} spends the buff of {name(state, pid)} (now "
+                    f"{state.might(unit)} Might).",
+                    f"{ctx.controller} dépense le renfort de {name(state, pid)} (maintenant "
+                    f"{state.might(unit)} en puissance).",
+                ),
+                [pid],
+            )
+            ctx.it = pid
+            happened += run(game, self.body, ctx)
+        return happened
