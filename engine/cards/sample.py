@@ -130,8 +130,8 @@ def sample_scenario(card: PoolCard) -> str:
             "zone: base}"
         )
     if any(a.op == "require" for _, acts in definition.optional_actions for a in acts):
-        # "once you've played a spell this turn": A plays one first
-        warm = {"name": "Warm-up", "type": "spell", "effect": [{"draw": 1}]}
+        # "once you've played a spell this turn", "if a spell cost you 4 Energy": A plays one
+        warm = {"name": "Warm-up", "type": "spell", "energy": 4, "effect": [{"draw": 1}]}
         objects.append(f"  - {{id: warmup, card: {_flow(warm)}, owner: A, zone: hand}}")
         script.append("  - {play: warmup, by: A}")
         script.append("  - {pass: until_empty}")

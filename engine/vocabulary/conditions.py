@@ -648,3 +648,23 @@ class AnOpponentPlayedAnotherSpellThisTurn(Condition):
             if who != ctx.controller
             for o in _played_this_turn(state, who)
         )
+
+
+class YouSpent4EnergyOnASpellThisTurn(Condition):
+    """'If a spell cost you 4 or more Energy this turn' (Jhin, Meticulous Killer): a spell its
+    controller played this turn for a total cost of 4 Energy or more (356)."""
+
+    name = "you_spent_4_energy_on_a_spell_this_turn"
+    words = (
+        "a spell cost you 4 Energy or more this turn",
+        "un sort vous a coûté 4 Énergie ou plus ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        return any(
+            who == ctx.controller and energy >= 4 and state.objects[pid].card.type == "spell"
+            for who, pid, energy in state.plays_this_turn
+            if pid in state.objects
+        )
