@@ -20,6 +20,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
     if kind == "battlefield":
         return None
     owner = "A" if kind.startswith("friendly") else "B"
+    if kind == "card in a trash":  # any trash: one of B's (Gust Monk)
+        return "B", "trash", {**_SPELL, "name": "A spent spell"}
     if "spell in your trash" in kind:  # a cheap spell card of A's in A's trash
         return "A", "trash", {**_SPELL, "name": "A spent spell"}
     if "in your trash" in kind:  # a cheap unit card of A's in A's trash
@@ -195,8 +197,8 @@ def sample_scenario(card: PoolCard) -> str:
             "zone: base}"
         )
     if any(a.op == "require" for _, acts in definition.optional_actions for a in acts):
-        # "once you've played a spell this turn": A plays one first
-        warm = {"name": "Warm-up", "type": "spell", "effect": [{"draw": 1}]}
+        # "once you've played a spell this turn", "if a spell cost you 4 Energy": A plays one
+        warm = {"name": "Warm-up", "type": "spell", "energy": 4, "effect": [{"draw": 1}]}
         objects.append(f"  - {{id: warmup, card: {_flow(warm)}, owner: A, zone: hand}}")
         script.append("  - {play: warmup, by: A}")
         script.append("  - {pass: until_empty}")

@@ -90,6 +90,7 @@ AURA_WHILE = (
     "attached_this_turn",  # an Equipment's grant: "if this was attached to me this turn"
     "empowered_three_times",
     "you_discarded_a_card_this_turn",  # Raging Soul
+    "spent_4_energy_on_a_spell_this_turn",
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -900,6 +901,8 @@ class CardParser:
                 "optional_costs",
                 "optional_prices",
                 "optional_actions",
+                "from_trash",
+                "from_trash_if",
                 "domains",
                 "repeat",
                 "flow",
@@ -969,6 +972,16 @@ class CardParser:
             else None,
             optional_prices=self.optional_prices(spec, domains, what),
             optional_actions=self.optional_actions(spec, names, what),
+            from_trash=economy.cost(
+                self.check, spec["from_trash"], spec, "from_trash", "from_trash", domains
+            )
+            if "from_trash" in spec
+            else None,
+            from_trash_if=self.check.choice(
+                spec["from_trash_if"], spec, "from_trash_if", "from_trash_if", CONDITIONS
+            )
+            if "from_trash_if" in spec
+            else "",
             flow=economy.cost(self.check, spec["flow"], spec, "flow", "flow", domains)
             if "flow" in spec
             else None,

@@ -258,6 +258,10 @@ class CardDef:
     # pays them (rules/chain.py)
     optional_actions: tuple[tuple[str, tuple[Instruction, ...]], ...] = ()
     flow: Cost | None = None
+    # "you may play me from your trash for <cost>" (Undying Legion): that cost replaces its base
+    # cost when its owner plays it from their trash, while the condition (if any) holds
+    from_trash: Cost | None = None
+    from_trash_if: str = ""
     discounts: tuple[Discount, ...] = ()
     deflect: int = 0
     # targets that must be at the same battlefield ("at one battlefield, a friendly unit and an

@@ -906,6 +906,9 @@ class Score(Event):
         p.score += 1
         state.log.append(LogEvent("score", self.player, at=bf.id, amount=1))
         how = self.to or "conquer"
+        if how == "hold":
+            held = state.hold_points_this_turn
+            held[self.player] = held.get(self.player, 0) + 1
         game.step(
             "score",
             ("469.1" if how == "conquer" else "469.2", "471"),

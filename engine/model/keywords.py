@@ -327,6 +327,12 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
         return source.empowered and source.times_empowered >= 3
     if condition == "you_gained_xp_this_turn":  # Wily Newtfish (730.1; engine/vocabulary/xp.py)
         return state.uses_this_turn.get(f"xp-gained:{source.controller}", 0) > 0
+    if condition == "spent_4_energy_on_a_spell_this_turn":  # Prepared Neophyte (356)
+        return any(
+            who == source.controller and energy >= 4 and state.objects[pid].card.type == "spell"
+            for who, pid, energy in state.plays_this_turn
+            if pid in state.objects
+        )
     here = state.location(source)
     if condition == "mighty":  # "while I'm [Mighty]" (Fiora, Victorious; 708: 5 Might or more)
         # read without what this very condition gives (her Shield would otherwise count towards

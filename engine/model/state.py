@@ -537,6 +537,11 @@ class State:
     # every card play begun this turn: (player, card id, the Energy its total cost asked, 356),
     # for "a spell that cost you 4 or more Energy" and "the first gear you play each turn"
     plays_this_turn: list[tuple[str, str, int]] = field(default_factory=list)
+    # increases an effect made for the rest of the turn ("playing your non-token units costs 1
+    # Energy more this turn", 356.3): the player, what it adds, the cards it reaches, its source
+    turn_cost_increases: list[tuple[str, Any, str, str]] = field(default_factory=list)
+    # points each player scored by holding this turn (469.2)
+    hold_points_this_turn: dict[str, int] = field(default_factory=dict)
 
     # each unit on the board (physical id, rules id) and whether it was Mighty after the last
     # moment: "when a unit you control becomes [Mighty]" (708) reads the change

@@ -190,6 +190,14 @@ def verify_play(
         obj.zone.startswith("facedown:") and card.has_keyword("Hidden") and obj.controller == by
     )
     allowed = permitted_from(state, obj, by)  # an effect lets them play it from there
+    own_trash = (  # its own text: "you may play me from your trash for ..." (002)
+        obj.zone == "trash"
+        and card.from_trash is not None
+        and obj.owner == by
+        and not flow
+        and _from_trash_allowed(game, obj, by)
+    )
+    allowed = allowed or own_trash
     if not hidden and ((obj.zone != "hand" and not flow and not allowed) or obj.owner != by):
         raise IllegalAction(
             "353",
@@ -349,7 +357,7 @@ def verify_play(
         game,
         obj,
         by,
-        base="ignored" if hidden else "flow" if flow else "printed",
+        base="ignored" if hidden else "flow" if flow else "from_trash" if own_trash else "printed",
         paid=pay,
         targets=tuple(targets.values()),
         chosen=targets,
@@ -398,6 +406,8 @@ def play(
     from_trash = obj.zone == "trash" and "Flow" in pay  # 829: Flow's own way from the trash
     elsewhere = obj.zone if obj.zone in ("trash", "deck", "banishment") and not from_trash else None
     from_facedown = obj.zone.startswith("facedown:")
+    # "you may play me from your trash" (its own text) rather than an effect's permission
+    own_text = obj.zone == "trash" and obj.card.from_trash is not None
     came_from = obj.zone
     played_from = came_from
     put(state, obj, "chain")
@@ -444,12 +454,24 @@ def play(
         t(
             f"{by} plays {obj.card.name}"
             + (" from facedown, with Reaction (811.6)" if from_facedown else "")
-            + (f" from their {elsewhere}, as an effect allows" if elsewhere else "")
+            + (
+                f" from their {elsewhere}, as "
+                + ("its own text" if own_text else "an effect")
+                + " allows"
+                if elsewhere
+                else ""
+            )
             + (f", targeting {aimed}" if aimed else "")
             + ": it goes to the chain as a pending item.",
             f"{by} joue {obj.card.name}"
             + (" depuis la face cachée, avec Réaction (811.6)" if from_facedown else "")
-            + (f" depuis {ZONES_FR[elsewhere]}, comme un effet le permet" if elsewhere else "")
+            + (
+                f" depuis {ZONES_FR[elsewhere]}, comme "
+                + ("son propre texte" if own_text else "un effet")
+                + " le permet"
+                if elsewhere
+                else ""
+            )
             + (f", en ciblant {aimed_fr}" if aimed else "")
             + " : la carte va sur la chaîne comme objet en attente.",
         ),
@@ -472,6 +494,24 @@ def play(
     settle(game)
     if opens_and_empties and state.showdown is not None and not state.chain:
         _pass_focus(game)
+
+
+def _from_trash_allowed(game: Game, obj: Obj, by: str) -> bool:
+    """Whether the condition of "you may play me from your trash" holds as it is played; Legion
+    (812) counts the card itself among the cards played this turn, as its discounts do."""
+    condition = obj.card.from_trash_if
+    if not condition:
+        return True
+    state = game.state
+    counted = state.played_this_turn.get(by, 0)
+    state.played_this_turn[by] = counted + 1
+    try:
+        return CONDITIONS[condition].holds(game, Context(controller=by, source=obj.pid))
+    finally:
+        if counted:
+            state.played_this_turn[by] = counted
+        else:
+            del state.played_this_turn[by]
 
 
 def _optional_actions(

@@ -215,6 +215,14 @@ def total_cost(
                 f"coût en Énergie ignoré, coût en Puissance {cost.words()['fr']}",
             )
         )
+    elif base == "from_trash" and card.from_trash is not None:
+        cost = card.from_trash  # "play me from your trash for ..." (its own text, 002)
+        lines.append(
+            t(
+                f"cost from the trash {cost.words()['en']}",
+                f"coût depuis la défausse {cost.words()['fr']}",
+            )
+        )
     elif base == "flow" and card.flow is not None:
         cost = card.flow
         lines.append(t(f"Flow cost {cost.words()['en']}", f"coût de Flux {cost.words()['fr']}"))
@@ -261,6 +269,15 @@ def total_cost(
                 t(
                     f"+ {mod.more.words()['en']} ({holder.card.name}, 356.3)",
                     f"+ {mod.more.words()['fr']} ({holder.card.name}, 356.3)",
+                )
+            )
+    for who, more, cards, source in state.turn_cost_increases:
+        if who == by and _fits(card, cards) and not obj.token:
+            cost = cost.plus(more)
+            lines.append(
+                t(
+                    f"+ {more.words()['en']} ({source}, 356.3)",
+                    f"+ {more.words()['fr']} ({source}, 356.3)",
                 )
             )
     # A condition of the card's own discount is read as the card is being played: it counts

@@ -145,6 +145,8 @@ def end_turn(game: Game, full: bool = False) -> None:
     state.one_use_discounts.clear()  # "your next card this turn" (356.4)
     state.turn_log_start = len(state.log)  # "this turn" history starts again
     state.plays_this_turn.clear()
+    state.turn_cost_increases.clear()
+    state.hold_points_this_turn.clear()
     for bf in state.battlefields.values():
         bf.scored_this_turn.clear()
     readied = [

@@ -1042,3 +1042,46 @@ class IDidNotConquerThisTurn(Condition):
         if source is None:
             return True
         return (source.pid, source.rules_id) not in state.conquered_this_turn
+
+
+class AnOpponentPlayedAnotherSpellThisTurn(Condition):
+    """'If an opponent has played another spell this turn' (Crumbling Sands): another spell than
+    the one it targets (`target`), played to completion this turn (off the chain by now, 419.4.a;
+    a countered one is not played, 425.1.b), by an opponent of its controller."""
+
+    name = "an_opponent_played_another_spell_this_turn"
+    words = (
+        "an opponent played another spell this turn",
+        "un adversaire a joué un autre sort ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        aimed = ctx.targets.get("target")
+        return any(
+            o.card.type == "spell" and o.zone != "chain" and (aimed is None or o.pid != aimed[0])
+            for who in state.players
+            if who != ctx.controller
+            for o in _played_this_turn(state, who)
+        )
+
+
+class YouSpent4EnergyOnASpellThisTurn(Condition):
+    """'If a spell cost you 4 or more Energy this turn' (Jhin, Meticulous Killer): a spell its
+    controller played this turn for a total cost of 4 Energy or more (356)."""
+
+    name = "you_spent_4_energy_on_a_spell_this_turn"
+    words = (
+        "a spell cost you 4 Energy or more this turn",
+        "un sort vous a coûté 4 Énergie ou plus ce tour-ci",
+    )
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        state = game.state
+        return any(
+            who == ctx.controller and energy >= 4 and state.objects[pid].card.type == "spell"
+            for who, pid, energy in state.plays_this_turn
+            if pid in state.objects
+        )

@@ -788,3 +788,102 @@ class PayAny(Instruction):
             Instruction.make("pay", self._cost(n)).execute(game, ctx)
         ctx.did = True
         return []
+
+
+class CostsMoreThisTurn(Instruction):
+    """`{costs_more_this_turn: {energy: 1}, cards: units}` (Vaults of Helia: "playing your
+    non-token units costs 1 Energy more this turn"): an increase (356.3) on the cards of that type
+    its controller plays for the rest of the turn; it ends with the turn (317.2)."""
+
+    __slots__ = ()
+    op, main = "costs_more_this_turn", "cost"
+    optional = {"cards": "string"}
+    title = ("Costs more this turn", "Coûte plus ce tour-ci")
+    says = ("your cards cost {value} more this turn", "vos cartes coûtent {value} de plus")
+
+    @property
+    def cost(self) -> Cost:
+        return self.value if isinstance(self.value, Cost) else Cost()
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        cards = str(self.arg("cards", "cards"))
+        source = state.objects.get(ctx.source or "")
+        # a battlefield's own ability has no source object: its place is "here" (190.6)
+        bf = state.battlefields.get(ctx.source or here(state, ctx) or "")
+        what = source.card.name if source is not None else bf.card.name if bf else "an effect"
+        state.turn_cost_increases.append((ctx.controller, self.cost, cards, what))
+        words = self.cost.words()
+        en, fr = {
+            "units": ("non-token units", "unités (hors créations)"),
+            "spells": ("spells", "sorts"),
+            "gear": ("non-token gear", "Objets (hors créations)"),
+        }.get(cards, ("cards", "cartes"))
+        game.step(
+            "effect",
+            ("356.3",),
+            t(
+                f"For the rest of this turn, {ctx.controller}'s {en} cost {words['en']} more.",
+                f"Jusqu'à la fin du tour, les {fr} de {ctx.controller} coûtent {words['fr']} de "
+                "plus.",
+            ),
+        )
+        return []
+
+
+class SpendAnyBuffs(Instruction):
+    """`{spend_any_buffs: [instructions]}` ("for each of your units, you may spend its buff to
+    ready it", Overt Operation; "spend as many buffs as you like; per buff spent, channel 1 rune",
+    Albus Ferros): its controller decides, unit by unit among their buffed units, whether to spend
+    its buff (705: it loses the buff and its +1 Might); for each spent, the instructions run with
+    `it` naming that unit."""
+
+    __slots__ = ()
+    op, main = "spend_any_buffs", "list"
+    title = ("Spend any number of buffs", "Dépenser des renforts")
+    says = ("spend any number of buffs", "dépenser autant de renforts que voulu")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        buffed = [
+            o.pid
+            for o in state.objects.values()
+            if o.on_board and o.is_unit and o.buffed and o.controller == ctx.controller
+        ]
+        happened: list[Event] = []
+        for pid in buffed:
+            unit = state.objects[pid]
+            if not (unit.on_board and unit.buffed):
+                continue
+            decision = Decision(
+                "accept",
+                ctx.controller,
+                "705",
+                t(
+                    f"{ctx.controller} may spend the buff of {name(state, pid)}.",
+                    f"{ctx.controller} peut dépenser le renfort de {name(state, pid)}.",
+                ),
+                (
+                    Option("accept:yes", t("Spend it", "Le dépenser")),
+                    Option("accept:no", t("Keep it", "Le garder")),
+                ),
+                objects=(pid,),
+            )
+            if game.decide(decision) != "accept:yes":
+                continue
+            unit.buffed = False
+            unit.might_bonus -= 1  # the buff was its +1 Might (705)
+            game.step(
+                "buff",
+                ("705",),
+                t(
+                    f"{ctx.controller} spends the buff of {name(state, pid)} (now "
+                    f"{state.might(unit)} Might).",
+                    f"{ctx.controller} dépense le renfort de {name(state, pid)} (maintenant "
+                    f"{state.might(unit)} en puissance).",
+                ),
+                [pid],
+            )
+            ctx.it = pid
+            happened += run(game, self.body, ctx)
+        return happened

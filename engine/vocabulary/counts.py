@@ -306,3 +306,17 @@ class TimesIAmEmpowered(Count):
     @classmethod
     def of(cls, state: State, source: Obj, controller: str) -> int:
         return source.times_empowered if source.empowered else 0
+
+
+class YourPointsFromHoldingThisTurn(Count):
+    """Needlessly Large Yordle: "per point you scored by holding this turn" (469.2)."""
+
+    name = "your_points_from_holding_this_turn"
+    words = (
+        "points its player scored by holding this turn",
+        "points marqués en tenant ce tour-ci par son joueur",
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return state.hold_points_this_turn.get(controller, 0)

@@ -838,3 +838,14 @@ class UnitGearOrLegend(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return _unit_gear_or_legend(obj)
+
+
+class CardInATrash(TargetKind):
+    """Gust Monk: 'a card from any trash': any card in any player's trash."""
+
+    name, in_trash = "card in a trash", True
+    words = ("card in a trash", "carte d'une défausse")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return obj.zone == "trash"

@@ -319,17 +319,6 @@ script:
     assert {"kind": "damage", "subject": "e", "amount": 2} in timeline.log
 
 
-def _partly_with(occasion: str, types: tuple[str, ...]) -> tuple[str, str]:
-    """A partly modelled card of these types missing a part reached at `occasion`, and that need.
-    Cards become fully modelled as the engine grows, so the card is looked up, not named."""
-    for card in pool().by_id.values():
-        if card.status == "partly" and card.type in types:
-            for need in card.needs:
-                if occasion_of(need) == occasion:
-                    return card.name, need
-    pytest.skip(f"no partly modelled card misses a part reached at {occasion!r} any more")
-
-
 def test_a_partly_modelled_card_is_refused_when_the_scenario_reaches_its_missing_part() -> None:
     """A card missing a part reached as it is played is refused when a scenario plays it, with
     the part named. Played through a scenario while the pool still has such a card; once none is
@@ -406,8 +395,41 @@ script:
 
 def test_a_cost_the_engine_cannot_work_out_is_refused_only_when_the_scenario_pays_costs() -> None:
     """A `costs` need (a discount or tax the engine does not model) is moot while costs are treated
-    as paid; once the scenario gives runes (rules/costs.py), the play is refused naming it."""
-    name, need = _partly_with("economy", ("unit",))
+    as paid; once the scenario gives runes (rules/costs.py), the play is refused naming it. Played
+    through a scenario while the pool still has such a unit; once none is left, a pool unit given
+    that gap is checked against the same refusal."""
+    found = [
+        (c.name, need)
+        for c in pool().by_id.values()
+        if c.status == "partly" and c.type == "unit"
+        for need in c.needs
+        if occasion_of(need) == "economy"
+    ]
+    if not found:
+        unit = next(c for c in pool().by_id.values() if c.status == "full" and c.type == "unit")
+        card = replace(library()[unit.name], gaps=(("costs", "economy"),))
+        free = initial_state(
+            engine.load_text(
+                "format: rulesviz/1\nid: gap\ntitle: gap\nplayers: [A, B]\nscript: []\n",
+                "gap.yaml",
+            )
+        )
+        reach(free, card, "play", player="A")  # costs treated as paid: nothing reached
+        paying = initial_state(
+            engine.load_text(
+                "format: rulesviz/1\nid: gap\ntitle: gap\n"
+                "players: [{id: A, runes: [Fury]}, B]\nscript: []\n",
+                "gap.yaml",
+            )
+        )
+        with pytest.raises(IllegalAction) as refused:
+            reach(paying, card, "play", player="A")
+        assert (
+            "(missing: costs, when the scenario pays costs with runes)"
+            in (refused.value.text["en"])
+        )
+        return
+    name, need = found[0]
     card = pool().by_name[name]
     body = """\
 objects:
@@ -415,8 +437,8 @@ objects:
 script:
   - {{play: u, by: A}}
 """
-    free = _run(body.format(name=name))
-    assert free.error is None and free.final_state["objects"]["u"]["zone"] == "base"
+    free_run = _run(body.format(name=name))
+    assert free_run.error is None and free_run.final_state["objects"]["u"]["zone"] == "base"
     runes = ", ".join([card.domains[0]] * (card.energy + card.power))
     error = _refused(
         body.format(name=name), players=f"[{{id: A, hand: 2, runes: [{runes}]}}, {{id: B}}]"

@@ -202,3 +202,31 @@ def test_356_4_only_the_first_non_token_gear_you_play_each_turn_costs_less(
     assert tl.error is None
     assert _total(tl, "Anvil").startswith("Total cost of Anvil: 1 Energy")
     assert _total(tl, "Tongs").startswith("Total cost of Tongs: 2 Energy")
+
+
+def test_356_3_holding_vaults_of_helia_makes_your_units_cost_1_more_this_turn_only(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    s = scenario("""\
+        players:
+          - {id: A, deck: 5, runes: [Order, Order, Order, Order, Order]}
+          - {id: B, deck: 5}
+        battlefields: [{id: bf1, card: "Vaults of Helia", controller: A}]
+        objects:
+          - {id: holder, owner: A, zone: bf1, card: {name: "Holder", type: unit, might: 1}}
+          - {id: u, owner: A, zone: hand, card: {name: "Pawn", type: unit, might: 1, energy: 2}}
+          - {id: s, owner: A, zone: hand,
+             card: {name: "Ping", type: spell, energy: 1, effect: [{draw: 1}]}}
+        script:
+          - {end_turn: true}
+          - {end_turn: true}
+          - {pass: until_empty}
+          - {play: s, by: A}
+          - {pass: until_empty}
+          - {play: u, by: A}
+        """)
+    tl = engine.run(s)
+    assert tl.error is None
+    assert _total(tl, "Ping").startswith("Total cost of Ping: 1 Energy")  # a spell: untouched
+    assert _total(tl, "Pawn").startswith("Total cost of Pawn: 3 Energy")
+    assert "Vaults of Helia, 356.3" in _total(tl, "Pawn")

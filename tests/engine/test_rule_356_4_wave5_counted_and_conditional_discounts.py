@@ -123,3 +123,31 @@ def test_356_4_a_death_in_an_earlier_turn_does_not_count(
     tl = engine.run(s)
     assert tl.error is None
     assert _total(tl, "Spoils of War").startswith("Total cost of Spoils of War: 4 Energy")
+
+
+def test_356_4_each_point_scored_by_holding_this_turn_takes_2_energy_and_a_rune_off(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    text = """\
+        players:
+          - {{id: A, deck: 5, runes: [Calm, Calm, Calm, Calm, Calm, Calm, Calm, Calm, Calm, Calm]}}
+          - {{id: B, deck: 5}}
+        battlefields: [{{id: bf1, controller: A}}, {{id: bf2, controller: {second}}}]
+        objects:
+          - {{id: h1, owner: A, zone: bf1, card: {{name: "Holder", type: unit, might: 1}}}}
+          - {{id: h2, owner: {second}, zone: bf2, card: {{name: "Keeper", type: unit, might: 1}}}}
+          - {{id: yordle, owner: A, zone: hand, card: "Needlessly Large Yordle"}}
+        script:
+          - {{end_turn: true}}
+          - {{end_turn: true}}
+          - {{pass: until_empty}}
+          - {{play: yordle, by: A}}
+        """
+    two = engine.run(scenario(text.format(second="A")))
+    one = engine.run(scenario(text.format(second="B")))
+    assert _total(two, "Needlessly Large Yordle").startswith(
+        "Total cost of Needlessly Large Yordle: 6 Energy + 1 Calm"
+    )
+    assert _total(one, "Needlessly Large Yordle").startswith(
+        "Total cost of Needlessly Large Yordle: 8 Energy + 2 Calm"
+    )

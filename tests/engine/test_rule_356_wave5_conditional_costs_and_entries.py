@@ -135,3 +135,31 @@ def test_809_decree_of_insight_ignores_the_deflect_of_what_it_chooses(
     assert tl.error is None
     assert "Deflect" not in _total(tl, "Decree of Insight")
     assert _obj(tl, "poro")["might"] == 1
+
+
+def _jhin(energy: int) -> str:
+    return f"""\
+        players:
+          - {{id: A, deck: 3, runes: [Mind, Mind, Mind, Mind, Mind, Mind]}}
+          - B
+        objects:
+          - {{id: big, owner: A, zone: hand,
+             card: {{name: "Big", type: spell, energy: {energy}, effect: [{{draw: 1}}]}}}}
+          - {{id: jhin, owner: A, zone: hand, card: "Jhin, Meticulous Killer"}}
+        script:
+          - {{play: big, by: A}}
+          - {{pass: until_empty}}
+          - {{play: jhin, by: A, pay: ["Just 1 Mind rune"]}}
+        """
+
+
+def test_356_1_b_1_after_a_4_energy_spell_jhin_is_played_for_just_a_mind_rune(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    tl = engine.run(scenario(_jhin(4)))
+    assert tl.error is None
+    total = _total(tl, "Jhin, Meticulous Killer")
+    assert total.startswith(
+        "Total cost of Jhin, Meticulous Killer: 1 Mind Power (base cost ignored"
+    )
+    assert engine.run(scenario(_jhin(3))).refused_rule == "357"

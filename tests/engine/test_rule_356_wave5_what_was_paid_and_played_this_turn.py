@@ -87,3 +87,54 @@ def test_425_1_b_a_countered_spell_was_not_played(scenario) -> None:  # type: ig
     assert tl.error is None
     assert tl.final_state["objects"]["s"]["zone"] == "trash"
     assert _score(tl) == 1  # the conquest only
+
+
+def _sands(first: bool) -> str:
+    before = "          - {play: a1, by: A}\n          - {pass: until_empty}\n" if first else ""
+    return f"""\
+        players: [A, B]
+        objects:
+          - {{id: a1, owner: A, zone: hand,
+             card: {{name: "First", type: spell, effect: [{{draw: 1}}]}}}}
+          - {{id: a2, owner: A, zone: hand,
+             card: {{name: "Second", type: spell, effect: [{{draw: 1}}]}}}}
+          - {{id: cs, owner: B, zone: hand, card: "Crumbling Sands"}}
+        script:
+{before}          - {{play: a2, by: A}}
+          - {{play: cs, by: B, targets: [a2]}}
+          - {{pass: until_empty}}
+        """
+
+
+def test_419_4_a_crumbling_sands_counters_only_after_another_spell_of_the_opponent(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    after = engine.run(scenario(_sands(True)))
+    alone = engine.run(scenario(_sands(False)))
+    assert after.error is None and alone.error is None
+    assert {"kind": "counter", "subject": "a2"} in [
+        {k: e[k] for k in ("kind", "subject")} for e in after.log
+    ]
+    assert all(e["kind"] != "counter" for e in alone.log)
+
+
+def _neophyte(energy: int) -> str:
+    return f"""\
+        players: [A, B]
+        objects:
+          - {{id: neo, owner: A, zone: base, card: "Prepared Neophyte"}}
+          - {{id: s, owner: A, zone: hand,
+             card: {{name: "Big", type: spell, energy: {energy}, effect: [{{draw: 1}}]}}}}
+        script:
+          - {{play: s, by: A}}
+          - {{pass: until_empty}}
+        """
+
+
+def test_356_prepared_neophyte_has_4_more_might_once_4_energy_went_into_a_spell(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
+    big = engine.run(scenario(_neophyte(4)))
+    small = engine.run(scenario(_neophyte(3)))
+    assert big.final_state["objects"]["neo"]["might"] == 5
+    assert small.final_state["objects"]["neo"]["might"] == 1
