@@ -488,3 +488,16 @@ class AnOpponentControlsABattlefield(Condition):
         return any(
             bf.controller not in (None, ctx.controller) for bf in game.state.battlefields.values()
         )
+
+
+class ItIsABirdCatDogOrPoro(Condition):
+    """Ivern, Nurturer: "if the revealed card is a Bird, Cat, Dog or Poro": `it` (the card the
+    previous instruction revealed and drew) has one of those tags."""
+
+    name = "it_is_a_bird_cat_dog_or_poro"
+    words = ("it is a Bird, Cat, Dog or Poro", "c'est un Bird, Cat, Dog ou Poro")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        it = game.state.objects.get(ctx.it or "")
+        return it is not None and bool({"Bird", "Cat", "Dog", "Poro"} & set(it.card.tags))
