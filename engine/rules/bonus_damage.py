@@ -35,11 +35,7 @@ def with_bonus_damage(game: Game, events: list[Event], ctx: Context) -> list[Eve
     yours = [
         (o, n)
         for o, n in yours
-        if n
-        and (
-            not o.card.static("bonus_damage_while_attached")
-            or o.attached_to is not None
-        )
+        if n and (not o.card.static("bonus_damage_while_attached") or o.attached_to is not None)
     ]
     out = []
     for event in events:

@@ -204,11 +204,13 @@ class BattlefieldsYouControl(Count):
         return sum(1 for b in state.battlefields.values() if b.controller == controller)
 
 
-
 class FriendlyEquipment(Count):
     """Arise!: "for each Equipment you control" (attached or not)."""
 
-    name, words = "friendly_equipment", ("per Equipment you control", "par Équipement que vous contrôlez")
+    name, words = (
+        "friendly_equipment",
+        ("per Equipment you control", "par Équipement que vous contrôlez"),
+    )
 
     @classmethod
     def of(cls, state: State, source: Obj, controller: str) -> int:

@@ -109,7 +109,10 @@ class EachPlayerMayCreate(Instruction):
     op, main = "each_player_may_create", "token"
     optional = {"exhausted": "bool", "then_yours_per_opponent": "bool"}
     title = ("Each player may create", "Chaque joueur peut créer")
-    says = ("each player may create a {value} token", "chaque joueur peut créer une création {value}")
+    says = (
+        "each player may create a {value} token",
+        "chaque joueur peut créer une création {value}",
+    )
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state

@@ -128,10 +128,7 @@ class FightAnotherThere(Instruction):
             u.pid
             for u in (state.units_at(where) if where is not None else [])
             if u.pid != found[0].pid
-            and (
-                side == "any"
-                or (side == "enemy") == (u.controller != ctx.controller)
-            )
+            and (side == "any" or (side == "enemy") == (u.controller != ctx.controller))
         ]
         if not others:
             ctx.did = False

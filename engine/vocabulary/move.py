@@ -153,7 +153,5 @@ class MoveAnyNumber(Instruction):
             ctx.did = False
             return []
         ctx.moved_on_to(picked[-1])
-        events = [
-            ctx.event("move", obj=p, to=destination(state.objects[p])) for p in picked
-        ]
+        events = [ctx.event("move", obj=p, to=destination(state.objects[p])) for p in picked]
         return perform_effect(game, events, ctx, lambda e: e.kind == "move")

@@ -154,7 +154,10 @@ class HideForFree(Instruction):
     __slots__ = ()
     op, main = "hide_for_free", "name"
     title = ("Hide for free", "Cacher gratuitement")
-    says = ("hide cards ignoring costs this turn", "cacher des cartes en ignorant les coûts ce tour-ci")
+    says = (
+        "hide cards ignoring costs this turn",
+        "cacher des cartes en ignorant les coûts ce tour-ci",
+    )
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         game.state.uses_this_turn[f"hide-free:{ctx.controller}"] = 1

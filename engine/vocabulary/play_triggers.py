@@ -315,6 +315,6 @@ class YouPlayANonTokenGear(_PlayTrigger):
     @classmethod
     def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
         played = occasion.subject
-        return played is not None and not played.token and super().fires(
-            state, holder, spec, occasion
+        return (
+            played is not None and not played.token and super().fires(state, holder, spec, occasion)
         )

@@ -116,10 +116,7 @@ class RecycleFromTrash(Instruction):
                 o.pid
                 for o in state.objects.values()
                 if o.zone == "trash"
-                and (
-                    whose is None
-                    or (whose == "you") == (o.owner == ctx.controller)
-                )
+                and (whose is None or (whose == "you") == (o.owner == ctx.controller))
             ]
             if not found:
                 break

@@ -28,11 +28,17 @@ BODY = """\
 """
 
 
-def test_303_2_a_card_sharp_one_more_gold_per_opponent_who_did_and_arise_counts_equipment(scenario) -> None:  # type: ignore[no-untyped-def]
+def test_303_2_a_card_sharp_one_more_gold_per_opponent_who_did_and_arise_counts_equipment(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
     assert unmet(scenario(BODY)) == []
 
 
 def test_303_2_a_each_player_decides_for_themselves(scenario) -> None:  # type: ignore[no-untyped-def]
     tl = engine.run(scenario(BODY))
-    asked = [s.decision.player for s in tl.steps if s.decision is not None and s.decision.rule == "303.2.a"]
+    asked = [
+        s.decision.player
+        for s in tl.steps
+        if s.decision is not None and s.decision.rule == "303.2.a"
+    ]
     assert asked == ["A", "B", "C"]

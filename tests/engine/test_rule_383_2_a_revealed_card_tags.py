@@ -27,5 +27,7 @@ def test_383_2_a_ivern_buffs_when_the_drawn_unit_is_a_cat(scenario) -> None:  # 
 
 
 def test_383_2_a_ivern_does_not_buff_for_another_unit(scenario) -> None:  # type: ignore[no-untyped-def]
-    plain = BODY.replace("tags: [Cat]", "tags: [Yordle]").replace("pal: {might: 3}", "pal: {might: 2}")
+    plain = BODY.replace("tags: [Cat]", "tags: [Yordle]").replace(
+        "pal: {might: 3}", "pal: {might: 2}"
+    )
     assert unmet(scenario(plain)) == []

@@ -14,7 +14,8 @@ BODY = """\
       - {id: gw, card: Guerilla Warfare, owner: A, zone: hand}
       - {id: u, card: {name: "U", type: unit, might: 2}, owner: A, zone: bf1}
       - {id: h1, card: {name: "Sneaky", type: spell, keywords: [Hidden]}, owner: A, zone: trash}
-      - {id: h2, card: {name: "Sneaky unit", type: unit, might: 1, keywords: [Hidden]}, owner: A, zone: trash}
+      - {id: h2, owner: A, zone: trash,
+         card: {name: "Sneaky unit", type: unit, might: 1, keywords: [Hidden]}}
       - {id: plain, card: {name: "Plain", type: spell}, owner: A, zone: trash}
     script:
       - {play: gw, by: A}
