@@ -954,7 +954,9 @@ def hide(game: Game, obj: Obj, by: str, at: str) -> None:
             f"{by} ne peut cacher une carte que sur un champ de bataille qu'il contrôle et qui "
             "n'a pas de carte face cachée.",
         )
-    refuse_unpayable(state, by, HIDE, t("hiding a card", "cacher une carte"))
+    free = bool(state.uses_this_turn.get(f"hide-free:{by}"))  # Guerilla Warfare, this turn
+    if not free:
+        refuse_unpayable(state, by, HIDE, t("hiding a card", "cacher une carte"))
     put(state, obj, f"facedown:{at}")
     obj.controller = by
     state.hidden_this_turn.add(obj.pid)
@@ -963,11 +965,19 @@ def hide(game: Game, obj: Obj, by: str, at: str) -> None:
         ("811",),
         t(
             f"{by} hides a card facedown at {bf.card.name}"
-            + ("" if state.economy else " (its cost, 1 Power of any domain, is treated as paid)")
+            + (
+                ", ignoring its cost this turn"
+                if free
+                else ""
+                if state.economy
+                else " (its cost, 1 Power of any domain, is treated as paid)"
+            )
             + ".",
             f"{by} cache une carte face cachée à {bf.card.name}"
             + (
-                ""
+                ", en ignorant son coût ce tour-ci"
+                if free
+                else ""
                 if state.economy
                 else " (son coût, 1 puissance de n'importe quel domaine, est considéré comme payé)"
             )
@@ -980,5 +990,6 @@ def hide(game: Game, obj: Obj, by: str, at: str) -> None:
             "base (811).",
         ),
     )
-    pay(game, by, HIDE, t("hiding a card", "cacher une carte"), "811")
+    if not free:
+        pay(game, by, HIDE, t("hiding a card", "cacher une carte"), "811")
     card_hidden(game, obj, by)  # "each time you hide a card" (383.4.a)

@@ -1085,3 +1085,16 @@ class YouSpent4EnergyOnASpellThisTurn(Condition):
             for who, pid, energy in state.plays_this_turn
             if pid in state.objects
         )
+
+
+class ItIsABirdCatDogOrPoro(Condition):
+    """Ivern, Nurturer: "if the revealed card is a Bird, Cat, Dog or Poro": `it` (the card the
+    previous instruction revealed and drew) has one of those tags."""
+
+    name = "it_is_a_bird_cat_dog_or_poro"
+    words = ("it is a Bird, Cat, Dog or Poro", "c'est un Bird, Cat, Dog ou Poro")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        it = game.state.objects.get(ctx.it or "")
+        return it is not None and bool({"Bird", "Cat", "Dog", "Poro"} & set(it.card.tags))

@@ -320,3 +320,23 @@ class YourPointsFromHoldingThisTurn(Count):
     @classmethod
     def of(cls, state: State, source: Obj, controller: str) -> int:
         return state.hold_points_this_turn.get(controller, 0)
+
+
+class FriendlyEquipment(Count):
+    """Arise!: "for each Equipment you control" (attached or not)."""
+
+    name, words = (
+        "friendly_equipment",
+        ("per Equipment you control", "par Équipement que vous contrôlez"),
+    )
+
+    @classmethod
+    def of(cls, state: State, source: Obj, controller: str) -> int:
+        return sum(
+            1
+            for o in state.objects.values()
+            if o.on_board
+            and o.card.type == "gear"
+            and o.card.has_keyword("Equipment")
+            and o.controller == controller
+        )

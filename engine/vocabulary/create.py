@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
+from engine.model.counts import COUNTS
 from engine.model.events import Event
 from engine.model.text import place, t
 from engine.model.zones import base_of
@@ -97,3 +99,82 @@ def _chosen(game: Game, ctx: Context, word: Create, count: int) -> list[str | No
         normalize,
     )
     return [None if p == "base" else p for p in key.split(":", 1)[1].split(",")]
+
+
+class EachPlayerMayCreate(Instruction):
+    """`{each_player_may_create: Gold, exhausted: true, then_yours_per_opponent: true}` (Card
+    Sharp: "you and each opponent may play a Gold gear token exhausted; for each opponent who
+    did, you play a Gold gear token exhausted"): in turn order from the turn player (303.2.a),
+    each player answers an `accept` decision of their own and, if yes, plays the token as theirs;
+    then the effect's controller plays one more per opponent who did."""
+
+    __slots__ = ()
+    op, main = "each_player_may_create", "token"
+    optional = {"exhausted": "bool", "then_yours_per_opponent": "bool"}
+    title = ("Each player may create", "Chaque joueur peut créer")
+    says = (
+        "each player may create a {value} token",
+        "chaque joueur peut créer une création {value}",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        token = str(self.value)
+        args = {} if self.arg("exhausted") is None else {"exhausted": bool(self.arg("exhausted"))}
+        happened: list[Event] = []
+        did = 0
+        for player in state.players_from_turn_player():
+            key = game.decide(
+                Decision(
+                    "accept",
+                    player,
+                    "303.2.a",
+                    t(
+                        f"{player} may play a {token} token.",
+                        f"{player} peut jouer une création {token}.",
+                    ),
+                    (Option("accept:yes", t("Yes", "Oui")), Option("accept:no", t("No", "Non"))),
+                )
+            )
+            if key != "accept:yes":
+                continue
+            happened += Instruction.make("create", token, **args).execute(
+                game, replace(ctx, controller=player, did=True)
+            )
+            did += player != ctx.controller
+        if self.arg("then_yours_per_opponent", False) and did:
+            happened += Instruction.make("create", token, count=did, **args).execute(game, ctx)
+        return happened
+
+
+class CreatePer(Instruction):
+    """`{create_per: Sand Soldier, per: friendly_equipment}` (Arise!: "play a Sand Soldier token
+    for each Equipment you control"): as many tokens as the count reads as it resolves (none with
+    0); `it` then names them all, as after `create`."""
+
+    __slots__ = ()
+    op, main, required = "create_per", "token", {"per": "per"}
+    optional = {"at": "string", "exhausted": "bool"}
+    title = ("Create", "Création")
+    says = ("create a {value} token per {per}", "créer une création {value} par {per}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        count = COUNTS[str(self.arg("per"))]
+        n = count.of(state, source, ctx.controller)  # type: ignore[arg-type]
+        en, fr = count.words
+        game.step(
+            "condition",
+            ("439",),
+            t(
+                f"{ctx.controller} counts {en}: {n}, so {n} {self.value} token(s).",
+                f"{ctx.controller} compte {fr} : {n}, donc {n} création(s) {self.value}.",
+            ),
+            [ctx.source] if ctx.source else [],
+        )
+        if not n:
+            ctx.did = False
+            return []
+        args = {k: v for k, v in self.args if k in ("at", "exhausted")}
+        return Instruction.make("create", self.value, count=n, **args).execute(game, ctx)

@@ -383,3 +383,45 @@ class AnOpponentOfYourChoice(Instruction):
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         player = choose_opponent(game, ctx)
         return run(game, self.body, replace(ctx, controller=player, did=True))
+
+
+class EachOtherPlayerPicks(Instruction):
+    """`{each_other_player_picks: [{draw: 1}, {channel: 1, exhausted: true}]}` (Party Favors:
+    "each other player chooses Cards or Runes; for each player that chooses Cards, you and that
+    player each draw 1; for Runes, you and that player each channel 1 rune exhausted"): starting
+    with the next player, each other player picks one of the modes (303.2.a; `{pick: [mode1]}`),
+    knowing the picks before theirs; then, per pick in that order, the mode runs for the effect's
+    controller and then for that player ("you" is each of them in turn)."""
+
+    __slots__ = ()
+    op, main = "each_other_player_picks", "list"
+    title = ("Each other player chooses", "Chaque autre joueur choisit")
+    says = (
+        "each other player chooses one; you and that player each do it",
+        "chaque autre joueur en choisit un ; vous et ce joueur le faites chacun",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        order = state.players_from_turn_player()
+        start = (order.index(ctx.controller) + 1) % len(order)
+        others = [p for p in order[start:] + order[:start] if p != ctx.controller]
+        happened: list[Event] = []
+        for player in others:
+            options = tuple(
+                Option(f"pick:mode{i + 1}", mode.sentence(state))
+                for i, mode in enumerate(self.body)
+            )
+            key = game.decide(
+                Decision(
+                    "pick",
+                    player,
+                    "303.2.a",
+                    t(f"{player} chooses one.", f"{player} en choisit un."),
+                    options,
+                )
+            )
+            mode = self.body[int(key.removeprefix("pick:mode")) - 1]
+            for who in (ctx.controller, player):
+                happened += run(game, (mode,), replace(ctx, controller=who, did=True))
+        return happened

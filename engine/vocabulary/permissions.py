@@ -208,3 +208,30 @@ class UnchoosableThisTurn(ObjectWord):
             )
         ctx.did = bool(targets)
         return []
+
+
+class HideForFree(Instruction):
+    """`{hide_for_free: this_turn}` (Guerilla Warfare: "you can hide cards ignoring costs this
+    turn"): for the rest of the turn, its controller hides Hidden cards (811) without paying their
+    1 Power; the rest of rule 811 (their turn, a neutral open state, a battlefield they control
+    with no facedown card) still holds. It ends with the turn."""
+
+    __slots__ = ()
+    op, main = "hide_for_free", "name"
+    title = ("Hide for free", "Cacher gratuitement")
+    says = (
+        "hide cards ignoring costs this turn",
+        "cacher des cartes en ignorant les coûts ce tour-ci",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        game.state.uses_this_turn[f"hide-free:{ctx.controller}"] = 1
+        game.step(
+            "condition",
+            ("811",),
+            t(
+                f"This turn, {ctx.controller} hides cards ignoring their cost.",
+                f"Ce tour-ci, {ctx.controller} cache des cartes en ignorant leur coût.",
+            ),
+        )
+        return []

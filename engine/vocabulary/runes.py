@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import t
+from engine.record.timeline import Decision, Option
 from engine.rules.costs import add, added, channel, ready_runes
 from engine.rules.reading import Context, player_of
 
@@ -138,4 +139,72 @@ class ReadyRunesUpTo(Instruction):
                 f"{ctx.controller} redresse {len(readied)} de ses runes (jusqu'à {self.value}).",
             ),
         )
+        return []
+
+
+class RecycleRunes(Instruction):
+    """`{recycle_runes: 1}` (Sigil of the Storm: "recycle one of your runes"): its controller puts
+    that many of their runes on the board, one at a time and of their choice, at the bottom of their
+    rune deck (416; no Power is added: this is not a payment). Runes alike (same domain, both ready
+    or both exhausted) cannot be told apart, so each kind is one option (`{pick: [mode1]}`, in the
+    order they stand); with no rune (or the economy off) nothing happens."""
+
+    __slots__ = ()
+    op, main = "recycle_runes", "int"
+    title = ("Recycle runes", "Recycler des runes")
+    says = ("recycle {value} of your runes", "recycler {value} de vos runes")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        player = state.players[ctx.controller]
+        done = 0
+        for _ in range(int(self.value)):
+            kinds = list(dict.fromkeys((r.domain, r.exhausted) for r in player.runes))
+            if not state.economy or not kinds:
+                break
+            options = tuple(
+                Option(
+                    f"pick:mode{i + 1}",
+                    t(
+                        f"{'an exhausted' if tired else 'a ready'} {domain} rune",
+                        f"une rune {domain} {'épuisée' if tired else 'redressée'}",
+                    ),
+                )
+                for i, (domain, tired) in enumerate(kinds)
+            )
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "416",
+                    t(
+                        f"{ctx.controller} recycles one of their runes.",
+                        f"{ctx.controller} recycle une de ses runes.",
+                    ),
+                    options,
+                )
+            )
+            domain, tired = kinds[int(key.removeprefix("pick:mode")) - 1]
+            rune = next(r for r in player.runes if (r.domain, r.exhausted) == (domain, tired))
+            player.runes.remove(rune)
+            player.rune_deck.append(domain)
+            done += 1
+            game.step(
+                "recycle",
+                ("416",),
+                t(
+                    f"{ctx.controller} recycles a {domain} rune to the bottom of their rune deck.",
+                    f"{ctx.controller} recycle une rune {domain} sous son deck de runes.",
+                ),
+            )
+        if not done:
+            game.step(
+                "skip",
+                ("416",),
+                t(
+                    f"{ctx.controller} has no rune to recycle.",
+                    f"{ctx.controller} n'a pas de rune à recycler.",
+                ),
+            )
+        ctx.did = done == int(self.value)
         return []

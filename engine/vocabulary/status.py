@@ -9,7 +9,7 @@ from engine.model.state import Obj
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context
+from engine.rules.reading import Context, objects_for
 from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
@@ -120,7 +120,9 @@ class ReadyExhausted(Ready):
 
     __slots__ = ()
     op, main = "ready_exhausted", "int"
-    optional = {"what": "string", "other": "bool"}
+    # among: it (Arise!: "then ready two of them", the tokens just played); exactly: true (no
+    # "up to": that many, or all there are)
+    optional = {"what": "string", "other": "bool", "among": "ref", "exactly": "bool"}
     title = ("Ready", "Redressement")
     says = ("ready up to {value} exhausted things", "redresser jusqu'à {value} choses épuisées")
 
@@ -129,6 +131,12 @@ class ReadyExhausted(Ready):
         kinds = str(self.arg("what", "units gear legends runes")).split()
         happened: list[Event] = []
         readied = 0
+        among = self.arg("among")
+        allowed = (
+            {o.pid for o in objects_for(game, str(among), ctx, self.label())}
+            if among is not None
+            else None
+        )
         for _ in range(int(self.value)):
             found = [
                 o.pid
@@ -136,6 +144,7 @@ class ReadyExhausted(Ready):
                 if o.on_board
                 and o.exhausted
                 and not (self.arg("other", False) and o.pid == ctx.source)
+                and (allowed is None or o.pid in allowed)
                 and (
                     ("units" in kinds and o.is_unit)
                     or ("gear" in kinds and o.card.type == "gear")
@@ -145,7 +154,9 @@ class ReadyExhausted(Ready):
             tired = [
                 p
                 for p in state.turn_order
-                if "runes" in kinds and any(r.exhausted for r in state.players[p].runes)
+                if "runes" in kinds
+                and allowed is None
+                and any(r.exhausted for r in state.players[p].runes)
             ]
             if not found and not tired:
                 break
@@ -158,7 +169,11 @@ class ReadyExhausted(Ready):
                     )
                     for p in tired
                 ),
-                Option("pick:none", t("Nothing more", "Rien de plus")),
+                *(
+                    ()
+                    if self.arg("exactly", False)
+                    else (Option("pick:none", t("Nothing more", "Rien de plus")),)
+                ),
             )
             key = game.decide(
                 Decision(

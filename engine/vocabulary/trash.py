@@ -26,7 +26,8 @@ class ReturnFromTrash(Instruction):
 
     __slots__ = ()
     op, main = "return_from_trash", "name"
-    optional = {"tags": "string", "whose": "string", "count": "count"}
+    # keyword: only a card with it (Guerilla Warfare: Hidden); a main value `card` takes any type
+    optional = {"tags": "string", "whose": "string", "count": "count", "keyword": "string"}
     title = ("Back from the trash", "Retour depuis la défausse")
     says = (
         "put a {value} from a trash into its owner's hand",
@@ -41,8 +42,9 @@ class ReturnFromTrash(Instruction):
             for o in game.state.objects.values()
             if o.zone == "trash"
             and (anyone or o.owner == ctx.controller)
-            and o.card.type == self.value
+            and (self.value == "card" or o.card.type == self.value)
             and (not tags or tags & set(o.card.tags))
+            and (self.arg("keyword") is None or o.card.has_keyword(str(self.arg("keyword"))))
         ]
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:

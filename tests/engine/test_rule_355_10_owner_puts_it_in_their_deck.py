@@ -30,7 +30,9 @@ BODY = """\
 """
 
 
-def test_355_10_the_owner_puts_it_in_their_deck_and_the_chosen_opponent_gets_the_bird(scenario) -> None:  # type: ignore[no-untyped-def]
+def test_355_10_the_owner_puts_it_in_their_deck_and_the_chosen_opponent_gets_the_bird(
+    scenario,
+) -> None:  # type: ignore[no-untyped-def]
     assert unmet(scenario(BODY)) == []
 
 

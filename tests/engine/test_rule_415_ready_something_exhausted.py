@@ -7,7 +7,8 @@ from tests.engine.instructions_helpers import unmet
 
 BODY = """\
     players:
-      - {id: A, runes: [{domain: Mind, exhausted: true}, {domain: Body, exhausted: true}], pool: {energy: 9, power: {Mind: 3}}}
+      - {id: A, runes: [{domain: Mind, exhausted: true}, {domain: Body, exhausted: true}],
+         pool: {energy: 9, power: {Mind: 3}}}
       - B
     battlefields: [{id: bf1}, {id: bf2}]
     objects:

@@ -12,7 +12,8 @@ BODY = """\
       - {id: annie, card: "Annie, Fiery", owner: A, zone: base}
       - {id: carrier, card: {name: "Carrier", type: unit, might: 2}, owner: A, zone: base}
       - {id: crown, card: "Rabadon's Deathcrown", owner: A, attached_to: carrier}
-      - {id: bolt, card: {name: "Bolt", type: spell, targets: {a: unit, b: unit}, effect: [{damage: 1, to: $a}, {damage: 1, to: $b}]}, owner: A, zone: hand}
+      - {id: bolt, owner: A, zone: hand, card: {name: "Bolt", type: spell,
+         targets: {a: unit, b: unit}, effect: [{damage: 1, to: $a}, {damage: 1, to: $b}]}}
       - {id: e1, card: {name: "E1", type: unit, might: 9}, owner: B, zone: gate}
       - {id: e2, card: {name: "E2", type: unit, might: 9}, owner: B, zone: bf2}
       - {id: e3, card: {name: "E3", type: unit, might: 9}, owner: B, zone: bf2}
@@ -25,7 +26,8 @@ BODY = """\
       - {pick: [e2]}
     expect:
       objects: {e2: {zone: trash}, carrier: {zone: trash}}
-      happened: [{damage: e1, amount: 6}, {damage: e2, amount: 5}, {damage: e2, amount: 4}, {damage: e3, amount: 1}]
+      happened: [{damage: e1, amount: 6}, {damage: e2, amount: 5}, {damage: e2, amount: 4},
+                 {damage: e3, amount: 1}]
 """
 
 
@@ -35,7 +37,9 @@ def test_437_1_a_1_bonus_damage_adds_up_per_instance_and_never_in_combat(scenari
 
 def test_437_1_a_1_an_unattached_deathcrown_gives_no_bonus(scenario) -> None:  # type: ignore[no-untyped-def]
     s = scenario(
-        BODY.replace("owner: A, attached_to: carrier}", "owner: A, zone: base}").split("  - {move")[0]
+        BODY.replace("owner: A, attached_to: carrier}", "owner: A, zone: base}").split("  - {move")[
+            0
+        ]
     )
     tl = engine.run(s)
     dealt = [e for e in tl.log if e["kind"] == "damage"]
