@@ -211,8 +211,8 @@ def sample_scenario(card: PoolCard) -> str:
         chosen += f", pay: {_flow(list(definition.optional_costs))}"
     if definition.static("only_to_battlefield_conquered_this_turn"):
         # "play me only to a battlefield you conquered this turn": A conquers bf2 first
-        raider = {"name": "A raider", **_UNIT}
-        objects.append(f"  - {{id: raider, card: {_flow(raider)}, owner: A, zone: base}}")
+        conqueror = {"name": "A raider", **_UNIT}
+        objects.append(f"  - {{id: raider, card: {_flow(conqueror)}, owner: A, zone: base}}")
         script.append("  - {move: [raider], to: bf2, by: A}")
         script.append("  - {pass: until_showdown_ends}")
         chosen = ", at: bf2" + chosen

@@ -529,7 +529,7 @@ class State:
     # the player whose Beginning phase is going on (315.2), until their Main phase begins (316.1)
     beginning_phase_of: str | None = None
     # the units (physical id, rules id) there as their controller conquered a battlefield this turn
-    conquered_this_turn: list[tuple[str, int]] = field(default_factory=list)
+    units_conquered_this_turn: list[tuple[str, int]] = field(default_factory=list)
     resume_with: str | None = None
     # where this turn's part of the log begins: "this turn" history (what died, what was paid)
     # is read from state.log[turn_log_start:] (vocabulary/conditions.py)

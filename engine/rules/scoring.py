@@ -40,7 +40,7 @@ def score(game: Game, bf: Battlefield, player: str, how: str) -> None:
     ]
     reach_objects(state, here, how)  # partly modelled cards (rules/gaps.py)
     if how == "conquer":  # "if I did not conquer this turn" (Blighted Battleaxe)
-        state.conquered_this_turn += [(p, state.objects[p].rules_id) for p in here]
+        state.units_conquered_this_turn += [(p, state.objects[p].rules_id) for p in here]
     reach(state, bf.card, how)
     if how == "conquer":
         state.conquered_this_turn.append((player, bf.id))

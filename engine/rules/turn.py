@@ -120,7 +120,7 @@ def end_turn(game: Game, full: bool = False) -> None:
     if begun.turns is not None:  # "your first three turns" (Ol' Poro) count from here
         begun.turns += 1
     state.uses_this_turn.clear()
-    state.conquered_this_turn.clear()
+    state.units_conquered_this_turn.clear()
     state.played_this_turn.clear()
     state.completed_plays.clear()
     # 317.2 (3d): "this turn" restrictions and permissions end with the other "this turn" effects

@@ -272,7 +272,7 @@ class ChooseOneNotChosenThisTurn(ChooseOne):
         state.uses_this_turn[self._key(game, source, index)] = 1
         return self.body[index]
 
-    def chosen(self, game: Game, item: ChainItem) -> Instruction:
+    def chosen(self, game: Game, item: ChainItem, repeat: bool = False) -> Instruction:
         mode = self.pick_new(game, item.controller, item.source)
         return mode if mode is not None else Instruction.make("then", None)
 

@@ -1041,7 +1041,7 @@ class IDidNotConquerThisTurn(Condition):
         source = state.objects.get(ctx.source or "")
         if source is None:
             return True
-        return (source.pid, source.rules_id) not in state.conquered_this_turn
+        return (source.pid, source.rules_id) not in state.units_conquered_this_turn
 
 
 class AnOpponentPlayedAnotherSpellThisTurn(Condition):
