@@ -809,3 +809,10 @@ class EquippedFriendlyUnit(Permanent):
         return super().admits(state, obj, controller, here) and any(
             g.on_board for g in state.attachments(obj)
         )
+
+
+class EnemyUnitInABase(UnitInABase):
+    """'an enemy unit in a base' (Yone, Blademaster): an opponent's unit in any base."""
+
+    name, side = "enemy unit in a base", "enemy"
+    words = ("enemy unit in a base", "unité ennemie dans une base")

@@ -131,6 +131,8 @@ STEP_KINDS: dict[str, _StrPromise] = {
     "trash": _("to the trash"),
     # a card put on the top or bottom of a Main Deck (Altar of Memories, Keeper's Verdict)
     "to_deck": _("to the Main Deck"),
+    # leftovers: an Equipment detached by an effect (Strike Down; the same label as fields')
+    "detach": _("detach"),
 }
 # Step kinds drawn apart in the step panel and the timeline: the rules read no information
 # (a null read) or read it as it was just before (a look-back).
