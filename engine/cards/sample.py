@@ -19,7 +19,7 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
     kind = kind.removeprefix("up to one ").removeprefix("another ")
     if kind == "battlefield":
         return None
-    owner = "A" if kind.startswith("friendly") else "B"
+    owner = "A" if kind.startswith(("friendly", "equipped friendly")) else "B"
     if kind == "card in a trash":  # any trash: one of B's (Gust Monk)
         return "B", "trash", {**_SPELL, "name": "A spent spell"}
     if "spell in your trash" in kind:  # a cheap spell card of A's in A's trash
@@ -144,16 +144,31 @@ def sample_scenario(card: PoolCard) -> str:
             objects.append(f"  - {{id: f{index + 1}, card: {raider}, owner: B, zone: bf2}}")
         if "Empowered" in kind:
             script += [f"  - {{activate: {oid}, ability: 1, by: A}}", "  - {pass: until_empty}"]
+        if kind.startswith("equipped"):  # an Equipment attached to it (Strike Down)
+            gear = _flow(
+                {"name": f"An Equipment (e{index + 1})", **_GEAR, "keywords": ["Equipment"]}
+            )
+            objects.append(
+                f"  - {{id: e{index + 1}, card: {gear}, owner: {owner}, attached_to: {oid}}}"
+            )
     on_board = definition.type in ("gear",) and any(
         isinstance(a, ActivatedSpec) for a in definition.abilities
     )
+    # a unit whose ability stuns "an enemy unit attacking here" (Shadow): it defends at bf2, where
+    # B's attacker stands, and A uses the ability there
+    stands = (
+        definition.type == "unit"
+        and any(isinstance(a, ActivatedSpec) for a in definition.abilities)
+        and any(k.startswith("attacking") and k.endswith(" here") for _, k in definition.targets)
+    )
+    on_board = on_board or stands
     zone = "hand"
     if definition.token:
         zone = "base"
     elif definition.type == "legend":
         zone = "legend"
     elif on_board:
-        zone = "base"
+        zone = "bf2" if stands else "base"
     elif (
         to_field
         and definition.has_keyword("Hidden")
@@ -218,7 +233,9 @@ def sample_scenario(card: PoolCard) -> str:
         chosen = ", at: bf2" + chosen
     if definition.token:
         script.append("  - {end_turn: true}")
-    elif definition.type in ("unit", "spell") or (definition.type == "gear" and not on_board):
+    elif (definition.type in ("unit", "spell") and not stands) or (
+        definition.type == "gear" and not on_board
+    ):
         at = ", at: bf2" if facedown else ""
         script.append(f"  - {{play: card, by: A{at}{chosen}}}")
         script.append("  - {pass: until_empty}")

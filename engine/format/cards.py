@@ -184,6 +184,7 @@ AMOUNT_WORDS = (
     "target_might",
     "target_energy_cost",
     "twice_my_equipment",
+    "its_energy_cost",
 )
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
@@ -396,7 +397,7 @@ class CardParser:
                     delayed,
                     "duration",
                     "delayed trigger 'duration'",
-                    ("this_turn", "until_triggered"),
+                    ("this_turn", "until_triggered", "this_cleanup"),
                 ),
                 self.ref(delayed["on"], delayed, "on", "delayed trigger 'on'", targets)
                 if "on" in delayed

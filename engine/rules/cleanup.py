@@ -75,6 +75,9 @@ def cleanup(game: Game, special: str | None = None) -> None:
                 )
             break
         number += 1
+    # "if this kills it" (Disintegrate): only a death in the cleanup right after the spell is its
+    # kill (428.5); the delayed ability waiting for it ends with that cleanup
+    state.delayed_triggers[:] = [d for d in state.delayed_triggers if d.duration != "this_cleanup"]
     state.cleanup = None
     state.priority = holder
 

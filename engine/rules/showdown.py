@@ -261,6 +261,8 @@ def _end_combat_grants(game: Game) -> None:
 def establish_control(game: Game, bf: Battlefield, player: str) -> None:
     """Rules 190.2, 348.2.a, 466.5: the lone player takes control and conquers if they have not
     scored there this turn (469.1)."""
+    if bf.controller is None:  # "when I conquer an open battlefield" (Yone, Blademaster)
+        game.state.uses_this_turn[f"conquered_open:{bf.id}:{player}"] = 1
     bf.controller = player
     game.step(
         "control",

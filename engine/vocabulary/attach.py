@@ -176,3 +176,68 @@ class DetachThis(Instruction):
         )
         ctx.did = True
         return []
+
+
+class DetachOne(Instruction):
+    """`{detach_one: $target}` ("then detach one Equipment from it", Strike Down): one of the
+    Equipment attached to that unit comes off and stays where it is (435.4.a: at a battlefield,
+    the next cleanup recalls it). With several, its controller picks one as the instruction runs
+    (a `pick` decision; chosen, not targeted, 355.10); with none, nothing happens (055)."""
+
+    __slots__ = ()
+    op, main = "detach_one", "ref"
+    title = ("Detach", "Détacher")
+    says = ("detach one Equipment from {value}", "détacher un équipement de {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        units = [u for u in objects_for(game, str(self.value), ctx, self.label()) if u.on_board]
+        unit = units[0] if units else None
+        gear = [g for g in state.attachments(unit) if g.on_board] if unit is not None else []
+        if unit is None or not gear:
+            game.step(
+                "skip",
+                ("055",),
+                t(
+                    "No Equipment attached to it: nothing to detach.",
+                    "Aucun équipement ne lui est attaché : rien à détacher.",
+                ),
+            )
+            ctx.did = False
+            return []
+        picked = gear[0]
+        if len(gear) > 1:
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "355.10",
+                    t(
+                        f"{ctx.controller} chooses which Equipment to detach from "
+                        f"{name(state, unit.pid)}.",
+                        f"{ctx.controller} choisit quel équipement détacher de "
+                        f"{name(state, unit.pid)}.",
+                    ),
+                    tuple(
+                        Option(f"pick:{g.pid}", t(name(state, g.pid), name(state, g.pid)))
+                        for g in gear
+                    ),
+                    objects=tuple(g.pid for g in gear),
+                )
+            )
+            picked = state.objects[key.split(":", 1)[1]]
+        picked.attached_to = None
+        picked.zone = unit.zone
+        game.step(
+            "detach",
+            ("435.4.a",),
+            t(
+                f"{name(state, picked.pid)} is detached from {name(state, unit.pid)}; it stays "
+                "where it is.",
+                f"{name(state, picked.pid)} est détaché de {name(state, unit.pid)} ; il reste où "
+                "il est.",
+            ),
+            [picked.pid, unit.pid],
+        )
+        ctx.did = True
+        return []

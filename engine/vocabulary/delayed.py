@@ -167,30 +167,35 @@ class DelayedTrigger(Instruction):
             return []
         # an effect choosing targets as it triggers (`$name`) keeps "here" and its source's card
         chooses = bool(_chosen_later(self.body)) and ctx.source in state.objects
-        state.delayed_triggers.append(
-            DelayedAbility(
-                when=when,
-                duration=duration,
-                effect=self.body,
-                controller=ctx.controller,
-                link=ctx.cause,
-                uses=1 if duration == "until_triggered" else uses,
-                on=(bound[0].pid, bound[0].rules_id) if bound else None,
-                name=name(state, ctx.source) if ctx.source else _battlefield(state, ctx),
-                location=here(state, ctx) if chooses else None,
-                card=state.objects[str(ctx.source)].card if chooses else None,
+        # bound to several ("1 XP per unit this kills", Alpha Strike: `on: it`), one each
+        for each in bound or [None]:
+            state.delayed_triggers.append(
+                DelayedAbility(
+                    when=when,
+                    duration=duration,
+                    effect=self.body,
+                    controller=ctx.controller,
+                    link=ctx.cause,
+                    uses=1 if duration == "until_triggered" else uses,
+                    on=(each.pid, each.rules_id) if each is not None else None,
+                    name=name(state, ctx.source) if ctx.source else _battlefield(state, ctx),
+                    location=here(state, ctx) if chooses else None,
+                    card=state.objects[str(ctx.source)].card if chooses else None,
+                )
             )
-        )
-        en, fr = (
-            words.format(p=ctx.controller, it=name(state, bound[0].pid if bound else None))
-            for words in DELAYED_WORDS[when]
-        )
+        named = " / ".join(name(state, b.pid) for b in bound) if bound else name(state, None)
+        en, fr = (words.format(p=ctx.controller, it=named) for words in DELAYED_WORDS[when])
         lasting = duration == "until_triggered"
         span = (
             t("once, whenever that is", "une fois, quand que ce soit")
             if lasting
             else t("this turn", "ce tour-ci")
         )
+        if duration == "this_cleanup":  # "if this kills it": a kill of this spell (428.5)
+            span = t(
+                "in the cleanup right after this (a kill of this spell, 428.5)",
+                "au nettoyage qui suit (une élimination par ce sort, 428.5)",
+            )
         game.step(
             "effect",
             ("389", "392"),

@@ -849,3 +849,10 @@ class CardInATrash(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return obj.zone == "trash"
+
+
+class EnemyUnitInABase(UnitInABase):
+    """'an enemy unit in a base' (Yone, Blademaster): an opponent's unit in any base."""
+
+    name, side = "enemy unit in a base", "enemy"
+    words = ("enemy unit in a base", "unité ennemie dans une base")

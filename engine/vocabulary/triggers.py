@@ -241,3 +241,20 @@ class AFriendlyUnitDiesDuringYourBeginningPhase(AnotherFriendlyUnitDies):
             super().fires(state, holder, spec, occasion)
             and state.beginning_phase_of == holder.controller
         )
+
+
+class IConquerAnOpenBattlefield(IConquer):
+    """Yone, Blademaster: "when I conquer an open battlefield": a conquest of a battlefield that
+    nobody controlled as control was established (466.5; noted by
+    rules/showdown.establish_control), not one taken from an opponent."""
+
+    name = "i_conquer_an_open_battlefield"
+    words = (
+        "when I conquer an open battlefield",
+        "quand je conquiers un champ de bataille libre",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        was_open = state.uses_this_turn.get(f"conquered_open:{occasion.at}:{occasion.player}", 0)
+        return holder.on_board and bool(was_open)
