@@ -35,6 +35,21 @@ def ready_by_another(state: State, obj: Obj, controller: str) -> str | None:
     )
 
 
+def token_enters_ready(state: State, controller: str) -> bool:
+    """Whether a unit token created for `controller` enters ready: a unit enters the board
+    exhausted (143.4), a token unit too (185.2.d), unless a card of theirs on the board says
+    "your other units enter ready" (Magma Wurm)."""
+    return any(
+        o.on_board
+        and o.controller == controller
+        and (
+            o.card.static("your_other_units_enter_ready")
+            or o.card.static("your_tokens_enter_ready")
+        )
+        for o in state.objects.values()
+    )
+
+
 PET_TAGS = ("Bird", "Cat", "Dog", "Poro")
 
 

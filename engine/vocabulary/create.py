@@ -12,6 +12,7 @@ from engine.model.events import Event
 from engine.model.text import place, t
 from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
+from engine.rules.entry import token_enters_ready
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, here
 
@@ -40,6 +41,16 @@ class Create(Instruction):
         # entering exhausted is a modification a replaced event passes on (375): ctx.event
         # inherits it unless the word says otherwise
         said = {} if self.arg("exhausted") is None else {"exhausted": bool(self.arg("exhausted"))}
+        token = game.cards.get(str(self.value))
+        if (
+            not said
+            and "exhausted" not in ctx.inherited
+            and token is not None
+            and token.type == "unit"
+        ):
+            # a unit token enters exhausted (143.4) unless the word says "ready", the event it
+            # replaces passes its state on (375), or a text makes it ready (Magma Wurm)
+            said = {"exhausted": not token_enters_ready(game.state, ctx.controller)}
         events = [
             ctx.event("create", obj=where, player=ctx.controller, to=str(self.value), **said)
             for where in zones
