@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.keywords import static_holds
+
 if TYPE_CHECKING:
     from engine.model.state import Obj, State
 
-ENTRY_STATICS = ("your_other_units_enter_ready",)
+ENTRY_STATICS = ("your_other_units_enter_ready", "your_units_enter_ready")
 
 
 def ready_by_another(state: State, obj: Obj, controller: str) -> str | None:
@@ -24,6 +26,13 @@ def ready_by_another(state: State, obj: Obj, controller: str) -> str | None:
             and other.pid != obj.pid
             and other.controller == controller
             and other.card.static("your_other_units_enter_ready")
+        ):
+            return other.card.name
+        if (  # "[Level 11] your units arrive ready" (Master Yi, Wuju Master): while it holds
+            other.on_board
+            and other.controller == controller
+            and other.card.static("your_units_enter_ready")
+            and static_holds(state, other, "your_units_enter_ready")
         ):
             return other.card.name
     return next(

@@ -838,3 +838,18 @@ class UnitGearOrLegend(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return _unit_gear_or_legend(obj)
+
+
+class EnemyUnitAtABattlefieldWith3MightOrLess(Permanent):
+    """'an enemy unit at a battlefield with 3 Might or less' (Mel, Defiant Soul; Conscription):
+    its Might as the targets are chosen (355.5.b)."""
+
+    name, side, where = "enemy unit at a battlefield with 3 Might or less", "enemy", "battlefield"
+    words = (
+        "enemy unit at a battlefield with 3 Might or less",
+        "unité ennemie sur un champ de bataille avec 3 de puissance ou moins",
+    )
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and (state.might(obj) or 0) <= 3
