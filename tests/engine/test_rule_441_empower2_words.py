@@ -126,3 +126,24 @@ def test_381_the_empowered_ability_cannot_be_used_before_jayce_is_empowered() ->
     )
     assert used.error is None, used.error
     assert not _obj(used, "g1")["exhausted"] and not _obj(used, "g2")["exhausted"]
+
+
+POPPY = """\
+players: [{id: A, xp: %d, runes: [Order, Order, Order, Order, Order, Order, Order]}, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: poppy, card: "Poppy, Defender of the Meek", owner: A, zone: hand}
+script:
+  - {play: poppy, by: A, pay: ["Spend 3 XP"]}
+  - {pass: until_empty}
+"""
+
+
+def test_357_spending_xp_as_an_optional_cost_needs_that_much_xp() -> None:
+    paid = _run(POPPY % 4)
+    assert paid.error is None, paid.error
+    assert _obj(paid, "poppy")["zone"] == "base"
+    assert any(s.kind == "xp" and "1 XP left" in s.text["en"] for s in paid.steps)
+    refused = _run(POPPY % 2)
+    assert refused.refused_rule == "357"
+    assert _obj(refused, "poppy")["zone"] == "hand"
