@@ -853,3 +853,15 @@ class EnemyUnitAtABattlefieldWith3MightOrLess(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and (state.might(obj) or 0) <= 3
+
+
+class EmpoweredUnit(Permanent):
+    """'an [Empowered] unit' (Sanction): any player's unit with the Empowered status (441) as the
+    targets are chosen."""
+
+    name = "Empowered unit"
+    words = ("Empowered unit", "unité Empowered")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.empowered

@@ -147,3 +147,46 @@ def test_357_spending_xp_as_an_optional_cost_needs_that_much_xp() -> None:
     refused = _run(POPPY % 2)
     assert refused.refused_rule == "357"
     assert _obj(refused, "poppy")["zone"] == "hand"
+
+
+SANCTION = """\
+players: [A, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: s, card: Sanction, owner: A, zone: hand}
+  - id: u
+    owner: A
+    zone: base
+    card:
+      name: Relic-bearer
+      type: unit
+      might: 2
+      abilities: [{activated: {cost: [{exhaust: self}], effect: [{empower: self}]}}]
+script:
+%s"""
+
+
+def _empowered_at(timeline: engine.Timeline, kind: str) -> bool:
+    step = next(s for s in timeline.steps if s.kind == kind)
+    return bool(step.state["objects"]["u"].get("empowered"))
+
+
+def test_441_sanction_empowers_a_unit_until_the_end_of_the_turn() -> None:
+    timeline = _run(
+        SANCTION % "  - {play: s, by: A, targets: [u]}\n  - {pass: until_empty}\n"
+        "  - {end_turn: true}\n"
+    )
+    assert timeline.error is None, timeline.error
+    assert _empowered_at(timeline, "leave_chain")  # empowered as Sanction resolves
+    assert not _empowered_at(timeline, "end_turn")  # disempowered at the end of the turn
+
+
+def test_441_sanction_disempowers_an_empowered_unit_until_the_end_of_the_turn() -> None:
+    timeline = _run(
+        SANCTION % "  - {activate: u, by: A}\n  - {pass: until_empty}\n"
+        "  - {play: s, by: A, targets: {empowered: u}}\n  - {pass: until_empty}\n"
+        "  - {end_turn: true}\n"
+    )
+    assert timeline.error is None, timeline.error
+    assert any(s.kind == "disempower" for s in timeline.steps)
+    assert _empowered_at(timeline, "end_turn")  # empowered again at the end of the turn
