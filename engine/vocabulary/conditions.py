@@ -952,3 +952,14 @@ class AnEnemyUnitIsAloneHere(Condition):
         units = game.state.units_at(place) if place is not None else []
         enemies = [u for u in units if u.controller != ctx.controller]
         return any(sum(1 for u in units if u.controller == e.controller) == 1 for e in enemies)
+
+
+class ItIsYourTurn(Condition):
+    """'If it's your turn' (Akali, Rogue Assassin): its controller is the turn player."""
+
+    name = "it_is_your_turn"
+    words = ("it is your turn", "c'est votre tour")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.turn_player == ctx.controller

@@ -865,3 +865,20 @@ class EmpoweredUnit(Permanent):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return super().admits(state, obj, controller, here) and obj.empowered
+
+
+class FriendlyUnitInAShowdown(Permanent):
+    """'a friendly unit in a showdown' (Akali, Rogue Assassin): one of the chooser's units at
+    the battlefield where a showdown (or a combat) is in progress (344) as it is chosen."""
+
+    name, side, where = "friendly unit in a showdown", "friendly", "battlefield"
+    words = ("friendly unit in a showdown", "unité alliée dans une confrontation")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        showdown = state.showdown
+        return (
+            super().admits(state, obj, controller, here)
+            and showdown is not None
+            and state.location(obj) == showdown.bf
+        )

@@ -190,3 +190,25 @@ def test_441_sanction_disempowers_an_empowered_unit_until_the_end_of_the_turn() 
     assert timeline.error is None, timeline.error
     assert any(s.kind == "disempower" for s in timeline.steps)
     assert _empowered_at(timeline, "end_turn")  # empowered again at the end of the turn
+
+
+AKALI = """\
+players: [A, B]
+battlefields: [{id: bf1}]
+objects:
+  - {id: akali, card: "Akali, Rogue Assassin", owner: A, zone: legend}
+  - {id: u, card: {name: Scout, type: unit, might: 2}, owner: A, zone: base}
+script:
+%s"""
+
+
+def test_344_only_a_friendly_unit_in_a_showdown_can_be_sent_back_and_readied() -> None:
+    at_base = _run(AKALI % "  - {activate: akali, ability: 2, by: A, targets: [u]}\n")
+    assert at_base.error is not None  # at its base: not in a showdown, not a legal choice
+    sent = _run(
+        AKALI % "  - {activate: akali, ability: 1, by: A}\n  - {pass: until_empty}\n"
+        "  - {move: u, to: bf1, by: A}\n"
+        "  - {activate: akali, ability: 2, by: A, targets: [u]}\n  - {pass: until_empty}\n"
+    )
+    assert sent.error is None, sent.error
+    assert _obj(sent, "u")["zone"] == "base" and not _obj(sent, "u")["exhausted"]
