@@ -151,6 +151,4 @@ class TargetIsNotEmpowered(Condition):
         if chosen is None:
             return False
         obj = game.state.objects.get(chosen[0])
-        return (
-            obj is not None and obj.on_board and obj.rules_id == chosen[1] and not obj.empowered
-        )
+        return obj is not None and obj.on_board and obj.rules_id == chosen[1] and not obj.empowered

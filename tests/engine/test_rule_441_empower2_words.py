@@ -30,7 +30,8 @@ objects:
     card:
       name: Relic
       type: gear
-      abilities: [{activated: {cost: [{exhaust: self}], effect: [{empower: self}], timing: reaction}}]
+      abilities:
+        - activated: {cost: [{exhaust: self}], effect: [{empower: self}], timing: reaction}
 script:
   - {play: barb, by: A}
 %s  - {pass: until_empty}
