@@ -271,6 +271,17 @@ def sample_scenario(card: PoolCard) -> str:
         for a in definition.abilities + definition.grants
         if isinstance(a, StaticSpec) and a.condition.startswith("level_")
     ]
+    levels += [  # an XP spent as an optional additional cost its play pays (356.2.b.1)
+        int(c.value)
+        for _, actions in definition.optional_actions
+        for c in actions
+        if c.op == "spend_xp"
+    ]
+    levels += [  # an activated ability that exists only at a Level (381)
+        int(a.condition.removeprefix("level_"))
+        for a in definition.abilities
+        if isinstance(a, ActivatedSpec) and a.condition.startswith("level_")
+    ]
     xp = f", xp: {max(levels)}" if levels else ""
     # what the costs of its activated abilities take from A's trash or hand is there (357)
     costs = [c for a in definition.abilities if isinstance(a, ActivatedSpec) for c in a.cost]

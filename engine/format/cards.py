@@ -644,6 +644,7 @@ class CardParser:
                     ["might_aura"],
                     ["keyword_aura"],
                     ["cannot_be_chosen_by_enemies"],
+                    ["your_units_enter_ready"],  # "[Level 11] your units arrive ready"
                 ):
                     raise self.check.fail(static, "while", "'while' is for a might or keyword aura")
                 while_ = self.check.choice(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.keywords import static_holds
 from engine.model.text import t
 from engine.record.timeline import Decision, Option
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from engine.model.state import Obj, State
     from engine.record.game import Game
 
-ENTRY_STATICS = ("your_other_units_enter_ready", "chooses_a_pet_tag")
+ENTRY_STATICS = ("your_other_units_enter_ready", "your_units_enter_ready", "chooses_a_pet_tag")
 
 
 def ready_by_another(state: State, obj: Obj, controller: str) -> str | None:
@@ -30,6 +31,13 @@ def ready_by_another(state: State, obj: Obj, controller: str) -> str | None:
             and other.card.static("your_other_units_enter_ready")
         ):
             return other.card.name
+        if (  # "[Level 11] your units arrive ready" (Master Yi, Wuju Master): while it holds
+            other.on_board
+            and other.controller == controller
+            and other.card.static("your_units_enter_ready")
+            and static_holds(state, other, "your_units_enter_ready")
+        ):
+            return other.card.name
     return next(
         (name for player, name in state.enter_ready_this_turn if player == controller), None
     )
@@ -38,13 +46,14 @@ def ready_by_another(state: State, obj: Obj, controller: str) -> str | None:
 def token_enters_ready(state: State, controller: str) -> bool:
     """Whether a unit token created for `controller` enters ready: a unit enters the board
     exhausted (143.4), a token unit too (185.2.d), unless a card of theirs on the board says
-    "your other units enter ready" (Magma Wurm)."""
+    "your other units enter ready" (Magma Wurm) or, while it holds, "your units arrive ready"
+    (Master Yi, Wuju Master)."""
     return any(
         o.on_board
         and o.controller == controller
         and (
             o.card.static("your_other_units_enter_ready")
-            or o.card.static("your_tokens_enter_ready")
+            or static_holds(state, o, "your_units_enter_ready")
         )
         for o in state.objects.values()
     )

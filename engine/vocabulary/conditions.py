@@ -1098,3 +1098,14 @@ class ItIsABirdCatDogOrPoro(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         it = game.state.objects.get(ctx.it or "")
         return it is not None and bool({"Bird", "Cat", "Dog", "Poro"} & set(it.card.tags))
+
+
+class ItIsYourTurn(Condition):
+    """'If it's your turn' (Akali, Rogue Assassin): its controller is the turn player."""
+
+    name = "it_is_your_turn"
+    words = ("it is your turn", "c'est votre tour")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.turn_player == ctx.controller

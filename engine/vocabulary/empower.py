@@ -134,3 +134,21 @@ class TargetIsEmpowered(Condition):
             return False
         obj = game.state.objects.get(chosen[0])
         return obj is not None and obj.on_board and obj.rules_id == chosen[1] and obj.empowered
+
+
+class TargetIsNotEmpowered(Condition):
+    """`{if: target_is_not_empowered, do: [...]}` ("if it is [Empowered], disempower it;
+    otherwise kill it", Tomb-Raider Barbara): the card's target `target` is on the board, still
+    the object chosen, and does not have the Empowered status (441), read as the effect resolves.
+    Written before the `target_is_empowered` branch, so disempowering cannot make it true."""
+
+    name = "target_is_not_empowered"
+    words = ("its target is not Empowered", "sa cible n'est pas Empowered")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        chosen = ctx.targets.get("target")
+        if chosen is None:
+            return False
+        obj = game.state.objects.get(chosen[0])
+        return obj is not None and obj.on_board and obj.rules_id == chosen[1] and not obj.empowered

@@ -856,3 +856,47 @@ class EnemyUnitInABase(UnitInABase):
 
     name, side = "enemy unit in a base", "enemy"
     words = ("enemy unit in a base", "unité ennemie dans une base")
+
+
+class EnemyUnitAtABattlefieldWith3MightOrLess(Permanent):
+    """'an enemy unit at a battlefield with 3 Might or less' (Mel, Defiant Soul; Conscription):
+    its Might as the targets are chosen (355.5.b)."""
+
+    name, side, where = "enemy unit at a battlefield with 3 Might or less", "enemy", "battlefield"
+    words = (
+        "enemy unit at a battlefield with 3 Might or less",
+        "unité ennemie sur un champ de bataille avec 3 de puissance ou moins",
+    )
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and (state.might(obj) or 0) <= 3
+
+
+class EmpoweredUnit(Permanent):
+    """'an [Empowered] unit' (Sanction): any player's unit with the Empowered status (441) as the
+    targets are chosen."""
+
+    name = "Empowered unit"
+    words = ("Empowered unit", "unité Empowered")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.empowered
+
+
+class FriendlyUnitInAShowdown(Permanent):
+    """'a friendly unit in a showdown' (Akali, Rogue Assassin): one of the chooser's units at
+    the battlefield where a showdown (or a combat) is in progress (344) as it is chosen."""
+
+    name, side, where = "friendly unit in a showdown", "friendly", "battlefield"
+    words = ("friendly unit in a showdown", "unité alliée dans une confrontation")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        showdown = state.showdown
+        return (
+            super().admits(state, obj, controller, here)
+            and showdown is not None
+            and state.location(obj) == showdown.bf
+        )

@@ -103,6 +103,11 @@ class SpendXp(Instruction):
     def refusal(self, state: State, player: str) -> IllegalAction | None:
         return too_little_xp(state, player, int(self.value))
 
+    def possible(self, game: Game, ctx: Context) -> bool:
+        """As an optional additional cost ("you may spend 3 XP extra", 356.2.b.1): offered only
+        to a player with that much XP (357)."""
+        return too_little_xp(game.state, ctx.controller, int(self.value)) is None
+
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         player = ctx.controller
