@@ -70,7 +70,8 @@ def test_375_the_linked_expectation_fails_when_it_reaches_nothing(
     """Were "it" not to name what the create played (the engine before), both would stay ready."""
     text = S000_10.read_text(encoding="utf-8")
     broken_text = text.replace(
-        "[{create: Recruit}, {exhaust: it}]", "[{create: Recruit}, {exhaust: hunter}]"
+        "[{create: Recruit, exhausted: false}, {exhaust: it}]",
+        "[{create: Recruit, exhausted: false}, {exhaust: hunter}]",
     )
     assert broken_text != text
     broken = engine.load_scenario(write(broken_text, header=False))
