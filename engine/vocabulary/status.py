@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.events import Event
+from engine.model.events import Event, cant_move_key
 from engine.model.state import Obj
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context
+from engine.rules.reading import Context, objects_named
 from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
@@ -215,9 +215,6 @@ class ItsPlayerCantMoveItThisTurn(ObjectWord):
     )
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        from engine.model.events import cant_move_key  # noqa: PLC0415
-        from engine.rules.reading import objects_named  # noqa: PLC0415
-
         targets = [o for o in objects_named(game, self.refs(), ctx, self.label()) if o.on_board]
         for o in targets:
             game.state.uses_this_turn[cant_move_key(o.controller, o)] = 1
