@@ -591,6 +591,18 @@ def move_by_enemy_barred(state: State, obj: Obj, cause: str | None) -> str | Non
     return None
 
 
+def cant_move_key(player: str, obj: Obj) -> str:
+    """The `uses_this_turn` key: `player` can't move this object this turn (Vex, Apathetic)."""
+    return f"cant_move_by:{player}:{obj.pid}:{obj.rules_id}"
+
+
+def move_by_player_barred(state: State, obj: Obj, cause: str | None) -> bool:
+    """Whether the spell or ability moving the object is controlled by a player who can't move it
+    this turn ("that opponent can't move it this turn", 002)."""
+    item = next((i for i in state.chain if cause and cause in (i.id, i.link)), None)
+    return item is not None and bool(state.uses_this_turn.get(cant_move_key(item.controller, obj)))
+
+
 class Move(Event):
     __slots__ = ()
     kind = "move"
@@ -616,6 +628,19 @@ class Move(Event):
                     f"{who} ne se déplace pas : {guarded} dit que les sorts et compétences "
                     "ennemis ne peuvent pas le déplacer, donc ce déplacement est impossible et "
                     "ignoré.",
+                ),
+                [obj.pid],
+            )
+            return False
+        if move_by_player_barred(state, obj, self.cause):
+            game.step(
+                "skip",
+                ("002", "055"),
+                t(
+                    f"{who} does not move: its controller can't move it this turn, so that move "
+                    "is impossible and skipped.",
+                    f"{who} ne se déplace pas : son contrôleur ne peut pas le déplacer ce "
+                    "tour-ci, donc ce déplacement est impossible et ignoré.",
                 ),
                 [obj.pid],
             )

@@ -526,3 +526,11 @@ def combat_ended(game: Game, took_part: list[str]) -> None:
         ("466.7", "383.2.c"),
         t("a combat it took part in ended", "un combat auquel elle a participé s'est terminé"),
     )
+
+
+def buff_spent(game: Game, unit: Obj, player: str) -> None:
+    """Rule 705: `player` has just spent the buff of `unit` (as an instruction or to pay a cost);
+    the abilities waiting for "whenever you spend a buff" (Fae Dragon) trigger (383.4.a)."""
+    items = _observers(game, "buff_spent", Occasion("buff_spent", unit, player))
+    because = t(f"{player} spent a buff", f"{player} a dépensé un renfort")
+    _pend(game, items, ("705", "383.4.a"), because)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.model.events import Draw, Move, move_to_base_barred
+from engine.model.events import Draw, Move, cant_move_key, move_to_base_barred
 from engine.model.state import State
 from engine.model.text import name, names, t
 from engine.model.zones import base_of
@@ -49,6 +49,13 @@ def verify_move(game: Game, units: tuple[str, ...], to: str, by: str) -> None:
                 "420.3",
                 f"There is no battlefield {to!r} on the board (yet).",
                 f"Il n'y a pas (encore) de champ de bataille {to!r} sur le plateau.",
+            )
+        if state.uses_this_turn.get(cant_move_key(by, obj)):
+            raise IllegalAction(
+                "002",
+                f"{name(state, pid)} cannot move: {by} can't move it this turn.",
+                f"{name(state, pid)} ne peut pas se déplacer : {by} ne peut pas le déplacer "
+                "ce tour-ci.",
             )
         here = state.location(obj)
         barred = move_to_base_barred(state, obj, base_of(by)) if to == "base" else None

@@ -446,3 +446,16 @@ class AFriendlyUnitMovesAwayFromMe(_Seen):
             and unit.controller == holder.controller
             and state.moved_from.get(unit.pid) == state.location(holder)
         )
+
+
+class YouSpendABuff(TriggerKind):
+    """Fae Dragon: 'whenever you spend a buff': the holder's controller has spent the buff of a
+    unit, by an instruction or to pay a cost (705; rules/occasions.buff_spent); `it` is that
+    unit."""
+
+    name, occasion, holder = "you_spend_a_buff", "buff_spent", "observer"
+    words = ("whenever you spend a buff", "chaque fois que vous dépensez un renfort")
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return holder.on_board and occasion.player == holder.controller

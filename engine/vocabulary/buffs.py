@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.model.card import Instruction
 from engine.model.events import Event
 from engine.model.text import name, t
+from engine.rules.occasions import buff_spent
 from engine.rules.reading import Context, may_pick, objects_named
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ class SpendBuff(Instruction):
             ),
             [pid],
         )
+        buff_spent(game, state.objects[pid], ctx.controller)
         ctx.moved_on_to(pid)
         return []
 
@@ -83,6 +85,7 @@ class SpendItsBuff(Instruction):
             ),
             [unit.pid],
         )
+        buff_spent(game, unit, ctx.controller)
         ctx.did = True
         ctx.moved_on_to(unit.pid)
         return []

@@ -1109,3 +1109,19 @@ class ItIsYourTurn(Condition):
     @classmethod
     def holds(cls, game: Game, ctx: Context) -> bool:
         return game.state.turn_player == ctx.controller
+
+
+class TargetHasLessMightThanMe(Condition):
+    """Imposing Challenger, as it resolves: the target `target` still has less Might than the
+    source (both read now, 359.3.e); otherwise what depends on it is skipped."""
+
+    name = "target_has_less_might_than_me"
+    words = ("its target has less Might than me", "sa cible a moins de puissance que moi")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        target = _named(game, ctx, "target")
+        source = game.state.objects.get(ctx.source or "")
+        if target is None or source is None or not source.on_board:
+            return False
+        return (game.state.might(target) or 0) < (game.state.might(source) or 0)

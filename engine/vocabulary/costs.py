@@ -17,6 +17,7 @@ from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.costs import can_pay, pay
 from engine.rules.moment import perform_effect
+from engine.rules.occasions import buff_spent
 from engine.rules.reading import Context, here, meets, objects_named, run
 
 if TYPE_CHECKING:
@@ -449,6 +450,7 @@ class SpendMyBuff(Instruction):
             ),
             [obj.pid],
         )
+        buff_spent(game, obj, ctx.controller)
         return []
 
 
@@ -680,6 +682,7 @@ class SpendBuffChosen(_PayWithChosen):
             ),
             [pid],
         )
+        buff_spent(game, unit, ctx.controller)
         return []
 
 

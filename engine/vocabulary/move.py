@@ -333,3 +333,56 @@ class MoveSelfToWeakerEnemyBattlefield(Instruction):
             )
             dest = key.split(":", 1)[1]
         return Instruction.make("move", "self", to=dest).execute(game, ctx)
+
+
+class MoveToAnotherBattlefield(ObjectWord):
+    """`{move_to_another_battlefield: $target}` ("send it to another battlefield", Imposing
+    Challenger): as it resolves, its controller picks a battlefield other than the one the unit
+    is at (a `pick` decision, rule 355, when there are several) and the unit moves there (445).
+    A unit not at a battlefield, or no other battlefield, and nothing happens."""
+
+    __slots__ = ()
+    op, main = "move_to_another_battlefield", "ref"
+    own = "move"
+    title = ("Move to another battlefield", "Déplacement vers un autre champ de bataille")
+    says = (
+        "move {value} to another battlefield",
+        "déplacer {value} vers un autre champ de bataille",
+    )
+
+    def events(self, game: Game, ctx: Context, targets: list[Obj]) -> list[Event]:
+        state = game.state
+        units = [o for o in targets if o.on_board and state.location(o) in state.battlefields]
+        if not units:
+            return []
+        unit = units[0]
+        places = [bf for bf in state.battlefields if bf != state.location(unit)]
+        if not places:
+            game.step(
+                "skip",
+                ("445",),
+                t(
+                    f"There is no other battlefield: {name(state, unit.pid)} does not move.",
+                    f"Il n'y a pas d'autre champ de bataille : {name(state, unit.pid)} ne se "
+                    "déplace pas.",
+                ),
+                [unit.pid],
+            )
+            return []
+        dest = places[0]
+        if len(places) > 1:
+            options = tuple(Option(f"pick:{b}", t(b, b)) for b in places)
+            key = game.decide(
+                Decision(
+                    "pick",
+                    ctx.controller,
+                    "355",
+                    t(
+                        f"{ctx.controller} chooses where {name(state, unit.pid)} moves.",
+                        f"{ctx.controller} choisit où {name(state, unit.pid)} se déplace.",
+                    ),
+                    options,
+                )
+            )
+            dest = key.split(":", 1)[1]
+        return [ctx.event("move", obj=unit.pid, to=dest)]

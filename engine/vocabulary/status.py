@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.events import Event
+from engine.model.events import Event, cant_move_key
 from engine.model.state import Obj
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context, objects_for
+from engine.rules.reading import Context, objects_for, objects_named
 from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
@@ -212,3 +212,35 @@ class ReadyExhausted(Ready):
                 happened += perform_effect(game, events, ctx, lambda e: e.kind == "ready")
         ctx.did = readied > 0
         return happened
+
+
+class ItsPlayerCantMoveItThisTurn(ObjectWord):
+    """`{its_player_cant_move_it_this_turn: it}` ("and that opponent can't move it this turn",
+    Vex, Apathetic): until the turn ends, the unit's controller as it resolves can neither make a
+    standard move with it (rules/turn.py) nor move it with a spell or ability they control
+    (model/events.py Move); another player's effects still can (002). Noted in
+    `uses_this_turn`, which ends with the turn (383.1.b)."""
+
+    __slots__ = ()
+    op, main = "its_player_cant_move_it_this_turn", "ref"
+    title = ("Can't move it this turn", "Ne peut pas la déplacer ce tour-ci")
+    says = (
+        "its controller can't move {value} this turn",
+        "son contrôleur ne peut pas déplacer {value} ce tour-ci",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        targets = [o for o in objects_named(game, self.refs(), ctx, self.label()) if o.on_board]
+        for o in targets:
+            game.state.uses_this_turn[cant_move_key(o.controller, o)] = 1
+            game.step(
+                "effect",
+                ("002",),
+                t(
+                    f"{o.controller} can't move {name(game.state, o.pid)} this turn.",
+                    f"{o.controller} ne peut pas déplacer {name(game.state, o.pid)} ce tour-ci.",
+                ),
+                [o.pid],
+            )
+        ctx.did = bool(targets)
+        return []

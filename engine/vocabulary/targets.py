@@ -900,3 +900,21 @@ class FriendlyUnitInAShowdown(Permanent):
             and showdown is not None
             and state.location(obj) == showdown.bf
         )
+
+
+class EnemyUnitHereWeakerThanMe(Permanent):
+    """'an enemy unit here with lower Might than mine' (Imposing Challenger): an enemy unit at the
+    source's location whose Might is below the source's as the ability's targets are chosen
+    (355.5.b); the effect reads both again as it resolves (`target_has_less_might_than_me`,
+    359.3.e)."""
+
+    name, side, where = "enemy unit here with less Might than me", "enemy", "here"
+    words = (
+        "enemy unit here with less Might than me",
+        "unité ennemie ici de puissance inférieure à la mienne",
+    )
+
+    @classmethod
+    def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
+        most = state.might(source) if source is not None and source.on_board else None
+        return most is not None and (state.might(obj) or 0) < most
