@@ -1098,3 +1098,16 @@ class ItIsABirdCatDogOrPoro(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         it = game.state.objects.get(ctx.it or "")
         return it is not None and bool({"Bird", "Cat", "Dog", "Poro"} & set(it.card.tags))
+
+
+class ItIsAnEquipment(Condition):
+    """Veiled Temple: "if it is an Equipment": `it` (the gear the previous instruction picked)
+    has [Equipment]."""
+
+    name = "it_is_an_equipment"
+    words = ("it is an Equipment", "c'est un équipement")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        it = game.state.objects.get(ctx.it or "")
+        return it is not None and it.card.has_keyword("Equipment")
