@@ -29,6 +29,7 @@ from engine.model.text import name, place, t, where
 from engine.model.zones import base_of, put
 from engine.record.timeline import Decision, Option
 from engine.rules.battlefield_tokens import entry_replaced, put_as_played
+from engine.rules.bonus_damage import bind_next_spell_bonus
 from engine.rules.chain_targets import is_item_ref, item_of, label_of, resolve_script_refs
 from engine.rules.choices import deferred_targets, make_play_choices, unchosen_modes_refused
 from engine.rules.cleanup import cleanup
@@ -483,6 +484,7 @@ def play(
         ),
     )
     put_as_played(game, item, obj, by)  # 187.9: "when you play me, put ... on the board"
+    bind_next_spell_bonus(game, item)  # "your next spell this turn deals 1 Bonus Damage"
     announce_total(game, obj.card.name, cost, lines)
     spend_one_use_discount(game, obj, by)
     for source, spec in adds:

@@ -11,7 +11,7 @@ from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.occasions import chosen_without_targeting, equipped
 from engine.rules.reading import Context, objects_for, objects_named
-from engine.vocabulary.base import NotYetWord, ObjectWord
+from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -50,11 +50,39 @@ class Attach(ObjectWord):
         return []
 
 
-class Detach(NotYetWord):
+class Detach(Instruction):
+    """`{detach: it}` / `{detach: $gear}` ("detach it", Veiled Temple): each named Equipment that
+    is attached comes off its unit and stays where it is (435.4.a: at a battlefield, the next
+    cleanup recalls it); one not attached is skipped."""
+
     __slots__ = ()
     op, main = "detach", "ref"
     title = ("Detach", "Détacher")
     says = ("detach {value}", "détacher {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        done = False
+        for gear in objects_for(game, str(self.value), ctx, self.label()):
+            unit = state.objects.get(gear.attached_to or "")
+            if not gear.on_board or unit is None:
+                continue
+            gear.attached_to = None
+            gear.zone = unit.zone
+            done = True
+            game.step(
+                "detach",
+                ("435.4.a",),
+                t(
+                    f"{name(state, gear.pid)} is detached from {name(state, unit.pid)}; it stays "
+                    "where it is.",
+                    f"{name(state, gear.pid)} est détaché de {name(state, unit.pid)} ; il reste "
+                    "où il est.",
+                ),
+                [gear.pid, unit.pid],
+            )
+        ctx.did = done
+        return []
 
 
 class AttachMeToAUnitYouControlHere(Instruction):

@@ -13,7 +13,7 @@ from engine.model.text import name, place, t
 from engine.model.zones import base_of
 from engine.record.timeline import Decision, Option
 from engine.rules.choices import open_modes
-from engine.rules.reading import Context, objects_for, run
+from engine.rules.reading import Context, may_pick, objects_for, run
 from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
@@ -516,4 +516,30 @@ class ChooseUnits(Instruction):
         inner = replace(ctx, made=kept, it=kept[0][0])
         happened = run(game, self.body, inner)
         ctx.did = inner.did
+        return happened
+
+
+class ReadyOne(Instruction):
+    """`{ready_one: friendly gear}` ("you may ready one of your gear", Veiled Temple): as it
+    resolves its controller picks one of the objects the selector names on the board, or none;
+    the one picked is readied and is `it` for the next instructions."""
+
+    __slots__ = ()
+    op, main = "ready_one", "ref"
+    title = ("Ready one", "Redresser un objet")
+    says = ("you may ready one {value}", "vous pouvez redresser un(e) {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        found = [o.pid for o in objects_for(game, str(self.value), ctx, self.label()) if o.on_board]
+        prompt = t(
+            f"{ctx.controller} may pick one {self.value} to ready.",
+            f"{ctx.controller} peut choisir un(e) {self.value} à redresser.",
+        )
+        chosen = may_pick(game, ctx.controller, "383.3.a", prompt, found) if found else None
+        if chosen is None:
+            ctx.did = False
+            return []
+        happened = Instruction.make("ready", chosen).execute(game, ctx)
+        ctx.did = True
+        ctx.moved_on_to(chosen)
         return happened

@@ -1125,3 +1125,16 @@ class TargetHasLessMightThanMe(Condition):
         if target is None or source is None or not source.on_board:
             return False
         return (game.state.might(target) or 0) < (game.state.might(source) or 0)
+
+
+class ItIsAnEquipment(Condition):
+    """Veiled Temple: "if it is an Equipment": `it` (the gear the previous instruction picked)
+    has [Equipment]."""
+
+    name = "it_is_an_equipment"
+    words = ("it is an Equipment", "c'est un équipement")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        it = game.state.objects.get(ctx.it or "")
+        return it is not None and it.card.has_keyword("Equipment")

@@ -277,3 +277,34 @@ class NextSpellGainsRepeat(Instruction):
             ),
         )
         return []
+
+
+class NextSpellBonusDamage(Instruction):
+    """`{next_spell_bonus_damage: 1}` ("your next spell this turn deals 1 Bonus Damage", Ravenborn
+    Tome): bound to its controller's next spell played this turn (rules/bonus_damage.py
+    bind_next_spell_bonus), every instance of damage that spell deals is increased by it
+    (437.1.a.1); unused, it ends with the turn."""
+
+    __slots__ = ()
+    op, main = "next_spell_bonus_damage", "int"
+    title = ("Next spell deals Bonus Damage", "Prochain sort avec dégâts bonus")
+    says = (
+        "your next spell this turn deals {value} Bonus Damage",
+        "votre prochain sort de ce tour-ci inflige {value} dégât(s) bonus",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        key = f"next_spell_bonus:{ctx.controller}"
+        state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + int(self.value)
+        game.step(
+            "effect",
+            ("437.1.a.1",),
+            t(
+                f"The next spell {ctx.controller} plays this turn will deal {self.value} Bonus "
+                "Damage.",
+                f"Le prochain sort que {ctx.controller} jouera ce tour-ci infligera {self.value} "
+                "dégât(s) bonus.",
+            ),
+        )
+        return []
