@@ -513,11 +513,11 @@ class DiscardChosen(Instruction):
         if kind is None and (
             player.hand_hidden or len({state.objects[p].card.name for p in named}) <= 1
         ):
-            happened = Instruction.make("discard", count).execute(game, ctx)
+            discarded = Instruction.make("discard", count).execute(game, ctx)
             gone = [p for p in named if p not in player.hand]
             if gone:  # "that card" of a following instruction (Get Excited!)
                 ctx.moved_on_to(gone[0])
-            return happened
+            return discarded
         prompt = t(
             f"{ctx.controller} chooses a card of their hand to discard.",
             f"{ctx.controller} choisit une carte de sa main à défausser.",

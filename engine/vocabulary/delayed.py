@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction, referenced_targets
 from engine.model.events import Event
-from engine.model.state import ActiveReplacement, DelayedAbility, State
+from engine.model.state import ActiveReplacement, DelayedAbility, Obj, State
 from engine.model.text import name, t
 from engine.rules.reading import Context, here, objects_for, target_is_legal
 
@@ -168,7 +168,8 @@ class DelayedTrigger(Instruction):
         # an effect choosing targets as it triggers (`$name`) keeps "here" and its source's card
         chooses = bool(_chosen_later(self.body)) and ctx.source in state.objects
         # bound to several ("1 XP per unit this kills", Alpha Strike: `on: it`), one each
-        for each in bound or [None]:
+        targets: list[Obj | None] = list(bound) or [None]
+        for each in targets:
             state.delayed_triggers.append(
                 DelayedAbility(
                     when=when,

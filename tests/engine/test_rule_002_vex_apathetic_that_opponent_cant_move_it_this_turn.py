@@ -43,9 +43,13 @@ def test_002_the_unit_an_opponent_plays_is_stunned_and_their_spell_cannot_move_i
 def test_383_2_a_1_vex_in_base_does_nothing(
     scenario: Callable[[str], engine.Scenario],
 ) -> None:
-    tl = engine.run(scenario(BOARD.replace("owner: A, zone: bf1", "owner: A, zone: base").replace(
-        "{id: bf1, controller: A}", "{id: bf1}"
-    )))
+    tl = engine.run(
+        scenario(
+            BOARD.replace("owner: A, zone: bf1", "owner: A, zone: base").replace(
+                "{id: bf1, controller: A}", "{id: bf1}"
+            )
+        )
+    )
     assert tl.error is None, tl.error
     assert not _obj(tl, "u")["stunned"] and _obj(tl, "u")["zone"] == "bf2"
 
