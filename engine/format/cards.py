@@ -184,6 +184,7 @@ AMOUNT_WORDS = (
     "target_might",
     "target_energy_cost",
     "twice_my_equipment",
+    "amount_paid",
 )
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(

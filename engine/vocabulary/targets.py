@@ -849,3 +849,15 @@ class CardInATrash(TargetKind):
     @classmethod
     def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
         return obj.zone == "trash"
+
+
+class FriendlyUnitOtherThanTheKilled(Permanent):
+    """Deathgrip: 'kill a friendly unit; another friendly unit gets ...': a friendly unit that is
+    not the card's `killed` target chosen with it (355.9)."""
+
+    name, side = "friendly unit other than the killed one", "friendly"
+    words = ("friendly unit other than the killed one", "unité alliée autre que l'unité éliminée")
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        return chosen.get("killed") != obj.pid
