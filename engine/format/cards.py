@@ -91,6 +91,7 @@ AURA_WHILE = (
     "empowered_three_times",
     "you_discarded_a_card_this_turn",  # Raging Soul
     "spent_4_energy_on_a_spell_this_turn",
+    "you_spent_2_runes_this_turn",  # Sivir, Mercenary: runes exhausted or recycled for costs
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit

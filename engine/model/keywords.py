@@ -344,6 +344,8 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
             return (state.might(source) or 0) >= 5
         finally:
             _MIGHTY_READS.discard(source.pid)
+    if condition == "you_spent_2_runes_this_turn":  # Sivir, Mercenary (rules/costs.py _pay)
+        return state.uses_this_turn.get(f"runes-spent:{source.controller}", 0) >= 2
     if condition == "you_discarded_a_card_this_turn":  # Raging Soul
         return state.uses_this_turn.get(f"discarded:{source.controller}", 0) > 0
     if condition == "you_control_8_runes":  # "while you have 8+ runes" (Master Yi, Meditative)
