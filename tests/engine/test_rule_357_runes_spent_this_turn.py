@@ -12,7 +12,7 @@ title: t
 players: [{id: A, deck: 3, runes: [Chaos, Chaos, Chaos]}, {id: B}]
 objects:
   - {id: sivir, card: "Sivir, Mercenary", owner: A, zone: base}
-  - {id: sp, card: {name: "Abstract spell", type: spell, energy: %d, effect: [{draw: 1}]}, owner: A, zone: hand}
+  - {id: sp, card: {name: S, type: spell, energy: %d, effect: [{draw: 1}]}, owner: A, zone: hand}
 script:
   - {play: sp, by: A}
   - {pass: until_empty}
