@@ -65,7 +65,7 @@ AURA_KEYWORDS = ("assault", "shield", "tank", "backline", "ganking", "deflect", 
 # a unit word may be narrowed: "buffed", "token", or a tag ("friendly Mech units"); "at my
 # battlefield" is "here" only while the source is at a battlefield
 AURA_REACH = re.compile(
-    r"^((other )?((friendly|enemy|buffed|token|[A-Z][A-Za-z'/-]*) )*units"
+    r"^((other )?((friendly|enemy|buffed|token|stunned|[A-Z][A-Za-z'/-]*) )*units"
     r"( defending alone)?( here| at my battlefield)?|me)$"
 )
 # while which an aura applies (engine/model/keywords.py)
@@ -91,6 +91,7 @@ AURA_WHILE = (
     "empowered_three_times",
     "you_discarded_a_card_this_turn",  # Raging Soul
     "spent_4_energy_on_a_spell_this_turn",
+    "you_spent_2_runes_this_turn",  # Sivir, Mercenary: runes exhausted or recycled for costs
 )
 # how a permanent enters (engine/rules/chain.py): "I come into play ready / exhausted", "I may be
 # played to an open battlefield"; "you skip your Draw phase" (443 Skip); a battlefield's "no unit
@@ -185,6 +186,7 @@ AMOUNT_WORDS = (
     "target_energy_cost",
     "twice_my_equipment",
     "its_energy_cost",
+    "amount_paid",
 )
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
@@ -608,10 +610,13 @@ class CardParser:
                     "per",
                     "unless",
                     "if",
+                    "at_least",
                 ),
             )
             reach = static.get("to")
-            effects = [k for k in static if k not in ("to", "while", "per", "unless", "if")]
+            effects = [
+                k for k in static if k not in ("to", "while", "per", "unless", "if", "at_least")
+            ]
             if "if" in static:
                 # "I come into play ready if ...": read as it enters (a condition of `if`)
                 if effects != ["enters_ready"]:
@@ -672,7 +677,10 @@ class CardParser:
                 amount = self.check.integer(static[effect], static, effect, effect)
                 if amount == 0:
                     raise self.check.fail(static, effect, "might_aura: expected a non-zero Might")
-                return StaticSpec(effect, amount, to, "", while_, per)
+                floor = 0
+                if "at_least" in static:  # "(never below 1)": Leona, Zealot
+                    floor = self.check.integer(static["at_least"], static, "at_least", "at_least")
+                return StaticSpec(effect, amount, to, "", while_, per, floor)
             if effect == "keyword_aura":
                 # "your other units here have [Assault]": the keyword, worked out as Might is
                 to = self.check.string(reach, static, "to", "keyword_aura 'to'") if reach else ""

@@ -203,6 +203,7 @@ class StaticSpec:
     keyword: str = ""  # a keyword aura's keyword ("Assault", "Shield 2")
     condition: str = ""  # while which an aura applies ("buffed", ...; engine/model/keywords.py)
     per: str = ""  # an aura's amount is per this count (engine/model/counts.py): "+1 per gear"
+    floor: int = 0  # a might_aura's `at_least`: it never takes the unit below this (Leona, Zealot)
 
 
 @dataclass(frozen=True, slots=True)

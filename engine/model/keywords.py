@@ -183,13 +183,17 @@ def _matches(
         return False
     if "token" in words and not unit.token:
         return False
+    if "stunned" in words and not unit.stunned:
+        return False  # "stunned enemy units here" (Leona, Zealot)
     if "Empowered" in words and not unit.empowered:
         return False  # "each of your [Empowered] units" (Aurok General): the status (441)
     # any other word before "units" is a keyword ("Tank units here", Kinkou Temple: only units
     # that have it; a keyword aura reads the unit's own and granted keywords, not another aura's,
     # so that auras never read each other) or a tag ("friendly Mech units")
     for word in (
-        w for w in words if w not in _REACH_WORDS and w not in ("buffed", "token", "Empowered")
+        w
+        for w in words
+        if w not in _REACH_WORDS and w not in ("buffed", "token", "Empowered", "stunned")
     ):
         if word in KEYWORD_WORDS:
             own = (
@@ -230,10 +234,13 @@ def _keyword(state: State, source: Obj, spec: StaticSpec, unit: Obj | None = Non
     return f"{base} {number * times}" if times > 0 else None
 
 
-def aura_bonus(state: State, unit: Obj) -> int:
+def aura_bonus(state: State, unit: Obj, before: int | None = None) -> int:
     """The Might the static auras in force give `unit` now: each permanent's on the board and each
-    battlefield's ("here" being where the aura's source is)."""
+    battlefield's ("here" being where the aura's source is). An aura with a floor (`at_least`,
+    "never below 1") applies last and takes the Might read so far (`before` plus the others) no
+    lower than that floor."""
     total = 0
+    floored: list[tuple[int, int]] = []
     for pid in state.board.auras:
         source = state.objects[pid]
         if not _in_force(source):
@@ -242,15 +249,22 @@ def aura_bonus(state: State, unit: Obj) -> int:
             if _matches(
                 state, unit, source, state.location(source), source.controller, spec.to
             ) and _applies(state, source, spec.condition):
+                if spec.floor and before is not None:
+                    floored.append((spec.amount * _times(state, source, spec, unit), spec.floor))
+                    continue
                 total += spec.amount * _times(state, source, spec, unit)
     for bf in state.battlefields.values():
         for spec in _might_auras(bf.card.abilities):
             if _matches(state, unit, None, bf.id, bf.controller, spec.to):
                 total += spec.amount
-    return total + sum(
+    total += sum(
         spec.amount * _times(state, unit, spec)
         for spec in granted_statics(state, unit, "might_aura")
     )
+    for amount, floor in floored:
+        now = (before or 0) + total
+        total += max(now + amount, min(now, floor)) - now
+    return total
 
 
 def _might_auras(abilities: Iterable[object]) -> list[StaticSpec]:
@@ -344,6 +358,8 @@ def _applies(state: State, source: Obj, condition: str) -> bool:
             return (state.might(source) or 0) >= 5
         finally:
             _MIGHTY_READS.discard(source.pid)
+    if condition == "you_spent_2_runes_this_turn":  # Sivir, Mercenary (rules/costs.py _pay)
+        return state.uses_this_turn.get(f"runes-spent:{source.controller}", 0) >= 2
     if condition == "you_discarded_a_card_this_turn":  # Raging Soul
         return state.uses_this_turn.get(f"discarded:{source.controller}", 0) > 0
     if condition == "you_control_8_runes":  # "while you have 8+ runes" (Master Yi, Meditative)

@@ -597,12 +597,13 @@ class State:
         )
         if self.showdown is not None:
             bonus += keywords.combat_bonus(self, obj)
-        if self.board.auras or any(b.card.abilities for b in self.battlefields.values()):
-            bonus += keywords.aura_bonus(self, obj)
         if obj.buffed and self.buff_bonus_this_turn:  # Stand United, this turn
             bonus += self.buff_bonus_this_turn.count(obj.controller or "")
         base = self.base_might_this_turn.get(obj.pid)
-        return (base[1] if base and base[0] == obj.rules_id else obj.card.might) + bonus
+        printed = base[1] if base and base[0] == obj.rules_id else obj.card.might
+        if self.board.auras or any(b.card.abilities for b in self.battlefields.values()):
+            bonus += keywords.aura_bonus(self, obj, printed + bonus)
+        return printed + bonus
 
     def keywords(self, obj: Obj) -> tuple[str, ...]:
         """The keywords `obj` has now, printed and granted (801.3)."""

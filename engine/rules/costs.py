@@ -617,6 +617,12 @@ def pay(
         return _pay(game, by, cost, what, rule, source, for_spell)
 
 
+def _note_rune_spent(state: State, by: str) -> None:
+    """A rune exhausted or recycled to pay a cost is spent this turn (Sivir, Mercenary)."""
+    key = f"runes-spent:{by}"
+    state.uses_this_turn[key] = state.uses_this_turn.get(key, 0) + 1
+
+
 def _pay(
     game: Game,
     by: str,
@@ -683,6 +689,8 @@ def _pay(
                 rune.exhausted = True
                 exhausted.append(rune.domain)
                 left -= 1
+    for _ in exhausted:
+        _note_rune_spent(state, by)
     if exhausted:
         done_en.append(f"exhausts {len(exhausted)} rune(s) ({', '.join(exhausted)}) for Energy")
         done_fr.append(
@@ -715,6 +723,7 @@ def _pay(
             player.runes.remove(rune)
             player.rune_deck.append(domain)
             game.runes_recycled.append(by)  # "whenever you recycle a rune" (Sivir)
+            _note_rune_spent(state, by)
         if n - from_pool:
             done_en.append(f"recycles {n - from_pool} {domain} rune(s) for Power")
             done_fr.append(f"recycle {n - from_pool} rune(s) {domain} pour de la puissance")

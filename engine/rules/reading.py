@@ -306,6 +306,8 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
         chosen = ctx.targets.get("target")
         marked = state.objects.get(chosen[0]) if chosen else None
         return marked.damage if marked is not None and marked.on_board else None
+    if value == "amount_paid":  # "that much": what this source's pay_any paid (357, Bullet Time)
+        return state.uses_this_turn.get(f"paid_any:{ctx.source}", 0)
     if value == "excess_damage":  # "that much": the excess its controller assigned (465.2.c)
         return state.uses_this_turn.get(f"excess:{here(state, ctx)}:{ctx.controller}", 0)
     if value in ("my_assault", "target_might", "target_energy_cost", "twice_my_equipment"):

@@ -429,3 +429,26 @@ class YouPlayANonTokenGear(_PlayTrigger):
         return (
             played is not None and not played.token and super().fires(state, holder, spec, occasion)
         )
+
+
+class YourSpellCosting4EnergyWhileThisBattlefieldIsYours(_PlayTrigger):
+    """Forgotten Library's "while this battlefield is yours, each spell you play that cost you 4 or
+    more Energy lets you ...": a battlefield's ability (rules/occasions.py asks `seen_here`), for a
+    spell its controller played paying 4 Energy or more of its total cost (356,
+    State.plays_this_turn); the ability is that player's."""
+
+    name, who, card_type = "a_spell_that_cost_you_4_energy_while_this_is_yours", "any", "spell"
+    words = (
+        "when you play a spell that cost you 4 Energy or more, while this battlefield is yours",
+        "quand vous jouez un sort qui vous a coûté 4 Énergie ou plus, tant que ce champ de "
+        "bataille est à vous",
+    )
+
+    @classmethod
+    def fires(cls, state: State, holder: Obj, spec: TriggerSpec, occasion: Occasion) -> bool:
+        return False  # a battlefield's ability only
+
+    @classmethod
+    def seen_here(cls, state: State, bf: Battlefield, played: Obj) -> bool:
+        paid = [e for who, pid, e in state.plays_this_turn if pid == played.pid]
+        return bool(paid) and paid[-1] >= 4 and bf.controller == played.controller

@@ -918,3 +918,15 @@ class EnemyUnitHereWeakerThanMe(Permanent):
     def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
         most = state.might(source) if source is not None and source.on_board else None
         return most is not None and (state.might(obj) or 0) < most
+
+
+class FriendlyUnitOtherThanTheKilled(Permanent):
+    """Deathgrip: 'kill a friendly unit; another friendly unit gets ...': a friendly unit that is
+    not the card's `killed` target chosen with it (355.9)."""
+
+    name, side = "friendly unit other than the killed one", "friendly"
+    words = ("friendly unit other than the killed one", "unité alliée autre que l'unité éliminée")
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        return chosen.get("killed") != obj.pid
