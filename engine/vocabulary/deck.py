@@ -536,12 +536,14 @@ class RevealAndPlay(Instruction):
     targets and remaining cost handled as it finalizes, 355); you draw the others.
     Without `energy_less` the card is played paying its costs (356; with the economy on only a
     card its player can pay is offered). `rest: recycle` (Rek'Sai): the others are recycled to the
-    bottom of the deck (416) instead of drawn. `here: true` ("a unit played this way may be played
-    here"): the battlefield where the source is is one more place the unit may be played (355)."""
+    bottom of the deck (416) instead of drawn. `here: true` ("if it is a unit, you may play it
+    here"): the battlefield where the source is is one more place the unit may be played (355).
+    `banish_first: true` ("you may banish one, then play it"): the chosen card is banished first and
+    played from banishment."""
 
     __slots__ = ()
     op, main = "reveal_and_play", "int"
-    optional = {"energy_less": "int", "rest": "string", "here": "bool"}
+    optional = {"energy_less": "int", "rest": "string", "here": "bool", "banish_first": "bool"}
     title = ("Reveal and play", "Révéler et jouer")
     says = (
         "reveal the top {value} cards; you may play one and draw or recycle the others",
@@ -602,10 +604,15 @@ class RevealAndPlay(Instruction):
             where = here(state, ctx)
             to = (
                 f"also:{where}"
-                if self.arg("here", False) and where in state.battlefields
+                if self.arg("here", False)
+                and where in state.battlefields
                 and state.objects[chosen].is_unit
                 else None
             )
+            if self.arg("banish_first", False):
+                happened += perform_effect(
+                    game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
+                )
             happened += perform_effect(
                 game,
                 [ctx.event("replay", obj=chosen, amount=less, **({"to": to} if to else {}))],

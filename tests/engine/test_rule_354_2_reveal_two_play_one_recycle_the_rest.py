@@ -1,8 +1,9 @@
-"""Rules 354.2, 355, 356 and 416: "reveal your Main Deck's top 2 cards and play one of them; recycle
-the rest" (`reveal_and_play` with `rest: recycle` and no `energy_less`: Rek'Sai, Swarm Queen and
-Rek'sai, Void Burrower). The card is played paying its costs (with the economy on only a card its
-player can pay is offered), the others go to the bottom of the deck instead of the hand, and
-"a unit played this way may be played here" makes the attacked battlefield one more place (355)."""
+"""Rules 354.2, 355, 356 and 416: "reveal your Main Deck's top 2 cards; you may banish one, then
+play it; recycle the rest" (`reveal_and_play` with `banish_first`, `rest: recycle` and no
+`energy_less`: Rek'Sai, Swarm Queen; Rek'sai, Void Burrower). The chosen card is banished, then
+played paying its costs (with the economy on only a card its player can pay is offered); the
+others go to the bottom of the deck instead of the hand; "if it is a unit, you may play it here"
+makes the attacked battlefield one more place (355)."""
 
 from __future__ import annotations
 
@@ -53,8 +54,9 @@ def _zone(timeline, pid: str) -> str:  # type: ignore[no-untyped-def]
 def test_355_a_unit_played_this_way_may_be_played_at_the_attacked_battlefield() -> None:
     tl = _run(QUEEN % ("A", 3), ["accept:yes", "pick:u", "pick:bf1"])
     where = [s.decision for s in tl.steps if s.decision is not None][-1]
-    assert "pick:bf1" in where.keys() and "pick:base" in where.keys()
+    assert {"pick:bf1", "pick:base"} <= set(where.keys())
     assert _zone(tl, "u") == "bf1"
+    assert [s.kind for s in tl.steps].count("banish") == 1  # banished, then played
     # 416: the one not played goes to the bottom of the deck, not to the hand
     deck = next(p for p in tl.final_state["players"] if p["id"] == "A")
     assert _zone(tl, "s") == "deck" and not deck["hand"]
@@ -63,8 +65,12 @@ def test_355_a_unit_played_this_way_may_be_played_at_the_attacked_battlefield() 
 def test_356_only_a_revealed_card_its_player_can_pay_for_is_offered() -> None:
     # one Fury rune: the 5-Energy unit cannot be paid for, the 1-Energy spell can
     tl = _run(QUEEN % ("{id: A, runes: [Fury]}", 5), ["accept:yes", "pick:s"])
-    pick = next(s.decision for s in tl.steps if s.decision is not None and "pick:s" in s.decision.keys())
-    assert "pick:u" not in pick.keys()
+    pick = next(
+        s.decision
+        for s in tl.steps
+        if s.decision is not None and "pick:s" in set(s.decision.keys())
+    )
+    assert "pick:u" not in set(pick.keys())
     assert _zone(tl, "s") == "trash" and _zone(tl, "u") == "deck"
 
 
