@@ -13,6 +13,7 @@ from engine.model.state import LogEvent
 from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
+from engine.rules.costs import can_pay, total_cost
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, here, may_pick, objects_for, player_of
 from engine.vocabulary.mill import looked_at, revealed
@@ -552,8 +553,6 @@ class RevealAndPlay(Instruction):
     )
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        from engine.rules.costs import can_pay, total_cost
-
         state = game.state
         player = state.players[ctx.controller]
         rest = str(self.arg("rest", "draw"))
