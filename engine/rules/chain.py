@@ -1061,10 +1061,12 @@ def replay_location(game: Game, item: ChainItem, obj: Obj) -> str | None:
         return None
     if mode == "same":
         return str(was) if was in state.battlefields else None
+    # "also:<battlefield>": "a unit played this way may be played here" (Rek'Sai)
+    also = str(mode)[5:] if str(mode).startswith("also:") else None
     places = [
         bf.id
         for bf in state.battlefields.values()
-        if (mode == "any_battlefield" or bf.controller == item.controller)
+        if (mode == "any_battlefield" or bf.controller == item.controller or bf.id == also)
         and not (obj.is_unit and bf.card.static("no_units_played_here"))
     ]
     if mode != "any_battlefield":

@@ -13,6 +13,7 @@ from engine.model.state import LogEvent
 from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
+from engine.rules.costs import can_pay, total_cost
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, here, may_pick, objects_for, player_of
 from engine.vocabulary.mill import looked_at, revealed
@@ -533,21 +534,34 @@ class LookBanishPlay(Instruction):
 class RevealAndPlay(Instruction):
     """`{reveal_and_play: 2, energy_less: 2}` (Void Rush): reveal the top N cards of your Main Deck
     (128); you may play one of them, its cost reduced by that much Energy (a pending item, its
-    targets and remaining cost handled as it finalizes, 355); you draw the others."""
+    targets and remaining cost handled as it finalizes, 355); you draw the others.
+    Without `energy_less` the card is played paying its costs (356; with the economy on only a
+    card its player can pay is offered). `rest: recycle` (Rek'Sai): the others are recycled to the
+    bottom of the deck (416) instead of drawn. `here: true` ("if it is a unit, you may play it
+    here"): the battlefield where the source is is one more place the unit may be played (355).
+    `banish_first: true` ("you may banish one, then play it"): the chosen card is banished first and
+    played from banishment."""
 
     __slots__ = ()
     op, main = "reveal_and_play", "int"
-    required = {"energy_less": "int"}
+    optional = {"energy_less": "int", "rest": "string", "here": "bool", "banish_first": "bool"}
     title = ("Reveal and play", "Révéler et jouer")
     says = (
-        "reveal the top {value} cards; you may play one for less and draw the others",
-        "révéler les {value} premières cartes ; vous pouvez en jouer une pour moins et piocher "
+        "reveal the top {value} cards; you may play one and draw or recycle the others",
+        "révéler les {value} premières cartes ; vous pouvez en jouer une et piocher ou recycler "
         "les autres",
     )
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         player = state.players[ctx.controller]
+        rest = str(self.arg("rest", "draw"))
+        if rest not in ("draw", "recycle"):
+            raise IllegalAction(
+                "—",
+                f"reveal_and_play: rest {rest!r} is not one of draw, recycle.",
+                f"reveal_and_play : rest {rest!r} n'est pas l'un de draw, recycle.",
+            )
         shown = list(player.deck[: int(self.value)])
         names = ", ".join(name(state, p) for p in shown) or "no named card"
         game.step(
@@ -563,32 +577,74 @@ class RevealAndPlay(Instruction):
         if not shown:
             ctx.did = False
             return []
-        prompt = t(
-            f"{ctx.controller} may play one of the revealed cards.",
-            f"{ctx.controller} peut jouer une des cartes révélées.",
-        )
-        chosen = may_pick(game, ctx.controller, "354.2", prompt, shown)
+        paid = self.arg("energy_less") is None  # "play one of them" (paying its costs, 356)
+        fits = shown
+        if paid and state.economy:
+            fits = [
+                p
+                for p in shown
+                if can_pay(
+                    state,
+                    ctx.controller,
+                    total_cost(game, state.objects[p], ctx.controller, base="printed")[0],
+                )
+            ]
         happened: list[Event] = []
+        chosen = None
+        if fits:
+            prompt = t(
+                f"{ctx.controller} may play one of the revealed cards.",
+                f"{ctx.controller} peut jouer une des cartes révélées.",
+            )
+            chosen = may_pick(game, ctx.controller, "354.2", prompt, fits)
         if chosen is not None:
-            less = -int(self.arg("energy_less"))  # a negative amount: that much Energy less
+            # a negative amount: that much Energy less; 2: paying its costs (engine/model/events.py)
+            less = 2 if paid else -int(self.arg("energy_less"))
+            where = here(state, ctx)
+            to = (
+                f"also:{where}"
+                if self.arg("here", False)
+                and where in state.battlefields
+                and state.objects[chosen].is_unit
+                else None
+            )
+            if self.arg("banish_first", False):
+                happened += perform_effect(
+                    game, [ctx.event("banish", obj=chosen)], ctx, lambda e: e.kind == "banish"
+                )
             happened += perform_effect(
                 game,
-                [ctx.event("replay", obj=chosen, amount=less)],
+                [ctx.event("replay", obj=chosen, amount=less, **({"to": to} if to else {}))],
                 ctx,
                 lambda e: e.kind == "replay",
             )
-        for pid in shown:
-            if pid in player.deck:
-                put(state, state.objects[pid], "hand")
+        left = [p for p in shown if p in player.deck]
+        if rest == "recycle":
+            for pid in left:
+                player.deck.remove(pid)
+                player.deck.append(pid)
+            if left:
                 game.step(
-                    "draw",
-                    ("413",),
+                    "recycle",
+                    ("416",),
                     t(
-                        f"{ctx.controller} draws {name(state, pid)}.",
-                        f"{ctx.controller} pioche {name(state, pid)}.",
+                        f"The rest ({len(left)}) go to the bottom of the deck.",
+                        f"Le reste ({len(left)}) va sous le deck.",
                     ),
-                    [pid],
+                    left,
                 )
+            return happened
+        for pid in left:
+            put(state, state.objects[pid], "hand")
+            game.step(
+                "draw",
+                ("413",),
+                t(
+                    f"{ctx.controller} draws {name(state, pid)}.",
+                    f"{ctx.controller} pioche {name(state, pid)}.",
+                ),
+                [pid],
+            )
         return happened
 
 

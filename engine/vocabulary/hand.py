@@ -276,8 +276,9 @@ class PlayFromYourHand(Instruction):
     __slots__ = ()
     op, main = "play_from_your_hand", "name"
     # `keyword: Hidden` (a card with it; `card` for any type), `at: here` (the source's
-    # battlefield, Ava Achiever), `ignoring: cost` (its whole cost, not only its Energy)
-    optional = {"keyword": "string", "at": "string", "ignoring": "string"}
+    # battlefield, Ava Achiever), `ignoring: cost` (its whole cost, not only its Energy),
+    # `max_energy: N` ("with Energy cost no more than N", Rell, Magnetic)
+    optional = {"keyword": "string", "at": "string", "ignoring": "string", "max_energy": "int"}
     title = ("Play from your hand", "Jouer depuis votre main")
     says = (
         "play a {value} from your hand into your base, ignoring its Energy cost",
@@ -292,6 +293,10 @@ class PlayFromYourHand(Instruction):
             for p in state.players[ctx.controller].hand
             if self.value in ("card", state.objects[p].card.type)
             and (keyword is None or state.objects[p].card.has_keyword(str(keyword)))
+            and (
+                self.arg("max_energy") is None
+                or (state.objects[p].card.printed_cost or (0, 0))[0] <= int(self.arg("max_energy"))
+            )
         ]
         source = state.objects.get(ctx.source or "")
         to = "base"
