@@ -535,7 +535,7 @@ class CardParser:
                 ("can_pay_any", ("1", "2", "3")),
                 ("from", ("spells_and_abilities", "enemy_spells_and_abilities")),
                 ("in_their_first_two_turns", ("yes",)),
-                ("in_combat", ("yes",)),
+                ("in_combat", ("yes", "no")),
             ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)
