@@ -918,3 +918,22 @@ class EnemyUnitHereWeakerThanMe(Permanent):
     def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
         most = state.might(source) if source is not None and source.on_board else None
         return most is not None and (state.might(obj) or 0) < most
+
+
+class UnitAtTheBattlefieldILeftOrReached(Permanent):
+    """'a unit at the battlefield I left or reached' (Akali, Deadly Weapon, in a move trigger): a
+    unit at the source's battlefield now or at the battlefield its last move started from, as
+    the ability's targets are chosen (355.5.b); a base is neither."""
+
+    name, where = "unit at the battlefield I left or reached", "battlefield"
+    words = (
+        "unit at the battlefield I left or reached",
+        "unité du champ de bataille que j'ai quitté ou atteint",
+    )
+
+    @classmethod
+    def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
+        if source is None:
+            return False
+        places = (state.location(source), state.moved_from.get(source.pid))
+        return state.location(obj) in places
