@@ -115,6 +115,8 @@ PHASE_AND_ENTRY_STATICS = (
     *PLACE_STATICS,  # where a unit may be played beyond 355 (engine/rules/play_places.py)
     *ENTRY_STATICS,  # what enters ready by another card's text (engine/rules/entry.py)
     "cannot_be_countered",  # a spell's "this can't be countered" (vocabulary/zones.py Counter)
+    "your_spells_and_abilities_cant_be_countered",  # Mel, Newly Awakened (vocabulary/zones.py)
+    "your_chosen_minus_might_1_greater",  # Mel, Newly Awakened (vocabulary/might.py)
     *CHOICE_STATICS,  # what enemy spells and abilities can't choose (engine/rules/unchoosable.py)
     "opponents_cant_score_while_at_a_battlefield",  # Tianna Crownguard (rules/score_bars.py)
     "enemies_here_with_less_might_deal_no_combat_damage",  # Vilemaw (model/keywords.py)
@@ -645,6 +647,8 @@ class CardParser:
                     ["keyword_aura"],
                     ["cannot_be_chosen_by_enemies"],
                     ["your_units_enter_ready"],  # "[Level 11] your units arrive ready"
+                    ["your_spells_and_abilities_cant_be_countered"],  # Mel: "[Empowered] ..."
+                    ["your_chosen_minus_might_1_greater"],
                 ):
                     raise self.check.fail(static, "while", "'while' is for a might or keyword aura")
                 while_ = self.check.choice(
