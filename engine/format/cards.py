@@ -187,6 +187,7 @@ AMOUNT_WORDS = (
     "target_energy_cost",
     "twice_my_equipment",
     "its_energy_cost",
+    "its_printed_might",
 )
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(

@@ -1151,3 +1151,16 @@ class IAmNotEmpowered(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         source = game.state.objects.get(ctx.source or "")
         return not (source is not None and source.on_board and source.empowered)
+
+
+class ItIsAUnit(Condition):
+    """'If that burns a unit' (Forgotten Relic): `it`, the card the previous instruction named
+    (the one card a [Burn 1] put in the trash), is a unit card."""
+
+    name = "it_is_a_unit"
+    words = ("it is a unit", "c'est une unité")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        it = game.state.objects.get(ctx.it or "")
+        return it is not None and it.card.type == "unit"
