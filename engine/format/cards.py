@@ -117,6 +117,7 @@ PHASE_AND_ENTRY_STATICS = (
     "cannot_be_countered",  # a spell's "this can't be countered" (vocabulary/zones.py Counter)
     "your_spells_and_abilities_cant_be_countered",  # Mel, Newly Awakened (vocabulary/zones.py)
     "your_chosen_minus_might_1_greater",  # Mel, Newly Awakened (vocabulary/might.py)
+    "empowered_at_might",  # Renekton, Brute: Empowered once his Might reaches N (rules/cleanup.py)
     *CHOICE_STATICS,  # what enemy spells and abilities can't choose (engine/rules/unchoosable.py)
     "opponents_cant_score_while_at_a_battlefield",  # Tianna Crownguard (rules/score_bars.py)
     "enemies_here_with_less_might_deal_no_combat_damage",  # Vilemaw (model/keywords.py)
