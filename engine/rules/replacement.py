@@ -148,9 +148,11 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             return False  # "[Empowered] ...": only while its source has the status (441)
         if key == "while" and value == "ready" and (source is None or source.exhausted):
             return False  # "... and exhaust me to ...": an exhausted source cannot pay (Sett)
-        if key == "in_combat" and value == "no" and subject is not None and role(state, subject):
-            return False  # "outside combat" (Ambessa, The Wolf): not while it is in a combat
-        if key == "in_combat" and value == "yes" and not (
+        if key == "in_combat" and value == "no":
+            if subject is not None and role(state, subject):
+                return False  # "outside combat" (Ambessa, The Wolf): not while it is in a combat
+            continue
+        if key == "in_combat" and not (
             state.showdown is not None
             and state.showdown.combat
             and subject is not None

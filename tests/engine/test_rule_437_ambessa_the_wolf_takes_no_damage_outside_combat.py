@@ -15,11 +15,13 @@ objects:
   - id: zap
     owner: A
     zone: hand
-    card: {name: Zap, type: spell, energy: 0, keywords: [Action], targets: {a: unit}, effect: [{damage: 3, to: $a}]}
+    card: {name: Zap, type: spell, energy: 0, keywords: [Action], targets: {a: unit},
+           effect: [{damage: 3, to: $a}]}
   - id: zap2
     owner: A
     zone: hand
-    card: {name: Zap2, type: spell, energy: 0, keywords: [Action], targets: {a: unit}, effect: [{damage: 3, to: $a}]}
+    card: {name: Zap2, type: spell, energy: 0, keywords: [Action], targets: {a: unit},
+           effect: [{damage: 3, to: $a}]}
 script:
   - {activate: amb, ability: 1, by: A}
   - {pass: until_empty}

@@ -47,7 +47,8 @@ def test_441_not_empowered_her_attack_kills_nothing() -> None:
 def test_355_5_b_an_enemy_unit_as_strong_as_her_is_never_a_target(
     scenario: Callable[[str], engine.Scenario],
 ) -> None:
-    tl = engine.run(scenario((BOARD % (7, EMPOWER)).replace("choices:\n  - {pick: [strong]}\n", "")))
+    body = (BOARD % (7, EMPOWER)).replace("choices:\n  - {pick: [strong]}\n", "")
+    tl = engine.run(scenario(body))
     assert tl.error is None, tl.error
     assert _died(tl)[0] == "B weak"  # the only one below her 7: chosen with no decision
     assert not [s for s in tl.steps if s.kind == "decision"]

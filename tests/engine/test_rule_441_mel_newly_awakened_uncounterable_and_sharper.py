@@ -17,7 +17,8 @@ objects:
     owner: A
     zone: hand
     card: {name: Shrink, type: spell, energy: 0, targets: {a: unit, b: unit},
-           effect: [{might: -2, to: $a, duration: this_turn}, {might: 2, to: $b, duration: this_turn},
+           effect: [{might: -2, to: $a, duration: this_turn},
+                    {might: 2, to: $b, duration: this_turn},
                     {might: -1, to: all enemy units, duration: this_turn}]}
   - {id: wall, card: "Wind Wall", owner: B, zone: hand}
 script:
