@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import GameOver, StepBudgetExceeded
-from engine.model.events import Die, Recall, RemoveHidden
+from engine.model.events import Die, Recall, RemoveHidden, make_event
 from engine.model.state import Battlefield, players_at, units_of
 from engine.model.text import name, names, place, t
 from engine.model.zones import base_of
@@ -211,8 +211,6 @@ def _empowered_by_might(game: Game) -> bool:
     """'Once my Might reaches 10 or more, I become Empowered' (Renekton, Brute: the static
     `empowered_at_might: 10`): read at each cleanup, a unit on the board with that much Might
     becomes Empowered (441) and keeps the status while it stays on the board."""
-    from engine.vocabulary.empower import BecomeEmpowered  # a word module, read late
-
     state = game.state
     rising = [
         o
@@ -224,7 +222,7 @@ def _empowered_by_might(game: Game) -> bool:
         and (state.might(o) or 0) >= o.card.static("empowered_at_might")
     ]
     if rising:
-        perform(game, [BecomeEmpowered(obj=o.pid, cause="might reached") for o in rising])
+        perform(game, [make_event("become_empowered", obj=o.pid, cause="might") for o in rising])
     return bool(rising)
 
 

@@ -11,7 +11,8 @@ from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context
+from engine.rules.reading import Context, may_pick
+from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -267,9 +268,6 @@ class OpponentBurnsYouMayPlayAUnitFromTheirTrash(Instruction):
     )
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        from engine.rules.reading import may_pick
-        from engine.vocabulary.multiplayer import choose_opponent
-
         state = game.state
         them = choose_opponent(game, ctx)
         deck = state.players[them].deck
