@@ -116,6 +116,9 @@ PHASE_AND_ENTRY_STATICS = (
     *PLACE_STATICS,  # where a unit may be played beyond 355 (engine/rules/play_places.py)
     *ENTRY_STATICS,  # what enters ready by another card's text (engine/rules/entry.py)
     "cannot_be_countered",  # a spell's "this can't be countered" (vocabulary/zones.py Counter)
+    "your_spells_and_abilities_cant_be_countered",  # Mel, Newly Awakened (vocabulary/zones.py)
+    "your_chosen_minus_might_1_greater",  # Mel, Newly Awakened (vocabulary/might.py)
+    "empowered_at_might",  # Renekton, Brute: Empowered once his Might reaches N (rules/cleanup.py)
     *CHOICE_STATICS,  # what enemy spells and abilities can't choose (engine/rules/unchoosable.py)
     "opponents_cant_score_while_at_a_battlefield",  # Tianna Crownguard (rules/score_bars.py)
     "enemies_here_with_less_might_deal_no_combat_damage",  # Vilemaw (model/keywords.py)
@@ -187,6 +190,7 @@ AMOUNT_WORDS = (
     "twice_my_equipment",
     "its_energy_cost",
     "amount_paid",
+    "its_printed_might",
 )
 PREVENT_ALL = 10**6
 SELECTOR = re.compile(
@@ -537,7 +541,7 @@ class CardParser:
                 ("can_pay_any", ("1", "2", "3")),
                 ("from", ("spells_and_abilities", "enemy_spells_and_abilities")),
                 ("in_their_first_two_turns", ("yes",)),
-                ("in_combat", ("yes",)),
+                ("in_combat", ("yes", "no")),
             ):
                 if k in cond:
                     self.check.choice(cond[k], cond, k, f"condition '{k}'", allowed)
@@ -650,6 +654,8 @@ class CardParser:
                     ["keyword_aura"],
                     ["cannot_be_chosen_by_enemies"],
                     ["your_units_enter_ready"],  # "[Level 11] your units arrive ready"
+                    ["your_spells_and_abilities_cant_be_countered"],  # Mel: "[Empowered] ..."
+                    ["your_chosen_minus_might_1_greater"],
                 ):
                     raise self.check.fail(static, "while", "'while' is for a might or keyword aura")
                 while_ = self.check.choice(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import GameOver, StepBudgetExceeded
-from engine.model.events import Die, Recall, RemoveHidden
+from engine.model.events import Die, Recall, RemoveHidden, make_event
 from engine.model.state import Battlefield, players_at, units_of
 from engine.model.text import name, names, place, t
 from engine.model.zones import base_of
@@ -111,6 +111,7 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
 
     _at(game, number, "2")
     changed = designate(game) or changed
+    changed = _empowered_by_might(game) or changed
 
     lethal = [o for o in state.objects.values() if state.has_lethal_damage(o)]
     if lethal:
@@ -204,6 +205,25 @@ def _pass(game: Game, number: int, special: str | None = None) -> bool:
         changed = True
     _at(game, number, "6")
     return _battlefield_steps(game) or changed
+
+
+def _empowered_by_might(game: Game) -> bool:
+    """'Once my Might reaches 10 or more, I become Empowered' (Renekton, Brute: the static
+    `empowered_at_might: 10`): read at each cleanup, a unit on the board with that much Might
+    becomes Empowered (441) and keeps the status while it stays on the board."""
+    state = game.state
+    rising = [
+        o
+        for o in state.objects.values()
+        if o.on_board
+        and o.is_unit
+        and not o.empowered
+        and o.card.static("empowered_at_might")
+        and (state.might(o) or 0) >= o.card.static("empowered_at_might")
+    ]
+    if rising:
+        perform(game, [make_event("become_empowered", obj=o.pid, cause="might") for o in rising])
+    return bool(rising)
 
 
 def _expiration(game: Game, number: int) -> bool:

@@ -312,6 +312,9 @@ def amount(game: Game, value: object, ctx: Context, what: dict[str, str]) -> int
         return state.uses_this_turn.get(f"excess:{here(state, ctx)}:{ctx.controller}", 0)
     if value in ("my_assault", "target_might", "target_energy_cost", "twice_my_equipment"):
         return _read_of(state, str(value), ctx)
+    if value == "its_printed_might":  # "the burned card's Might" (Forgotten Relic): printed
+        card = state.objects.get(ctx.it or "")
+        return card.card.might if card is not None else None
     if value == "its_energy_cost":  # "that card's Energy cost" (Get Excited!): printed (206)
         card = state.objects.get(ctx.it or "")
         return (card.card.printed_cost or (0, 0))[0] if card is not None else None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.costs import ANY, FREE, Cost
 from engine.model.events import WOULD, Event, modifications
+from engine.model.keywords import role
 from engine.model.state import ActiveReplacement, LogEvent, State
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
@@ -147,6 +148,10 @@ def matches(state: State, rep: ActiveReplacement, event: Event, batch_clock: int
             return False  # "[Empowered] ...": only while its source has the status (441)
         if key == "while" and value == "ready" and (source is None or source.exhausted):
             return False  # "... and exhaust me to ...": an exhausted source cannot pay (Sett)
+        if key == "in_combat" and value == "no":
+            if subject is not None and role(state, subject):
+                return False  # "outside combat" (Ambessa, The Wolf): not while it is in a combat
+            continue
         if key == "in_combat" and not (
             state.showdown is not None
             and state.showdown.combat

@@ -1138,3 +1138,29 @@ class ItIsAnEquipment(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         it = game.state.objects.get(ctx.it or "")
         return it is not None and it.card.has_keyword("Equipment")
+
+
+class IAmNotEmpowered(Condition):
+    """'... (2 instead if I'm [Empowered])' (Akali, Deadly Weapon), its plain branch: the source is
+    not on the board with the Empowered status (441) as the effect resolves."""
+
+    name = "i_am_not_empowered"
+    words = ("I am not Empowered", "je ne suis pas Empowered")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        source = game.state.objects.get(ctx.source or "")
+        return not (source is not None and source.on_board and source.empowered)
+
+
+class ItIsAUnit(Condition):
+    """'If that burns a unit' (Forgotten Relic): `it`, the card the previous instruction named
+    (the one card a [Burn 1] put in the trash), is a unit card."""
+
+    name = "it_is_a_unit"
+    words = ("it is a unit", "c'est une unité")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        it = game.state.objects.get(ctx.it or "")
+        return it is not None and it.card.type == "unit"

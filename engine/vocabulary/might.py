@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from engine.model.counts import COUNTS
 from engine.model.events import Event
-from engine.model.state import Obj
+from engine.model.keywords import static_holds
+from engine.model.state import Obj, State
 from engine.model.text import name, t
 from engine.rules.reading import Context, amount, objects_for
 from engine.vocabulary.base import ObjectWord
@@ -39,6 +40,8 @@ class Might(ObjectWord):
             # "+2 Might for each enemy unit there": the count is read as it resolves, from the
             # unit given the Might ("there") for the ability's controller ("enemy", "your")
             given = change * COUNTS[per].of(state, o, ctx.controller) if per else change
+            if given < 0 and str(self.arg("to")).startswith("$"):
+                given -= _greater_minus_might(state, ctx.controller)  # Mel, Newly Awakened
             events.append(
                 ctx.event(
                     "might",
@@ -117,3 +120,16 @@ class MightToMatch(ObjectWord):
             for o in targets
             if o.on_board and o.is_unit and goal > (state.might(o) or 0)
         ]
+
+
+def _greater_minus_might(state: State, controller: str) -> int:
+    """'[Empowered] each -Might your spells and abilities give to a unit they choose is 1
+    greater' (Mel, Newly Awakened): 1 for each permanent of that player's whose static holds now
+    (441); only a Might change given to a chosen target (`to: $x`)."""
+    return sum(
+        1
+        for o in state.objects.values()
+        if o.on_board
+        and o.controller == controller
+        and static_holds(state, o, "your_chosen_minus_might_1_greater")
+    )

@@ -98,7 +98,10 @@ class MillWord(Instruction):
             ctx.did = bool(unnamed)
             return []
         events = [ctx.event("mill", obj=pid, to=self.kind_of) for pid in top]
-        return perform_effect(game, events, ctx, lambda e: e.kind == "mill")
+        happened = perform_effect(game, events, ctx, lambda e: e.kind == "mill")
+        if self.kind_of == "burn" and len(top) == 1 and state.objects[top[0]].zone == "trash":
+            ctx.it = top[0]  # "if that burns a unit ... the burned card's Might" (Forgotten Relic)
+        return happened
 
 
 class Burn(MillWord):

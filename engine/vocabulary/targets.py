@@ -930,3 +930,22 @@ class FriendlyUnitOtherThanTheKilled(Permanent):
     @classmethod
     def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
         return chosen.get("killed") != obj.pid
+
+
+class UnitAtTheBattlefieldILeftOrReached(Permanent):
+    """'a unit at the battlefield I left or reached' (Akali, Deadly Weapon, in a move trigger): a
+    unit at the source's battlefield now or at the battlefield its last move started from, as
+    the ability's targets are chosen (355.5.b); a base is neither."""
+
+    name, where = "unit at the battlefield I left or reached", "battlefield"
+    words = (
+        "unit at the battlefield I left or reached",
+        "unité du champ de bataille que j'ai quitté ou atteint",
+    )
+
+    @classmethod
+    def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
+        if source is None:
+            return False
+        places = (state.location(source), state.moved_from.get(source.pid))
+        return state.location(obj) in places

@@ -11,7 +11,8 @@ from engine.model.text import name, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
-from engine.rules.reading import Context
+from engine.rules.reading import Context, may_pick
+from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -248,3 +249,46 @@ class ThenRecycle(Instruction):
             [obj.pid],
         )
         return []
+
+
+class OpponentBurnsYouMayPlayAUnitFromTheirTrash(Instruction):
+    """`{opponent_burns_you_may_play_a_unit_from_their_trash: 3}` (Kharox: "an opponent of your
+    choice does [Burn 3]; you may then play a unit from their trash for free"): the controller
+    chooses an opponent, the top N cards of that player's Main Deck go to their trash (440.1),
+    then the controller may pick a unit card in that trash (any, the burned ones included) and
+    play it ignoring its cost (a pending item, 354.2); it is theirs to control."""
+
+    __slots__ = ()
+    op, main = "opponent_burns_you_may_play_a_unit_from_their_trash", "int"
+    title = ("Burn, then play from their trash", "Burn, puis jouer depuis sa défausse")
+    says = (
+        "an opponent you choose does [Burn {value}]; you may play a unit from their trash free",
+        "un adversaire choisi fait [Burn {value}] ; vous pouvez jouer gratuitement une unité de "
+        "sa défausse",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        them = choose_opponent(game, ctx)
+        deck = state.players[them].deck
+        top = deck[: max(int(self.value), 0)]
+        happened = perform_effect(
+            game,
+            [ctx.event("mill", obj=pid, to="burn") for pid in top],
+            ctx,
+            lambda e: e.kind == "mill",
+        )
+        units = [p for p in state.players[them].trash if state.objects[p].is_unit]
+        prompt = t(
+            f"{ctx.controller} may play a unit from {them}'s trash for free.",
+            f"{ctx.controller} peut jouer gratuitement une unité de la défausse de {them}.",
+        )
+        chosen = may_pick(game, ctx.controller, "354", prompt, units) if units else None
+        if chosen is not None:
+            happened += perform_effect(
+                game,
+                [ctx.event("replay", obj=chosen, amount=0, player=ctx.controller)],
+                ctx,
+                lambda e: e.kind == "replay",
+            )
+        return happened

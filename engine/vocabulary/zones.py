@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import Instruction, ReplacementSpec
 from engine.model.events import Event
-from engine.model.state import ActiveReplacement, LogEvent, Obj
+from engine.model.keywords import static_holds
+from engine.model.state import ActiveReplacement, LogEvent, Obj, State
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.chain_targets import is_item_ref, item_of
@@ -118,6 +119,18 @@ class Counter(ObjectWord):
             )
             ctx.did = False
             return []
+        if _uncounterable(state, item.controller):
+            game.step(
+                "skip",
+                ("002", "425"),
+                t(
+                    f"{item.label['en']} can't be countered: the counter does nothing to it.",
+                    f"{item.label['fr']} ne peut pas être contrée : le contre ne lui fait rien.",
+                ),
+                [item.source] if item.source else [],
+            )
+            ctx.did = False
+            return []
         state.chain.remove(item)
         state.log.append(LogEvent("counter", item.trigger or item.id, of=item.source))
         game.step(
@@ -138,7 +151,11 @@ class Counter(ObjectWord):
             str(self.arg("to", "trash")), "trash"
         )
         countered = [o for o in targets if o.zone == "chain"]
-        for o in [o for o in countered if o.card.static("cannot_be_countered")]:
+        for o in [
+            o
+            for o in countered
+            if o.card.static("cannot_be_countered") or _uncounterable(state, o.controller)
+        ]:
             # "this can't be countered" (Decree of Rage): its own text beats the counter (002)
             countered.remove(o)
             game.step(
@@ -318,3 +335,14 @@ class ReplayOneLinked(Instruction):
             pid = key.split(":", 1)[1]
         replay = Instruction.make("replay", pid, cost=str(self.arg("cost", "ignored")))
         return replay.execute(game, ctx)
+
+
+def _uncounterable(state: State, controller: str) -> bool:
+    """'[Empowered] Your spells and abilities can't be countered' (Mel, Newly Awakened): a
+    permanent of that player's on the board whose static holds now (441, 002)."""
+    return any(
+        o.on_board
+        and o.controller == controller
+        and static_holds(state, o, "your_spells_and_abilities_cant_be_countered")
+        for o in state.objects.values()
+    )
