@@ -918,3 +918,27 @@ class EnemyUnitHereWeakerThanMe(Permanent):
     def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
         most = state.might(source) if source is not None and source.on_board else None
         return most is not None and (state.might(obj) or 0) < most
+
+
+class EnemyUnitAtABattlefieldWith3MightOrLessUnlessPaid(Permanent):
+    """Conscription: 'an enemy unit at a battlefield with 3 Might or less; any enemy unit at a
+    battlefield if you paid the additional cost': the Might limit holds only when no optional
+    additional cost of the card (Repeat aside) is paid as it is played (355.9, 356.2.b). As it
+    resolves the effect reads it again (`no_additional_cost_paid` then
+    `target_has_3_might_or_less`, 359.3.e)."""
+
+    name, side, where = (
+        "enemy unit at a battlefield with 3 Might or less unless the extra cost was paid",
+        "enemy",
+        "battlefield",
+    )
+    words = (
+        "enemy unit at a battlefield with 3 Might or less (any, with the extra cost paid)",
+        "unité ennemie sur un champ de bataille de 3 puissance ou moins (n'importe laquelle, "
+        "coût supplémentaire payé)",
+    )
+
+    @classmethod
+    def fits_paid(cls, state: State, obj: Obj, card: CardDef, paid: tuple[str, ...]) -> bool:
+        extra = any(c in card.optional_costs and c != "Repeat" for c in paid)
+        return extra or max(state.might(obj) or 0, 0) <= 3
