@@ -942,3 +942,22 @@ class EnemyUnitAtABattlefieldWith3MightOrLessUnlessPaid(Permanent):
     def fits_paid(cls, state: State, obj: Obj, card: CardDef, paid: tuple[str, ...]) -> bool:
         extra = any(c in card.optional_costs and c != "Repeat" for c in paid)
         return extra or max(state.might(obj) or 0, 0) <= 3
+
+
+class EquipmentSharingTheUnitsController(Permanent):
+    """Angle Shot: 'a unit and an Equipment that share a controller': any player's Equipment on
+    the board whose controller is that of the card's `unit` target chosen with it (355.9)."""
+
+    name, noun = "Equipment sharing the unit's controller", "gear"
+    words = ("Equipment sharing the unit's controller", "équipement du même contrôleur que l'unité")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.card.has_keyword("Equipment")
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        name = next((n for n, k in card.targets if k == "unit"), None)
+        pid = chosen.get(name) if name is not None else None
+        unit = state.objects.get(pid) if pid else None
+        return unit is not None and unit.on_board and unit.controller == obj.controller
