@@ -961,3 +961,23 @@ class EquipmentSharingTheUnitsController(Permanent):
         pid = chosen.get(name) if name is not None else None
         unit = state.objects.get(pid) if pid else None
         return unit is not None and unit.on_board and unit.controller == obj.controller
+
+
+class FriendlyUnitElsewhereThanTheFirst(Permanent):
+    """Smoke and Mirrors: 'two of your units at different locations': a friendly unit that is not
+    where the card's `first` target (chosen with it) stands (355.9; a base and a battlefield, or
+    two battlefields)."""
+
+    name, side = "friendly unit elsewhere than the first", "friendly"
+    words = ("friendly unit at another location", "unité alliée à un autre endroit")
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        pid = chosen.get("first")
+        first = state.objects.get(pid) if pid else None
+        return (
+            first is not None
+            and first.on_board
+            and first.pid != obj.pid
+            and state.location(first) != state.location(obj)
+        )
