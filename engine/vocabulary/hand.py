@@ -497,3 +497,57 @@ class RevealHandMaySpendXp(Instruction):
             lambda e: e.kind == "draw",
         )
         return events
+
+
+class RevealHandAndFacedown(Instruction):
+    """`{reveal_hand_and_facedown: this_turn}` (Scuttle Crab): an opponent of the controller's
+    choice reveals their hand (128), and the controller may look at that opponent's facedown
+    cards this turn (811: hidden from the other players otherwise). The engine keeps no record of
+    what each player knows, so the look is a step naming the cards facedown now."""
+
+    __slots__ = ()
+    op, main = "reveal_hand_and_facedown", "name"
+    title = ("Reveal a hand and facedown cards", "Révéler une main et des cartes face cachée")
+    says = (
+        "an opponent of your choice reveals their hand; you may look at their facedown cards "
+        "this turn",
+        "un adversaire de votre choix révèle sa main ; vous pouvez regarder ses cartes face "
+        "cachée ce tour-ci",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        opponent = choose_opponent(game, ctx)
+        hand = list(state.players[opponent].hand)
+        shown = ", ".join(name(state, p) for p in hand)
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{opponent} reveals their hand: {shown or 'no named card'}.",
+                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
+            ),
+            hand,
+        )
+        hidden = [
+            o.pid
+            for o in state.objects.values()
+            if o.zone.startswith("facedown:") and o.controller == opponent
+        ]
+        seen = ", ".join(
+            f"{name(state, p)} ({place(state, state.objects[p].zone.split(':', 1)[1])})"
+            for p in hidden
+        )
+        game.step(
+            "reveal",
+            ("811",),
+            t(
+                f"{ctx.controller} may look at {opponent}'s facedown cards this turn: "
+                f"{seen or 'none now'}.",
+                f"{ctx.controller} peut regarder les cartes face cachée de {opponent} ce "
+                f"tour-ci : {seen or 'aucune pour l’instant'}.",
+            ),
+            hidden,
+        )
+        ctx.did = True
+        return []
