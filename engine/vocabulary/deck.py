@@ -123,7 +123,9 @@ class BanishFromHand(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        from engine.vocabulary.multiplayer import choose_opponent  # "of your choice" (355)
+
+        opponent = choose_opponent(game, ctx)
         hand = list(state.players[opponent].hand)
         shown = ", ".join(name(state, p) for p in hand)
         game.step(
