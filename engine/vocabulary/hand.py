@@ -413,7 +413,10 @@ class RevealHandMaySpendXp(Instruction):
 
     __slots__ = ()
     op, main = "reveal_hand_may_spend_xp", "int"
-    title = ("Reveal a hand, then maybe spend XP", "Révéler une main, puis peut-être dépenser de l'XP")
+    title = (
+        "Reveal a hand, then maybe spend XP",
+        "Révéler une main, puis peut-être dépenser de l'XP",
+    )
     says = (
         "an opponent of your choice reveals their hand; you may spend {value} XP to pick a card "
         "they discard, then they draw 1",

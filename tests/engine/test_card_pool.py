@@ -390,8 +390,9 @@ def test_a_multiplayer_need_is_reached_only_with_more_than_two_players() -> None
     reach(state("[A, B]"), card, "play", player="A")  # two players: nothing reached
     with pytest.raises(IllegalAction) as refused:
         reach(state("[A, B, C]"), card, "play", player="A")
-    assert "(missing: multiplayer, when the game has more than two players)" in (
-        refused.value.text["en"]
+    assert (
+        "(missing: multiplayer, when the game has more than two players)"
+        in (refused.value.text["en"])
     )
 
 

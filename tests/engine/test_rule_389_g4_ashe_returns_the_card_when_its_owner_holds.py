@@ -32,7 +32,9 @@ def test_389_the_card_comes_back_only_when_its_owner_holds(
     assert b_held.final_state["objects"]["secret"]["zone"] == "banishment"  # B held, not C
     assert b_held.final_state["objects"]["bsecret"]["zone"] == "hand"
     c_held = engine.run(
-        scenario(BOARD.replace("choices:", "  - {end_turn: true}\n  - {pass: until_empty}\nchoices:"))
+        scenario(
+            BOARD.replace("choices:", "  - {end_turn: true}\n  - {pass: until_empty}\nchoices:")
+        )
     )
     assert c_held.error is None, c_held.error
     assert c_held.final_state["objects"]["secret"]["zone"] == "hand"

@@ -14,9 +14,10 @@ objects:
   - {id: sc, card: "Scuttle Crab", owner: A, zone: base}
   - {id: b1, card: {name: "B guard", type: unit, might: 1}, owner: B, zone: bf1}
   - {id: h1, card: {name: "B spell", type: spell}, owner: B, zone: hand}
-  - {id: f1, card: {name: "B trap", type: spell, keywords: [Hidden]}, owner: B, zone: "facedown:bf1"}
-  - {id: k, card: {name: "Kill it", type: spell, effect: [{kill: $target}], targets: {target: unit}},
-     owner: A, zone: hand}
+  - {id: f1, card: {name: "B trap", type: spell, keywords: [Hidden]}, owner: B,
+     zone: "facedown:bf1"}
+  - {id: k, card: {name: "Kill it", type: spell, effect: [{kill: $target}],
+     targets: {target: unit}}, owner: A, zone: hand}
 script:
   - {play: k, by: A, targets: [sc]}
   - {pass: until_empty}
