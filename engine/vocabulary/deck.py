@@ -16,6 +16,7 @@ from engine.record.timeline import Decision, Option
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, here, may_pick, objects_for, player_of
 from engine.vocabulary.mill import looked_at, revealed
+from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -123,8 +124,6 @@ class BanishFromHand(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        from engine.vocabulary.multiplayer import choose_opponent  # "of your choice" (355)
-
         opponent = choose_opponent(game, ctx)
         hand = list(state.players[opponent].hand)
         shown = ", ".join(name(state, p) for p in hand)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
+from engine.model.state import LogEvent
 from engine.model.text import name, place, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
@@ -425,8 +426,6 @@ class RevealHandMaySpendXp(Instruction):
     )
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        from engine.model.state import LogEvent
-
         state = game.state
         opponent = choose_opponent(game, ctx)
         hand = list(state.players[opponent].hand)
