@@ -45,6 +45,10 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
             "bf2" if owner == "A" else "bf1",
             {"name": "A Calm unit", **_UNIT, "domains": ["Calm"]},
         )
+    if kind == "friendly unit elsewhere than the first":  # A's base, the first at A's bf2
+        return "A", "base", {"name": "2-Might unit", **_UNIT}
+    if kind == "Equipment sharing the unit's controller":  # B's, as is the `unit` (Angle Shot)
+        return owner, "base", {"name": "An Equipment", **_GEAR, "keywords": ["Equipment"]}
     if "gear" in kind:
         return owner, "base", {"name": "A gear", **_GEAR}
     if kind.endswith("in your trash"):  # a card of A's own trash (Kennen)

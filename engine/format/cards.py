@@ -147,6 +147,7 @@ DELAYED_WHENS = (
     "end_of_turn",
     "an_opponent_holds",
     "it_wins_a_combat",
+    "its_owner_holds",
 )
 REPLACEABLE = (
     "die",

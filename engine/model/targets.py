@@ -59,6 +59,12 @@ class TargetKind:
         return True
 
     @classmethod
+    def fits_paid(cls, state: State, obj: Obj, card: CardDef, paid: tuple[str, ...]) -> bool:
+        """A restriction read off the optional additional costs paid as the card is played
+        ("... with 3 Might or less, any if you spent the XP", 355.9): none here."""
+        return True
+
+    @classmethod
     def fits_item(
         cls, state: State, item: ChainItem, card: CardDef, chosen: dict[str, str]
     ) -> bool:

@@ -72,7 +72,14 @@ def refuse_unmodelled(card: CardDef) -> None:
         )
 
 
-def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hidden: bool) -> None:
+def _verify_targets(
+    state: State,
+    obj: Obj,
+    by: str,
+    targets: dict[str, str],
+    hidden: bool,
+    pay: tuple[str, ...] = (),
+) -> None:
     """Rule 355: each target the card chooses as it is played is there and legal."""
     card = obj.card
     chosen_now = referenced_targets(
@@ -123,6 +130,7 @@ def _verify_targets(state: State, obj: Obj, by: str, targets: dict[str, str], hi
             not target_kind(kind).where_it_must_be(target)
             or not meets(state, target, kind, by)
             or not target_kind(kind).fits_with(state, target, card, targets)
+            or not target_kind(kind).fits_paid(state, target, card, pay)
         ):
             raise IllegalAction(
                 "355",
@@ -268,7 +276,7 @@ def verify_play(
             f"{by} n'a pas la priorité : dans un état neutre ouvert, seul le joueur du tour "
             f"({state.turn_player}) peut jouer des cartes.",
         )
-    _verify_targets(state, obj, by, targets, hidden)
+    _verify_targets(state, obj, by, targets, hidden, pay)
     if repeat_targets is not None:
         if "Repeat" not in pay:
             raise IllegalAction(
@@ -277,7 +285,7 @@ def verify_play(
                 f"La seconde exécution de {card.name} n'a ses propres choix que si son coût de "
                 "Répétition est payé.",
             )
-        _verify_targets(state, obj, by, repeat_targets, hidden)
+        _verify_targets(state, obj, by, repeat_targets, hidden, pay)
     unit_elsewhere = card.type == "unit" and at not in (None, "base")
     warden = next(
         (

@@ -621,6 +621,14 @@ def scored(game: Game, bf: Battlefield, player: str, how: str) -> None:
         for other in state.turn_order:
             if other != player:
                 fire_delayed(game, "an_opponent_holds", player=other)
+        for card in [  # "when that player holds" (Ashe, Focused): bound to a card they own
+            o
+            for d in state.delayed_triggers
+            if d.when == "its_owner_holds" and d.on is not None
+            for o in (state.objects.get(d.on[0]),)
+            if o is not None and o.owner == player and o.rules_id == d.on[1]
+        ]:
+            fire_delayed(game, "its_owner_holds", subject=card)
     # everything this conquest or hold sets off is simultaneous: each controller orders their
     # own (383.3.d), once all of them are pending; a legend triggers whether ready or exhausted
     # (174: its "you may exhaust me to" does nothing when it is already exhausted, 414.1.c)

@@ -269,3 +269,50 @@ class DetachOne(Instruction):
         )
         ctx.did = True
         return []
+
+
+class DetachFrom(Instruction):
+    """`{detach_from: $unit, equipment: $equipment}` ("detach it from that unit", Angle Shot): the
+    named Equipment comes off only if it is attached to that unit now (both still the objects
+    chosen) and stays where it is (435.4.a); otherwise nothing happens (055)."""
+
+    __slots__ = ()
+    op, main, required = "detach_from", "ref", {"equipment": "ref"}
+    title = ("Detach", "Détacher")
+    says = ("detach {equipment} from {value}", "détacher {equipment} de {value}")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        units = [u for u in objects_for(game, str(self.value), ctx, self.label()) if u.on_board]
+        gear = [
+            g
+            for g in objects_for(game, str(self.arg("equipment")), ctx, self.label())
+            if g.on_board and units and g.attached_to == units[0].pid
+        ]
+        if not gear:
+            ctx.did = False
+            game.step(
+                "skip",
+                ("055",),
+                t(
+                    "That Equipment is not attached to that unit: nothing to detach.",
+                    "Cet équipement n'est pas attaché à cette unité : rien à détacher.",
+                ),
+            )
+            return []
+        unit, picked = units[0], gear[0]
+        picked.attached_to = None
+        picked.zone = unit.zone
+        ctx.did = True
+        game.step(
+            "detach",
+            ("435.4.a",),
+            t(
+                f"{name(state, picked.pid)} is detached from {name(state, unit.pid)}; it stays "
+                "where it is.",
+                f"{name(state, picked.pid)} est détaché de {name(state, unit.pid)} ; il reste "
+                "où il est.",
+            ),
+            [picked.pid, unit.pid],
+        )
+        return []

@@ -1164,3 +1164,16 @@ class ItIsAUnit(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         it = game.state.objects.get(ctx.it or "")
         return it is not None and it.card.type == "unit"
+
+
+class EitherTargetHasTemporary(Condition):
+    """Smoke and Mirrors: "if either has [Temporary]": the target `first` or the target `second`
+    has the keyword now, printed or granted (read as it resolves, 359.3.e)."""
+
+    name = "either_target_has_temporary"
+    words = ("either of them has [Temporary]", "l'une d'elles a [Temporaire]")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        units = (_named(game, ctx, "first"), _named(game, ctx, "second"))
+        return any(u is not None and game.state.has_keyword(u, "Temporary") for u in units)

@@ -17,6 +17,7 @@ from engine.rules.costs import can_pay, total_cost
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, here, may_pick, objects_for, player_of
 from engine.vocabulary.mill import looked_at, revealed
+from engine.vocabulary.multiplayer import choose_opponent
 
 if TYPE_CHECKING:
     from engine.record.game import Game
@@ -124,7 +125,7 @@ class BanishFromHand(Instruction):
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
-        opponent = next(p for p in state.turn_order if p != ctx.controller)
+        opponent = choose_opponent(game, ctx)
         hand = list(state.players[opponent].hand)
         shown = ", ".join(name(state, p) for p in hand)
         game.step(

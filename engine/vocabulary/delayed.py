@@ -27,6 +27,7 @@ DELAYED_WORDS = {
     "end_of_turn": ("at the end of the turn", "à la fin du tour"),
     "an_opponent_holds": ("when an opponent holds", "quand un adversaire tient"),
     "it_wins_a_combat": ("if {it} wins a combat", "si {it} gagne un combat"),
+    "its_owner_holds": ("when the owner of {it} holds", "quand le propriétaire de {it} tient"),
     "it_dies": ("when {it} dies", "quand {it} meurt"),
     "it_conquers": ("when {it} conquers", "quand {it} conquiert"),
     "your_main_phase": (

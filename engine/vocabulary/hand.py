@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
+from engine.model.state import LogEvent
 from engine.model.text import name, place, t
 from engine.model.zones import put
 from engine.record.timeline import Decision, Option
@@ -407,4 +408,153 @@ class PutFromHandOnDeck(Instruction):
             ),
             [pid],
         )
+        return []
+
+
+class RevealHandMaySpendXp(Instruction):
+    """`{reveal_hand_may_spend_xp: 2}` (Insightful Investigator): an opponent of the controller's
+    choice reveals their hand (128); having seen it, the controller may spend that much XP (730.2,
+    an `accept` decision, not offered with less XP) to pick a card there, which its owner discards
+    (a `pick` under 355.10: chosen, not targeted) and then draws 1."""
+
+    __slots__ = ()
+    op, main = "reveal_hand_may_spend_xp", "int"
+    title = (
+        "Reveal a hand, then maybe spend XP",
+        "Révéler une main, puis peut-être dépenser de l'XP",
+    )
+    says = (
+        "an opponent of your choice reveals their hand; you may spend {value} XP to pick a card "
+        "they discard, then they draw 1",
+        "un adversaire de votre choix révèle sa main ; vous pouvez dépenser {value} XP pour y "
+        "choisir une carte qu'il défausse, puis il pioche 1",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        opponent = choose_opponent(game, ctx)
+        hand = list(state.players[opponent].hand)
+        shown = ", ".join(name(state, p) for p in hand)
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{opponent} reveals their hand: {shown or 'no named card'}.",
+                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
+            ),
+            hand,
+        )
+        me = ctx.controller
+        cost = int(self.value)
+        ctx.did = False
+        if not hand or state.players[me].xp < cost:
+            return []
+        accept = game.decide(
+            Decision(
+                "accept",
+                me,
+                "730.2",
+                t(
+                    f"{me} may spend {cost} XP to pick a card in {opponent}'s hand.",
+                    f"{me} peut dépenser {cost} XP pour choisir une carte dans la main de "
+                    f"{opponent}.",
+                ),
+                (
+                    Option("accept:yes", t("Spend", "Dépenser")),
+                    Option("accept:no", t("Do not spend", "Ne pas dépenser")),
+                ),
+            )
+        )
+        if accept != "accept:yes":
+            return []
+        player = state.players[me]
+        player.xp -= cost
+        state.log.append(LogEvent("spend_xp", me, amount=cost))
+        game.step(
+            "xp",
+            ("730.2",),
+            t(
+                f"{me} spends {cost} XP: {player.xp} XP left.",
+                f"{me} dépense {cost} XP : il reste {player.xp} XP.",
+            ),
+        )
+        options = tuple(Option(f"pick:{p}", t(name(state, p), name(state, p))) for p in hand)
+        key = game.decide(
+            Decision(
+                "pick",
+                me,
+                "355.10",
+                t(
+                    f"{me} picks a card in {opponent}'s hand.",
+                    f"{me} choisit une carte dans la main de {opponent}.",
+                ),
+                options,
+                objects=tuple(hand),
+            )
+        )
+        pid = key.split(":", 1)[1]
+        ctx.did = True
+        events = perform_effect(
+            game, [ctx.event("discard", obj=pid)], ctx, lambda e: e.kind == "discard"
+        )
+        events += perform_effect(
+            game,
+            [ctx.event("draw", player=opponent, amount=1)],
+            ctx,
+            lambda e: e.kind == "draw",
+        )
+        return events
+
+
+class RevealHandAndFacedown(Instruction):
+    """`{reveal_hand_and_facedown: this_turn}` (Scuttle Crab): an opponent of the controller's
+    choice reveals their hand (128), and the controller may look at that opponent's facedown
+    cards this turn (811: hidden from the other players otherwise). The engine keeps no record of
+    what each player knows, so the look is a step naming the cards facedown now."""
+
+    __slots__ = ()
+    op, main = "reveal_hand_and_facedown", "name"
+    title = ("Reveal a hand and facedown cards", "Révéler une main et des cartes face cachée")
+    says = (
+        "an opponent of your choice reveals their hand; you may look at their facedown cards "
+        "this turn",
+        "un adversaire de votre choix révèle sa main ; vous pouvez regarder ses cartes face "
+        "cachée ce tour-ci",
+    )
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        opponent = choose_opponent(game, ctx)
+        hand = list(state.players[opponent].hand)
+        shown = ", ".join(name(state, p) for p in hand)
+        game.step(
+            "reveal",
+            ("128",),
+            t(
+                f"{opponent} reveals their hand: {shown or 'no named card'}.",
+                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
+            ),
+            hand,
+        )
+        hidden = [
+            o.pid
+            for o in state.objects.values()
+            if o.zone.startswith("facedown:") and o.controller == opponent
+        ]
+        seen = ", ".join(
+            f"{name(state, p)} ({place(state, state.objects[p].zone.split(':', 1)[1])})"
+            for p in hidden
+        )
+        game.step(
+            "reveal",
+            ("811",),
+            t(
+                f"{ctx.controller} may look at {opponent}'s facedown cards this turn: "
+                f"{seen or 'none now'}.",
+                f"{ctx.controller} peut regarder les cartes face cachée de {opponent} ce "
+                f"tour-ci : {seen or 'aucune pour l’instant'}.",
+            ),
+            hidden,
+        )
+        ctx.did = True
         return []

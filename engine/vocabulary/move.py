@@ -386,3 +386,40 @@ class MoveToAnotherBattlefield(ObjectWord):
             )
             dest = key.split(":", 1)[1]
         return [ctx.event("move", obj=unit.pid, to=dest)]
+
+
+class TradePlaces(Instruction):
+    """`{trade_places: $first, with: $second}` ("they trade places", Smoke and Mirrors): each unit
+    moves to where the other stands, both moves at once (445; a base is its controller's base).
+    One no longer on the board, or two already at one place, move nothing (055)."""
+
+    __slots__ = ()
+    op, main, required = "trade_places", "ref", {"with": "ref"}
+    title = ("Trade places", "Échange de places")
+    says = ("{value} and {with} trade places", "{value} et {with} échangent leurs places")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        first = [o for o in objects_for(game, str(self.value), ctx, self.label()) if o.on_board]
+        second = [
+            o for o in objects_for(game, str(self.arg("with")), ctx, self.label()) if o.on_board
+        ]
+        if not first or not second:
+            ctx.did = False
+            return []
+        a, b = first[0], second[0]
+
+        def place(unit: Obj, of: Obj) -> str:
+            where = state.location(of) or ""
+            return base_of(unit.controller) if where in state.players else where
+
+        events = [
+            ctx.event("move", obj=unit.pid, to=to)
+            for unit, other in ((a, b), (b, a))
+            for to in (place(unit, other),)
+            if to and to not in (unit.zone, state.location(unit))
+        ]
+        ctx.did = bool(events)
+        if not events:
+            return []
+        return perform_effect(game, events, ctx, lambda e: e.kind == "move")

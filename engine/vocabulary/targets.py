@@ -949,3 +949,66 @@ class UnitAtTheBattlefieldILeftOrReached(Permanent):
             return False
         places = (state.location(source), state.moved_from.get(source.pid))
         return state.location(obj) in places
+
+
+class EnemyUnitAtABattlefieldWith3MightOrLessUnlessPaid(Permanent):
+    """Conscription: 'an enemy unit at a battlefield with 3 Might or less; any enemy unit at a
+    battlefield if you paid the additional cost': the Might limit holds only when no optional
+    additional cost of the card (Repeat aside) is paid as it is played (355.9, 356.2.b). As it
+    resolves the effect reads it again (`no_additional_cost_paid` then
+    `target_has_3_might_or_less`, 359.3.e)."""
+
+    name, side, where = (
+        "enemy unit at a battlefield with 3 Might or less unless the extra cost was paid",
+        "enemy",
+        "battlefield",
+    )
+    words = (
+        "enemy unit at a battlefield with 3 Might or less (any, with the extra cost paid)",
+        "unité ennemie sur un champ de bataille de 3 puissance ou moins (n'importe laquelle, "
+        "coût supplémentaire payé)",
+    )
+
+    @classmethod
+    def fits_paid(cls, state: State, obj: Obj, card: CardDef, paid: tuple[str, ...]) -> bool:
+        extra = any(c in card.optional_costs and c != "Repeat" for c in paid)
+        return extra or max(state.might(obj) or 0, 0) <= 3
+
+
+class EquipmentSharingTheUnitsController(Permanent):
+    """Angle Shot: 'a unit and an Equipment that share a controller': any player's Equipment on
+    the board whose controller is that of the card's `unit` target chosen with it (355.9)."""
+
+    name, noun = "Equipment sharing the unit's controller", "gear"
+    words = ("Equipment sharing the unit's controller", "équipement du même contrôleur que l'unité")
+
+    @classmethod
+    def admits(cls, state: State, obj: Obj, controller: str, here: str | None) -> bool:
+        return super().admits(state, obj, controller, here) and obj.card.has_keyword("Equipment")
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        name = next((n for n, k in card.targets if k == "unit"), None)
+        pid = chosen.get(name) if name is not None else None
+        unit = state.objects.get(pid) if pid else None
+        return unit is not None and unit.on_board and unit.controller == obj.controller
+
+
+class FriendlyUnitElsewhereThanTheFirst(Permanent):
+    """Smoke and Mirrors: 'two of your units at different locations': a friendly unit that is not
+    where the card's `first` target (chosen with it) stands (355.9; a base and a battlefield, or
+    two battlefields)."""
+
+    name, side = "friendly unit elsewhere than the first", "friendly"
+    words = ("friendly unit at another location", "unité alliée à un autre endroit")
+
+    @classmethod
+    def fits_with(cls, state: State, obj: Obj, card: CardDef, chosen: dict[str, str]) -> bool:
+        pid = chosen.get("first")
+        first = state.objects.get(pid) if pid else None
+        return (
+            first is not None
+            and first.on_board
+            and first.pid != obj.pid
+            and state.location(first) != state.location(obj)
+        )

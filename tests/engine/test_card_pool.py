@@ -378,19 +378,22 @@ def test_an_unmodelled_paid_keyword_is_refused_only_when_it_is_paid() -> None:
 
 
 def test_a_multiplayer_need_is_reached_only_with_more_than_two_players() -> None:
-    # Ashe, Focused: the opponent picked reveals their hand, and "when they hold" is theirs only
-    name = pool().by_id["UNL-169"].name
-    body = f"""\
-objects:
-  - {{id: s, card: "{name}", owner: A, zone: hand}}
-script:
-  - {{play: s, by: A}}
-  - {{pass: until_empty}}
-"""
-    two = _run(body)
-    assert two.error is None and two.final_state["objects"]["s"]["zone"] == "base"
-    error = _refused(body, players="[{id: A, hand: 2}, {id: B, hand: 1}, {id: C}]")
-    assert "(missing: multiplayer, when the game has more than two players)" in error["en"]
+    # no pool card is left with only this need (Ashe, Focused now models its chosen opponent):
+    # a fully modelled unit given the gap is played with two players, refused with three
+    unit = next(c for c in pool().by_id.values() if c.status == "full" and c.type == "unit")
+    card = replace(library()[unit.name], gaps=(("multiplayer", occasion_of("multiplayer")),))
+
+    def state(players: str):  # type: ignore[no-untyped-def]
+        text = f"format: rulesviz/1\nid: gap\ntitle: gap\nplayers: {players}\nscript: []\n"
+        return initial_state(engine.load_text(text, "gap.yaml"))
+
+    reach(state("[A, B]"), card, "play", player="A")  # two players: nothing reached
+    with pytest.raises(IllegalAction) as refused:
+        reach(state("[A, B, C]"), card, "play", player="A")
+    assert (
+        "(missing: multiplayer, when the game has more than two players)"
+        in (refused.value.text["en"])
+    )
 
 
 def test_a_cost_the_engine_cannot_work_out_is_refused_only_when_the_scenario_pays_costs() -> None:
