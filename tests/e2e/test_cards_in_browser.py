@@ -38,9 +38,9 @@ def test_the_card_browser_in_french(page: Page, live_server, console_errors: lis
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator("h1")).to_have_text("Cartes")
     expect(page.locator("#result-count")).to_contain_text("cartes")
-    page.goto(live_server.url + "/cards/ogn-002/")
+    page.goto(live_server.url + "/cards/ogn-200/")  # Twisted Fate, Gambler: not modelled yet
     expect(page.locator("#card-coverage")).to_contain_text("pas encore modélisée")
-    expect(page.locator("#card-coverage")).to_contain_text("costs")
+    expect(page.locator("#card-coverage")).to_contain_text("runes")
     expect(page.locator("#write-with-card")).to_have_text("Écrire un scénario avec cette carte")
     assert console_errors == []
 
