@@ -1138,3 +1138,26 @@ class ItIsAnEquipment(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         it = game.state.objects.get(ctx.it or "")
         return it is not None and it.card.has_keyword("Equipment")
+
+
+class ItIsYourBeginningPhase(Condition):
+    """LeBlanc, Fragmented: "if it's your Beginning Phase": as it resolves, its controller's
+    Beginning Phase is under way (315: State.beginning_phase_of, set by rules/turn.py)."""
+
+    name = "it_is_your_beginning_phase"
+    words = ("it is your Beginning Phase", "c'est votre phase de début")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.beginning_phase_of == ctx.controller
+
+
+class ItIsNotYourBeginningPhase(Condition):
+    """The other branch of LeBlanc, Fragmented's "draw 1, or 2 if it's your Beginning Phase"."""
+
+    name = "it_is_not_your_beginning_phase"
+    words = ("it is not your Beginning Phase", "ce n'est pas votre phase de début")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.beginning_phase_of != ctx.controller
