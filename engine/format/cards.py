@@ -126,6 +126,7 @@ PHASE_AND_ENTRY_STATICS = (
     "no_scoring_here_before_third_turn",  # Forgotten Monument (rules/scoring.py)
     "one_more_hidden_here",  # Bandle Tree (rules/costs.py hide)
     "is_a_mech",  # in an Equipment's grants: "equipped unit: I am a Mech" (model/keywords.py tags)
+    "opponents_cant_play_the_named_spell",  # Fallen Feline (rules/permissions.py)
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"
