@@ -1692,6 +1692,7 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
             # 'here' is the ability's source's place (359.3.f.2)
             or not meets(state, state.objects[pid], kind, by, state.location(obj))
             or (target_kind(kind).another and pid == obj.pid)  # "another": never the source
+            or not target_kind(kind).fits_source(state, state.objects[pid], obj)  # The List
         ):
             raise IllegalAction(
                 "355",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
+from engine.model.keywords import tags
 from engine.model.state import Obj, Restriction
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
@@ -280,6 +281,42 @@ class NameASpell(Instruction):
             t(
                 f"{source.card.name} names {spell}.",
                 f"{source.card.name} nomme {spell}.",
+            ),
+            [source.pid],
+        )
+        return []
+
+
+class NameATag(Instruction):
+    """`{name_a_tag: me}` (The List: "when you play this, name a tag"): its controller names a
+    tag (a `pick` decision naming it, `{pick: [Yordle]}`) among the tags the game's cards bear (a
+    tag no card bears fits nothing); the source keeps it until it becomes a new object (124.1;
+    State.named, read by the target kind 'unit with the named tag')."""
+
+    __slots__ = ()
+    op, main = "name_a_tag", "name"
+    title = ("Name a tag", "Nommer un tag")
+    says = ("name a tag", "nommez un tag")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        named = sorted({tag for o in state.objects.values() for tag in tags(state, o)})
+        if source is None or not named:
+            return []
+        options = tuple(Option(f"pick:{tag}", t(tag, tag)) for tag in named)
+        prompt = t(
+            f"{ctx.controller} names a tag for {source.card.name}.",
+            f"{ctx.controller} nomme un tag pour {source.card.name}.",
+        )
+        tag = game.decide(Decision("pick", ctx.controller, "002", prompt, options)).split(":", 1)[1]
+        state.named[source.pid] = (source.rules_id, tag)
+        game.step(
+            "effect",
+            ("002",),
+            t(
+                f"{source.card.name} names the {tag} tag.",
+                f"{source.card.name} nomme le tag {tag}.",
             ),
             [source.pid],
         )
