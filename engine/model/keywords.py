@@ -424,3 +424,21 @@ def tags(state: State, obj: Obj) -> tuple[str, ...]:
     ):
         found += ("Mech",)
     return found
+
+
+def quick_draw_given(state: State, obj: Obj, player: str) -> bool:
+    """Jax, Unmatched: "the Equipment cards in your hand have [Quick-Draw]": `obj`, an Equipment
+    card of `player`'s without a printed Quick-Draw, while they control such a unit on the board
+    (read as it is played from their hand: its Reaction timing, 819.1.b, and its "attach me"
+    trigger, 819.1.d; rules/chain.py and rules/triggers.py)."""
+    return (
+        obj.owner == player
+        and obj.card.has_keyword("Equipment")
+        and not obj.card.has_keyword("Quick-Draw")
+        and any(
+            o.on_board
+            and o.controller == player
+            and o.card.static("equipment_in_your_hand_have_quick_draw")
+            for o in state.objects.values()
+        )
+    )

@@ -23,6 +23,7 @@ from engine.model.card import (
 )
 from engine.model.costs import Cost
 from engine.model.events import LeaveChain
+from engine.model.keywords import quick_draw_given
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj, State
 from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
@@ -244,7 +245,9 @@ def verify_play(
         and str(at) in state.battlefields
         and any(u.controller == by for u in state.units_at(str(at)))
     )
-    timing = "reaction" if hidden or ambush else card.timing
+    # "the Equipment cards in your hand have [Quick-Draw]" (Jax, Unmatched): Reaction (819.1.b)
+    quick = obj.zone == "hand" and quick_draw_given(state, obj, by)
+    timing = "reaction" if hidden or ambush or quick else card.timing
     if state.chain and timing != "reaction":
         raise IllegalAction(
             "309.1.a",
