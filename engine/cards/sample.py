@@ -59,6 +59,8 @@ def _target_object(kind: str) -> tuple[str, str, dict[str, object]] | None:
         return owner, "bf2", {"name": "5-Might unit", "type": "unit", "might": 5}
     if "Mech" in kind:
         return owner, "bf2", {"name": "A Mech", **_UNIT, "tags": ["Mech"]}
+    if "named tag" in kind:  # the only tag of the sample: the first answer names it (The List)
+        return owner, "bf1", {"name": "A Yordle", **_UNIT, "tags": ["Yordle"]}
     if kind.endswith("in your trash"):  # a card in A's trash (Heedless Resurrection)
         return "A", "trash", {"name": "2-Might unit", **_UNIT}
     if kind.endswith("in your base") or kind.endswith("in a base"):
@@ -250,6 +252,10 @@ def sample_scenario(card: PoolCard) -> str:
         if first.condition == "legion_on_an_ability":  # Legion: A plays a card first (812)
             objects.append(f"  - {{id: first, card: {_flow(_SPELL)}, owner: A, zone: hand}}")
             script += ["  - {play: first, by: A}", "  - {pass: until_empty}"]
+        if any(k == "unit with the named tag" for _, k in definition.targets):
+            # "when you play this, name a tag" (The List): A plays it first, naming the tag
+            objects[0] = objects[0].replace(f"zone: {zone}}}", "zone: hand}")
+            script += ["  - {play: card, by: A}", "  - {pass: until_empty}"]
         script.append(f"  - {{activate: card, ability: 1, by: A{chosen}}}")
         script.append("  - {pass: until_empty}")
     else:

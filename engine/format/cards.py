@@ -130,6 +130,9 @@ PHASE_AND_ENTRY_STATICS = (
     "no_scoring_here_before_third_turn",  # Forgotten Monument (rules/scoring.py)
     "one_more_hidden_here",  # Bandle Tree (rules/costs.py hide)
     "is_a_mech",  # in an Equipment's grants: "equipped unit: I am a Mech" (model/keywords.py tags)
+    "opponents_cant_play_the_named_spell",  # Fallen Feline (rules/permissions.py)
+    "your_units_played_from_outside_a_hand_have_accelerate",  # Rek'Sai (model/keywords.py)
+    "equipment_in_your_hand_have_quick_draw",  # Jax, Unmatched (rules/chain.py)
 )
 # moves a card's text makes impossible (engine/model/events.py Move): "I can't move to base",
 # "units can't move to base", a battlefield's "units can't move from here to base"

@@ -834,9 +834,11 @@ class _Reader:
                     for name in names:
                         # also a battlefield or "base" (a move destination), "none", "modeN",
                         # "amountN" (how much of "any amount", pay_any)
-                        # a tag to gain (Ivern, Friend to All: engine/rules/entry.py)
+                        # a tag to gain (Ivern, Friend to All: engine/rules/entry.py) or to
+                        # name (The List, `name_a_tag`): a capitalised word
                         if not (
                             name in ids.objects
+                            or re.fullmatch(r"[A-Z][A-Za-z'-]*", name)
                             or name in ids.players
                             or name in ids.battlefields
                             or name in ("base", "none", "Bird", "Cat", "Dog", "Poro")

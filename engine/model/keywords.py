@@ -39,7 +39,35 @@ def held(state: State, obj: Obj) -> tuple[str, ...]:
         for pid, rules_id, k in (*state.granted, *state.granted_for_good)
         if pid == obj.pid and rules_id == obj.rules_id
     )
-    return tuple(obj.card.keywords) + granted + aura_keywords(state, obj)
+    return (
+        tuple(obj.card.keywords)
+        + granted
+        + aura_keywords(state, obj)
+        + _accelerate_off_hand(state, obj)
+    )
+
+
+def _accelerate_off_hand(state: State, obj: Obj) -> tuple[str, ...]:
+    """Rek'Sai, Breacher: "your units played from anywhere except a player's hand have
+    [Accelerate]": a unit being played (on the chain, from where its item says) or playable from
+    elsewhere than a hand (trash, deck, banishment, facedown) by a player with such a unit on the
+    board."""
+    if not obj.is_unit or obj.on_board or obj.zone == "hand":
+        return ()
+    player: str | None = obj.owner
+    if obj.zone == "chain":
+        item = next((i for i in state.chain if i.source == obj.pid and i.kind == "unit"), None)
+        if item is None or item.played_from in (None, "hand"):
+            return ()
+        player = item.controller
+    if any(
+        o.on_board
+        and o.controller == player
+        and o.card.static("your_units_played_from_outside_a_hand_have_accelerate")
+        for o in state.objects.values()
+    ):
+        return ("Accelerate",)
+    return ()
 
 
 def _in_force(source: Obj) -> bool:
@@ -412,3 +440,21 @@ def tags(state: State, obj: Obj) -> tuple[str, ...]:
     ):
         found += ("Mech",)
     return found
+
+
+def quick_draw_given(state: State, obj: Obj, player: str) -> bool:
+    """Jax, Unmatched: "the Equipment cards in your hand have [Quick-Draw]": `obj`, an Equipment
+    card of `player`'s without a printed Quick-Draw, while they control such a unit on the board
+    (read as it is played from their hand: its Reaction timing, 819.1.b, and its "attach me"
+    trigger, 819.1.d; rules/chain.py and rules/triggers.py)."""
+    return (
+        obj.owner == player
+        and obj.card.has_keyword("Equipment")
+        and not obj.card.has_keyword("Quick-Draw")
+        and any(
+            o.on_board
+            and o.controller == player
+            and o.card.static("equipment_in_your_hand_have_quick_draw")
+            for o in state.objects.values()
+        )
+    )

@@ -513,6 +513,9 @@ class State:
     # a tag an object gained as it was played (Ivern, Friend to All): physical id -> (rules id,
     # tag); kept until it becomes a new object (124.1)
     gained_tags: dict[str, tuple[int, str]] = field(default_factory=dict)
+    # a name an object's text named as it was played (Fallen Feline "name a spell"): physical
+    # id -> (rules id, name); kept until it becomes a new object (124.1)
+    named: dict[str, tuple[int, str]] = field(default_factory=dict)
     # Might changes "for this combat" (engine/rules/this_combat.py): (pid, rules id, change)
     this_combat: list[tuple[str, int, int]] = field(default_factory=list)
     # One-use discounts an effect created ("your next card costs 2 less", 356.4, 390.4): the

@@ -23,6 +23,7 @@ from engine.model.card import (
 )
 from engine.model.costs import Cost
 from engine.model.events import LeaveChain
+from engine.model.keywords import quick_draw_given
 from engine.model.state import ActiveReplacement, ChainItem, LogEvent, Obj, State
 from engine.model.targets import target_kind
 from engine.model.text import name, place, t, where
@@ -252,7 +253,9 @@ def verify_play(
         and str(at) in state.battlefields
         and any(u.controller == by for u in state.units_at(str(at)))
     )
-    timing = "reaction" if hidden or ambush else card.timing
+    # "the Equipment cards in your hand have [Quick-Draw]" (Jax, Unmatched): Reaction (819.1.b)
+    quick = obj.zone == "hand" and quick_draw_given(state, obj, by)
+    timing = "reaction" if hidden or ambush or quick else card.timing
     if state.chain and timing != "reaction":
         raise IllegalAction(
             "309.1.a",
@@ -587,15 +590,15 @@ def finalize(game: Game, item: ChainItem) -> None:
             _replay_accelerate(game, item, obj)
             if not _replay_costs(game, item, obj):
                 return
+        # read on the chain: a keyword it has only as it is played (Rek'Sai, Breacher's grant)
+        has_accelerate = state.has_keyword(obj, "Accelerate")
         zone = entry_replaced(game, item, at if at else base_of(item.controller))  # 369.3
         state.chain.remove(item)
         put(state, obj, zone)
         obj.controller = item.controller  # who played it, even when not its owner (Blind Fury)
         # 359.2: a unit enters exhausted, gear ready, unless its own text says otherwise (002);
         # 805: a unit whose Accelerate cost was paid enters ready
-        accelerated = (
-            obj.is_unit and "Accelerate" in item.paid and obj.card.has_keyword("Accelerate")
-        )
+        accelerated = obj.is_unit and "Accelerate" in item.paid and has_accelerate
         ready = enters_ready(game, obj, item.controller, item.paid)
         # another card's text: "other friendly units enter ready" (engine/rules/entry.py)
         other = None if ready else ready_by_another(state, obj, item.controller)
@@ -955,7 +958,7 @@ def _replay_accelerate(game: Game, item: ChainItem, obj: Obj) -> None:
     """Rules 356.1.b.1, 356.2.b.1, 805.2: a card played "ignoring its cost" still goes through the
     whole play, so its player may pay an optional additional cost as it finalizes: Accelerate, if
     they can pay it (the base cost alone is ignored)."""
-    if not (obj.is_unit and obj.card.has_keyword("Accelerate")):
+    if not (obj.is_unit and game.state.has_keyword(obj, "Accelerate")):
         return
     by = item.controller
     cost, lines = total_cost(game, obj, by, base="ignored", paid=("Accelerate",))
@@ -1702,6 +1705,7 @@ def activate(game: Game, obj: Obj, index: int, by: str, targets: dict[str, str])
             # 'here' is the ability's source's place (359.3.f.2)
             or not meets(state, state.objects[pid], kind, by, state.location(obj))
             or (target_kind(kind).another and pid == obj.pid)  # "another": never the source
+            or not target_kind(kind).fits_source(state, state.objects[pid], obj)  # The List
         ):
             raise IllegalAction(
                 "355",

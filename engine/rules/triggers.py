@@ -841,6 +841,10 @@ def played(game: Game, obj: Obj, paid: tuple[str, ...], played_from: str | None 
             trigger_item(state, obj, vision, obj.controller, None, provisional=False)
             for _ in range(given)
         ]
+    # [Quick-Draw] an Equipment had in its player's hand (Jax, Unmatched; 819.1.d): one trigger
+    if played_from == "hand" and keywords.quick_draw_given(state, obj, obj.controller or ""):
+        attach = TriggerSpec("you_play_me", (Instruction.make("quick_draw", "me"),))
+        items.append(trigger_item(state, obj, attach, obj.controller, None, provisional=False))
     for item in items:
         item.paid = paid
     if items:

@@ -1177,3 +1177,26 @@ class EitherTargetHasTemporary(Condition):
     def holds(cls, game: Game, ctx: Context) -> bool:
         units = (_named(game, ctx, "first"), _named(game, ctx, "second"))
         return any(u is not None and game.state.has_keyword(u, "Temporary") for u in units)
+
+
+class ItIsYourBeginningPhase(Condition):
+    """LeBlanc, Fragmented: "if it's your Beginning Phase": as it resolves, its controller's
+    Beginning Phase is under way (315: State.beginning_phase_of, set by rules/turn.py)."""
+
+    name = "it_is_your_beginning_phase"
+    words = ("it is your Beginning Phase", "c'est votre phase de début")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.beginning_phase_of == ctx.controller
+
+
+class ItIsNotYourBeginningPhase(Condition):
+    """The other branch of LeBlanc, Fragmented's "draw 1, or 2 if it's your Beginning Phase"."""
+
+    name = "it_is_not_your_beginning_phase"
+    words = ("it is not your Beginning Phase", "ce n'est pas votre phase de début")
+
+    @classmethod
+    def holds(cls, game: Game, ctx: Context) -> bool:
+        return game.state.beginning_phase_of != ctx.controller

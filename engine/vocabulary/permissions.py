@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 from engine.errors import IllegalAction
 from engine.model.card import Instruction
 from engine.model.events import Event
+from engine.model.keywords import tags
 from engine.model.state import Obj, Restriction
 from engine.model.text import name, t
+from engine.record.timeline import Decision, Option
 from engine.rules.permissions import ZONES_FR
 from engine.rules.reading import Context
 from engine.vocabulary.base import ObjectWord
@@ -233,5 +235,89 @@ class HideForFree(Instruction):
                 f"This turn, {ctx.controller} hides cards ignoring their cost.",
                 f"Ce tour-ci, {ctx.controller} cache des cartes en ignorant leur coût.",
             ),
+        )
+        return []
+
+
+class NameASpell(Instruction):
+    """`{name_a_spell: me}` (Fallen Feline: "when you play me, name a spell"): its controller
+    names a spell (a `pick` decision naming a card that bears it, `{pick: [zap]}`) among the
+    spells of the game (a name no card of the game bears bars nothing); the source keeps that
+    name until it becomes a new object (124.1; State.named, read by the static
+    `opponents_cant_play_the_named_spell`, engine/rules/permissions.py)."""
+
+    __slots__ = ()
+    op, main = "name_a_spell", "name"
+    title = ("Name a spell", "Nommer un sort")
+    says = ("name a spell", "nommez un sort")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        # one option per name, keyed by a card of the game that bears it (the answer names any
+        # card bearing it: `{pick: [zap2]}` names "Zap" as well as `{pick: [zap1]}`)
+        bearer: dict[str, str] = {}
+        for pid in sorted(state.objects):
+            if state.objects[pid].card.type == "spell":
+                bearer.setdefault(state.objects[pid].card.name, pid)
+        if source is None or not bearer:
+            return []
+        options = tuple(Option(f"pick:{pid}", t(n, n)) for n, pid in sorted(bearer.items()))
+        prompt = t(
+            f"{ctx.controller} names a spell for {source.card.name}.",
+            f"{ctx.controller} nomme un sort pour {source.card.name}.",
+        )
+
+        def same_name(answer: str) -> str | None:
+            named = state.objects.get(answer.split(":", 1)[-1])
+            return None if named is None else f"pick:{bearer.get(named.card.name, '')}"
+
+        key = game.decide(Decision("pick", ctx.controller, "002", prompt, options), same_name)
+        spell = state.objects[key.split(":", 1)[1]].card.name
+        state.named[source.pid] = (source.rules_id, spell)
+        game.step(
+            "effect",
+            ("002",),
+            t(
+                f"{source.card.name} names {spell}.",
+                f"{source.card.name} nomme {spell}.",
+            ),
+            [source.pid],
+        )
+        return []
+
+
+class NameATag(Instruction):
+    """`{name_a_tag: me}` (The List: "when you play this, name a tag"): its controller names a
+    tag (a `pick` decision naming it, `{pick: [Yordle]}`) among the tags the game's cards bear (a
+    tag no card bears fits nothing); the source keeps it until it becomes a new object (124.1;
+    State.named, read by the target kind 'unit with the named tag')."""
+
+    __slots__ = ()
+    op, main = "name_a_tag", "name"
+    title = ("Name a tag", "Nommer un tag")
+    says = ("name a tag", "nommez un tag")
+
+    def execute(self, game: Game, ctx: Context) -> list[Event]:
+        state = game.state
+        source = state.objects.get(ctx.source or "")
+        named = sorted({tag for o in state.objects.values() for tag in tags(state, o)})
+        if source is None or not named:
+            return []
+        options = tuple(Option(f"pick:{tag}", t(tag, tag)) for tag in named)
+        prompt = t(
+            f"{ctx.controller} names a tag for {source.card.name}.",
+            f"{ctx.controller} nomme un tag pour {source.card.name}.",
+        )
+        tag = game.decide(Decision("pick", ctx.controller, "002", prompt, options)).split(":", 1)[1]
+        state.named[source.pid] = (source.rules_id, tag)
+        game.step(
+            "effect",
+            ("002",),
+            t(
+                f"{source.card.name} names the {tag} tag.",
+                f"{source.card.name} nomme le tag {tag}.",
+            ),
+            [source.pid],
         )
         return []

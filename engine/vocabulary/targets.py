@@ -1012,3 +1012,22 @@ class FriendlyUnitElsewhereThanTheFirst(Permanent):
             and first.pid != obj.pid
             and state.location(first) != state.location(obj)
         )
+
+
+class UnitWithTheNamedTag(Permanent):
+    """'one unit bearing that tag' (The List): a unit bearing the tag its source named as it was
+    played (`name_a_tag`, State.named), read as the targets are chosen (355.5.b); none fits
+    before a tag is named."""
+
+    name = "unit with the named tag"
+    words = ("unit bearing the named tag", "unité portant le tag nommé")
+
+    @classmethod
+    def fits_source(cls, state: State, obj: Obj, source: Obj | None) -> bool:
+        named = None if source is None else state.named.get(source.pid)
+        return (
+            source is not None
+            and named is not None
+            and named[0] == source.rules_id
+            and named[1] in tags(state, obj)
+        )
