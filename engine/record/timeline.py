@@ -10,7 +10,7 @@ from engine.record.snapshot import Snapshot
 
 RULES_EDITION = "1.4"
 # Bumped whenever a change can alter a timeline; a ruling link records it with the rules edition.
-ENGINE_VERSION = "1.4"
+ENGINE_VERSION = "1.5"
 MAX_STEPS = 2000
 
 
