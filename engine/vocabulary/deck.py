@@ -16,6 +16,7 @@ from engine.record.timeline import Decision, Option
 from engine.rules.costs import can_pay, total_cost
 from engine.rules.moment import perform_effect
 from engine.rules.reading import Context, amount, here, may_pick, objects_for, player_of
+from engine.vocabulary.hand import reveal_hand
 from engine.vocabulary.mill import looked_at, revealed
 from engine.vocabulary.multiplayer import choose_opponent
 
@@ -126,17 +127,7 @@ class BanishFromHand(Instruction):
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         opponent = choose_opponent(game, ctx)
-        hand = list(state.players[opponent].hand)
-        shown = ", ".join(name(state, p) for p in hand)
-        game.step(
-            "reveal",
-            ("128",),
-            t(
-                f"{opponent} reveals their hand: {shown or 'no named card'}.",
-                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
-            ),
-            hand,
-        )
+        hand = reveal_hand(game, opponent)
         if not hand:
             ctx.did = False
             return []

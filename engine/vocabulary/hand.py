@@ -19,6 +19,23 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 
+def reveal_hand(game: Game, player: str) -> list[str]:
+    """`player` reveals their hand (128): a step naming its cards; the named cards, in order."""
+    state = game.state
+    hand = list(state.players[player].hand)
+    shown = ", ".join(name(state, p) for p in hand)
+    game.step(
+        "reveal",
+        ("128",),
+        t(
+            f"{player} reveals their hand: {shown or 'no named card'}.",
+            f"{player} révèle sa main : {shown or 'aucune carte nommée'}.",
+        ),
+        hand,
+    )
+    return hand
+
+
 class RevealHand(Instruction):
     """`{reveal_hand: discard}` or `{reveal_hand: recycle, not_type: unit}`: the opponent (in a
     two-player game, the only one) reveals their hand; the controller picks a card there (not of
@@ -37,17 +54,7 @@ class RevealHand(Instruction):
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         opponent = choose_opponent(game, ctx)
-        hand = list(state.players[opponent].hand)
-        shown = ", ".join(name(state, p) for p in hand)
-        game.step(
-            "reveal",
-            ("128",),
-            t(
-                f"{opponent} reveals their hand: {shown or 'no named card'}.",
-                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
-            ),
-            hand,
-        )
+        hand = reveal_hand(game, opponent)
         excluded = self.arg("not_type")
         domain = self.arg("domain")
         allowed = [
@@ -129,17 +136,7 @@ class OpponentPlaysFromHand(Instruction):
                 )
             )
             opponent = key.split(":", 1)[1]
-        hand = list(state.players[opponent].hand)
-        shown = ", ".join(name(state, p) for p in hand)
-        game.step(
-            "reveal",
-            ("128",),
-            t(
-                f"{opponent} reveals their hand: {shown or 'no named card'}.",
-                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
-            ),
-            hand,
-        )
+        hand = reveal_hand(game, opponent)
         allowed = [p for p in hand if state.objects[p].card.type == self.value]
         ctx.did = False
         if not allowed or at is None:
@@ -433,17 +430,7 @@ class RevealHandMaySpendXp(Instruction):
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         opponent = choose_opponent(game, ctx)
-        hand = list(state.players[opponent].hand)
-        shown = ", ".join(name(state, p) for p in hand)
-        game.step(
-            "reveal",
-            ("128",),
-            t(
-                f"{opponent} reveals their hand: {shown or 'no named card'}.",
-                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
-            ),
-            hand,
-        )
+        hand = reveal_hand(game, opponent)
         me = ctx.controller
         cost = int(self.value)
         ctx.did = False
@@ -525,17 +512,7 @@ class RevealHandAndFacedown(Instruction):
     def execute(self, game: Game, ctx: Context) -> list[Event]:
         state = game.state
         opponent = choose_opponent(game, ctx)
-        hand = list(state.players[opponent].hand)
-        shown = ", ".join(name(state, p) for p in hand)
-        game.step(
-            "reveal",
-            ("128",),
-            t(
-                f"{opponent} reveals their hand: {shown or 'no named card'}.",
-                f"{opponent} révèle sa main : {shown or 'aucune carte nommée'}.",
-            ),
-            hand,
-        )
+        reveal_hand(game, opponent)
         hidden = [
             o.pid
             for o in state.objects.values()

@@ -82,7 +82,6 @@ def test_coverage_counts_every_card_once_and_gives_each_gap_its_reason() -> None
 
 
 FULL = [c for c in pool().cards if c.status == "full"]
-PARTLY = [c for c in pool().cards if c.status == "partly"]
 
 
 def _play_sample(card):  # type: ignore[no-untyped-def]
@@ -95,21 +94,6 @@ def _play_sample(card):  # type: ignore[no-untyped-def]
         keys = [o.key for o in timeline.decision.options]
         answers.append(next((k for k in keys if k != "pick:card"), keys[0]))
     return timeline
-
-
-@pytest.mark.parametrize("card", PARTLY, ids=[c.id for c in PARTLY])
-def test_a_partly_modelled_card_runs_or_is_refused_naming_the_part_it_misses(card) -> None:  # type: ignore[no-untyped-def]
-    """The generated scenario either never reaches the missing part (then it runs cleanly), or it
-    is refused there, naming the card and one of its needs, in both languages."""
-    timeline = _play_sample(card)
-    if timeline.error is not None:
-        assert timeline.error["en"].startswith(f"{card.name} is only partly modelled"), (
-            timeline.error
-        )
-        assert any(f"(missing: {need}," in timeline.error["en"] for need in card.needs)
-        assert any(f"(il manque : {need}," in timeline.error["fr"] for need in card.needs)
-        return
-    assert timeline.decision is None
 
 
 @pytest.mark.parametrize("card", FULL, ids=[c.id for c in FULL])
@@ -301,10 +285,10 @@ def _refused(body: str, players: str = "[{id: A, hand: 2, deck: 5}, {id: B}]") -
     return timeline.error
 
 
-BALLISTA = pool().by_id["OGN-017"].name  # enters exhausted (not modelled); Exhaust: 2 damage
+BALLISTA = pool().by_id["OGN-017"].name  # Exhaust: 2 damage
 
 
-def test_a_partly_modelled_card_runs_its_ability_when_the_missing_part_is_not_reached() -> None:
+def test_a_modelled_ability_runs_when_the_scenario_reaches_no_missing_part() -> None:
     timeline = _run(
         f"""\
 battlefields: [{{id: bf1, controller: B}}]
