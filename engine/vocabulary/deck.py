@@ -24,6 +24,25 @@ if TYPE_CHECKING:
     from engine.record.game import Game
 
 
+def recycle_in_order(game: Game, player: str, cards: list[str], *, shown: bool = False) -> None:
+    """Rule 416: `cards`, still in `player`'s Main Deck, go to its bottom in order, with one
+    recycle step ("the rest"); `shown`: the step names them."""
+    deck = game.state.players[player].deck
+    for pid in cards:
+        deck.remove(pid)
+        deck.append(pid)
+    if cards:
+        game.step(
+            "recycle",
+            ("416",),
+            t(
+                f"The rest ({len(cards)}) go to the bottom of the deck.",
+                f"Le reste ({len(cards)}) va sous le deck.",
+            ),
+            cards if shown else (),
+        )
+
+
 class Draw(Instruction):
     """`{draw: 1}`, `{draw: 2, player: its_controller}`."""
 
@@ -99,18 +118,7 @@ class Dig(Instruction):
                     game, [ctx.event("replay", obj=chosen)], ctx, lambda e: e.kind == "replay"
                 )
         rest = [p for p in seen if state.objects[p].zone == "deck"]
-        for pid in rest:  # recycle: to the bottom of the deck
-            player.deck.remove(pid)
-            player.deck.append(pid)
-        if rest:
-            game.step(
-                "recycle",
-                ("416",),
-                t(
-                    f"The rest ({len(rest)}) go to the bottom of the deck.",
-                    f"Le reste ({len(rest)}) va sous le deck.",
-                ),
-            )
+        recycle_in_order(game, ctx.controller, rest)
         return happened
 
 
@@ -208,18 +216,7 @@ class RevealUntil(Instruction):
                 game, [ctx.event("replay", obj=found)], ctx, lambda e: e.kind == "replay"
             )
         rest = [p for p in shown if p in player.deck and (p != found or then is None)]
-        for pid in rest:  # recycle: to the bottom of the deck, in order
-            player.deck.remove(pid)
-            player.deck.append(pid)
-        if rest:
-            game.step(
-                "recycle",
-                ("416",),
-                t(
-                    f"The rest ({len(rest)}) go to the bottom of the deck.",
-                    f"Le reste ({len(rest)}) va sous le deck.",
-                ),
-            )
+        recycle_in_order(game, ctx.controller, rest)
         return happened
 
 
@@ -332,18 +329,7 @@ class LookAndTake(Instruction):
                     rest,
                 )
             return []
-        for pid in rest:  # recycle: to the bottom of the deck, in order
-            player.deck.remove(pid)
-            player.deck.append(pid)
-        if rest:
-            game.step(
-                "recycle",
-                ("416",),
-                t(
-                    f"The rest ({len(rest)}) go to the bottom of the deck.",
-                    f"Le reste ({len(rest)}) va sous le deck.",
-                ),
-            )
+        recycle_in_order(game, ctx.controller, rest)
         return []
 
 
@@ -508,18 +494,7 @@ class LookBanishPlay(Instruction):
                     lambda e: e.kind == "replay",
                 )
         rest = [p for p in seen if p in player.deck]
-        for pid in rest:
-            player.deck.remove(pid)
-            player.deck.append(pid)
-        if rest:
-            game.step(
-                "recycle",
-                ("416",),
-                t(
-                    f"The rest ({len(rest)}) go to the bottom of the deck.",
-                    f"Le reste ({len(rest)}) va sous le deck.",
-                ),
-            )
+        recycle_in_order(game, ctx.controller, rest)
         return happened
 
 
@@ -612,19 +587,7 @@ class RevealAndPlay(Instruction):
             )
         left = [p for p in shown if p in player.deck]
         if rest == "recycle":
-            for pid in left:
-                player.deck.remove(pid)
-                player.deck.append(pid)
-            if left:
-                game.step(
-                    "recycle",
-                    ("416",),
-                    t(
-                        f"The rest ({len(left)}) go to the bottom of the deck.",
-                        f"Le reste ({len(left)}) va sous le deck.",
-                    ),
-                    left,
-                )
+            recycle_in_order(game, ctx.controller, left, shown=True)
             return happened
         for pid in left:
             put(state, state.objects[pid], "hand")
@@ -799,17 +762,5 @@ class RevealTopDealPerKeyword(Instruction):
                 lambda e: e.kind == "damage",
             )
         rest = [p for p in shown if p in player.deck]
-        for pid in rest:
-            player.deck.remove(pid)
-            player.deck.append(pid)
-        if rest:
-            game.step(
-                "recycle",
-                ("416",),
-                t(
-                    f"The revealed cards ({len(rest)}) go to the bottom of the deck.",
-                    f"Les cartes révélées ({len(rest)}) vont sous le deck.",
-                ),
-                rest,
-            )
+        recycle_in_order(game, ctx.controller, rest, shown=True)
         return happened
