@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.card import Instruction
 from engine.model.events import Event
-from engine.model.state import LogEvent
+from engine.model.state import LogEvent, Obj
 from engine.model.text import name, t
 from engine.record.timeline import Decision, Option
 from engine.rules.occasions import chosen_without_targeting, equipped
@@ -15,6 +15,24 @@ from engine.vocabulary.base import ObjectWord
 
 if TYPE_CHECKING:
     from engine.record.game import Game
+
+
+def come_off(game: Game, gear: Obj, unit: Obj) -> None:
+    """Rule 435.4.a: `gear` is detached from `unit` and stays where it is (at a battlefield, the
+    next cleanup recalls it), with one detach step."""
+    gear.attached_to = None
+    gear.zone = unit.zone
+    state = game.state
+    game.step(
+        "detach",
+        ("435.4.a",),
+        t(
+            f"{name(state, gear.pid)} is detached from {name(state, unit.pid)}; it stays where it "
+            "is.",
+            f"{name(state, gear.pid)} est détaché de {name(state, unit.pid)} ; il reste où il est.",
+        ),
+        [gear.pid, unit.pid],
+    )
 
 
 class Attach(ObjectWord):
@@ -67,20 +85,8 @@ class Detach(Instruction):
             unit = state.objects.get(gear.attached_to or "")
             if not gear.on_board or unit is None:
                 continue
-            gear.attached_to = None
-            gear.zone = unit.zone
+            come_off(game, gear, unit)
             done = True
-            game.step(
-                "detach",
-                ("435.4.a",),
-                t(
-                    f"{name(state, gear.pid)} is detached from {name(state, unit.pid)}; it stays "
-                    "where it is.",
-                    f"{name(state, gear.pid)} est détaché de {name(state, unit.pid)} ; il reste "
-                    "où il est.",
-                ),
-                [gear.pid, unit.pid],
-            )
         ctx.did = done
         return []
 
@@ -189,19 +195,7 @@ class DetachThis(Instruction):
         if gear is None or unit is None:
             ctx.did = False
             return []
-        gear.attached_to = None
-        gear.zone = unit.zone
-        game.step(
-            "detach",
-            ("435.4.a",),
-            t(
-                f"{name(state, gear.pid)} is detached from {name(state, unit.pid)}; it stays "
-                "where it is.",
-                f"{name(state, gear.pid)} est détaché de {name(state, unit.pid)} ; il reste où "
-                "il est.",
-            ),
-            [gear.pid, unit.pid],
-        )
+        come_off(game, gear, unit)
         ctx.did = True
         return []
 
@@ -254,19 +248,7 @@ class DetachOne(Instruction):
                 )
             )
             picked = state.objects[key.split(":", 1)[1]]
-        picked.attached_to = None
-        picked.zone = unit.zone
-        game.step(
-            "detach",
-            ("435.4.a",),
-            t(
-                f"{name(state, picked.pid)} is detached from {name(state, unit.pid)}; it stays "
-                "where it is.",
-                f"{name(state, picked.pid)} est détaché de {name(state, unit.pid)} ; il reste où "
-                "il est.",
-            ),
-            [picked.pid, unit.pid],
-        )
+        come_off(game, picked, unit)
         ctx.did = True
         return []
 
@@ -282,7 +264,6 @@ class DetachFrom(Instruction):
     says = ("detach {equipment} from {value}", "détacher {equipment} de {value}")
 
     def execute(self, game: Game, ctx: Context) -> list[Event]:
-        state = game.state
         units = [u for u in objects_for(game, str(self.value), ctx, self.label()) if u.on_board]
         gear = [
             g
@@ -301,18 +282,6 @@ class DetachFrom(Instruction):
             )
             return []
         unit, picked = units[0], gear[0]
-        picked.attached_to = None
-        picked.zone = unit.zone
+        come_off(game, picked, unit)
         ctx.did = True
-        game.step(
-            "detach",
-            ("435.4.a",),
-            t(
-                f"{name(state, picked.pid)} is detached from {name(state, unit.pid)}; it stays "
-                "where it is.",
-                f"{name(state, picked.pid)} est détaché de {name(state, unit.pid)} ; il reste "
-                "où il est.",
-            ),
-            [picked.pid, unit.pid],
-        )
         return []
